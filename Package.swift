@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// No package dependencies: Foundation, the toolchain's test frameworks and the system
+// SQLite library only (a product decision — see README).
+let package = Package(
+    name: "TrackerKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "trackerkit", targets: ["trackerkit"]),
+        .library(name: "TrackerModel", targets: ["TrackerModel"]),
+        .library(name: "StringCatalog", targets: ["StringCatalog"]),
+        .library(name: "TrackerStore", targets: ["TrackerStore"]),
+        .library(name: "TrackerReports", targets: ["TrackerReports"]),
+    ],
+    targets: [
+        // Byte-level JSON pull parser with exact line:column positions and duplicate-key
+        // visibility; shared by the store reader and the catalog reader.
+        .target(name: "JSONParsing"),
+        .target(name: "TrackerModel"),
+        .target(name: "StringCatalog", dependencies: ["JSONParsing"]),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "JSONParsing"]),
+        .target(name: "TrackerReports", dependencies: ["TrackerModel", "StringCatalog"]),
+        .executableTarget(
+            name: "trackerkit",
+            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "TrackerReports"]
+        ),
+        .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
+        .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel"]),
+        .testTarget(name: "TrackerReportsTests", dependencies: ["TrackerReports", "TrackerModel", "StringCatalog"]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,91 @@
+/// A calendar date without a time zone, stored as the number of days since 1970-01-01
+/// (proleptic Gregorian), so day arithmetic in hot loops is integer arithmetic.
+public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStringConvertible {
+    public var dayNumber: Int
+
+    public init(dayNumber: Int) {
+        self.dayNumber = dayNumber
+    }
+
+    /// Nil when the date does not exist (month 13, February 30, …).
+    public init?(year: Int, month: Int, day: Int) {
+        guard (1...12).contains(month), day >= 1, day <= CalendarDay.daysInMonth(year: year, month: month) else {
+            return nil
+        }
+        self.dayNumber = CalendarDay.daysFromCivil(year: year, month: month, day: day)
+    }
+
+    /// Parses `YYYY-MM-DD`.
+    public init?(iso text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        self.init(year: year, month: month, day: day)
+    }
+
+    public var components: (year: Int, month: Int, day: Int) {
+        CalendarDay.civilFromDays(dayNumber)
+    }
+
+    /// `YYYY-MM-DD`.
+    public var isoString: String {
+        let (year, month, day) = components
+        return CalendarDay.pad(year, 4) + "-" + CalendarDay.pad(month, 2) + "-" + CalendarDay.pad(day, 2)
+    }
+
+    public var description: String { isoString }
+
+    /// 1 = Monday … 7 = Sunday (ISO 8601).
+    public var isoWeekday: Int {
+        // 1970-01-01 was a Thursday (4).
+        let remainder = (dayNumber + 3) % 7
+        return (remainder < 0 ? remainder + 7 : remainder) + 1
+    }
+
+    public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.dayNumber < rhs.dayNumber }
+    public func advanced(by n: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + n) }
+    public func distance(to other: CalendarDay) -> Int { other.dayNumber - dayNumber }
+
+    public static func isLeapYear(_ year: Int) -> Bool {
+        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+    }
+
+    public static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return isLeapYear(year) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Howard Hinnant's days-from-civil algorithm.
+    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let monthIndex = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static func pad(_ value: Int, _ width: Int) -> String {
+        let digits = String(abs(value))
+        let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
+        return value < 0 ? "-" + padded : padded
+    }
+}

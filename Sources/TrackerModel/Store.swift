@@ -1,0 +1,68 @@
+import Foundation
+
+/// A tracker store as read from a JSON export or the app's SQLite store.
+public struct Store: Sendable, Hashable {
+    public var exportedAt: Date?
+    /// The IANA zone the export was written in; SQLite stores carry none.
+    public var timeZoneIdentifier: String?
+    public var trackers: [Tracker]
+    /// Logs in store order ("later in the store" breaks timestamp ties): file order for
+    /// JSON, ascending `Z_PK` for SQLite. Logs naming no tracker are left out (with a warning).
+    public var logs: [TrackerLog]
+    public var warnings: [StoreWarning]
+
+    public init(exportedAt: Date?, timeZoneIdentifier: String?, trackers: [Tracker], logs: [TrackerLog], warnings: [StoreWarning]) {
+        self.exportedAt = exportedAt
+        self.timeZoneIdentifier = timeZoneIdentifier
+        self.trackers = trackers
+        self.logs = logs
+        self.warnings = warnings
+    }
+
+    /// Builds a store from what a reader found and adds the warnings every reader shares:
+    /// logs naming no tracker, tracker configurations that cannot be used as stored, and
+    /// legacy NoAlc drink counts. `place` names a tracker or log for messages
+    /// (`trackers[3]`, `ZTRACKER row 4`).
+    public static func assemble(
+        exportedAt: Date?,
+        timeZoneIdentifier: String?,
+        trackers: [Tracker],
+        logs: [TrackerLog],
+        readerWarnings: StoreWarningCollector = StoreWarningCollector(),
+        trackerPlace: (Int) -> String,
+        logPlace: (Int) -> String
+    ) -> Store {
+        var collector = readerWarnings
+        var rulesByTracker: [UUID: TrackerRules] = [:]
+        rulesByTracker.reserveCapacity(trackers.count)
+        for (index, tracker) in trackers.enumerated() {
+            let rules = TrackerRules(tracker: tracker)
+            rulesByTracker[tracker.id] = rules
+            for problem in rules.problems {
+                let kind: StoreWarning.Kind
+                switch problem.kind {
+                case .unknownDayAssignment: kind = .unknownDayAssignment
+                case .unusableRewardConfig: kind = .unusableRewardConfig
+                case .unknownEnumValue: kind = .unknownEnumValue
+                }
+                collector.note(kind, "\(trackerPlace(index)) (\(tracker.name)): \(problem.message)")
+            }
+        }
+        var keptLogs: [TrackerLog] = []
+        keptLogs.reserveCapacity(logs.count)
+        for (index, log) in logs.enumerated() {
+            guard let rules = rulesByTracker[log.trackerId] else {
+                collector.note(.logWithoutTracker, "\(logPlace(index)) names tracker \(log.trackerId.uuidString)")
+                continue
+            }
+            if rules.readsLegacyDrinkCounts, case .legacyDrinkCount(let level) = rules.level(forValue: log.value) {
+                collector.note(.legacyDrinkCounts, "\(logPlace(index)) value \(log.value ?? 0) → \(level.key)")
+            }
+            keptLogs.append(log)
+        }
+        return Store(
+            exportedAt: exportedAt, timeZoneIdentifier: timeZoneIdentifier,
+            trackers: trackers, logs: keptLogs, warnings: collector.collected
+        )
+    }
+}

@@ -1,0 +1,91 @@
+/// The built-in trackers of the app. They name the level label keys and the preset names
+/// the catalog must translate, and fill in levels a stored tracker lacks.
+public struct TrackerPreset: Sendable, Hashable {
+    public var name: String
+    public var icon: String
+    public var type: TrackerType
+    public var trackingMode: TrackingMode
+    public var levels: [TrackerLevel]?
+    public var rewardConfig: RewardConfig?
+    public var dailyGoal: Int?
+    public var dayAssignmentRaw: String?
+
+    /// The catalog key of the preset's display name (the English name itself).
+    public var nameKey: String { name }
+
+    public static let noAlc = TrackerPreset(
+        name: "NoAlc", icon: "🍷", type: .saboteur, trackingMode: .levels,
+        levels: [
+            TrackerLevel(id: 0, key: "steady", icon: "💧", labelKey: "NoAlc.Steady", streakEffect: .success),
+            TrackerLevel(id: 1, key: "easy", icon: "✨", labelKey: "NoAlc.Easy", streakEffect: .needsGrace),
+            // A joker heals a wild day too, so it needs grace rather than breaking the streak.
+            TrackerLevel(id: 2, key: "wild", icon: "💥", labelKey: "NoAlc.Wild", streakEffect: .needsGrace),
+        ],
+        rewardConfig: RewardConfig(earnEveryDays: 7, maxOnHand: 3, canHealGrace: true),
+        dailyGoal: nil, dayAssignmentRaw: "cutoffHour:18"
+    )
+
+    public static let mood = TrackerPreset(
+        name: "Mood", icon: "😊", type: .good, trackingMode: .levels,
+        levels: [
+            TrackerLevel(id: 1, key: "awful", icon: "😢", labelKey: "Mood.Awful", streakEffect: .success),
+            TrackerLevel(id: 2, key: "bad", icon: "😕", labelKey: "Mood.Bad", streakEffect: .success),
+            TrackerLevel(id: 3, key: "okay", icon: "😐", labelKey: "Mood.Okay", streakEffect: .success),
+            TrackerLevel(id: 4, key: "good", icon: "🙂", labelKey: "Mood.Good", streakEffect: .success),
+            TrackerLevel(id: 5, key: "great", icon: "😊", labelKey: "Mood.Great", streakEffect: .success),
+        ],
+        rewardConfig: nil, dailyGoal: nil, dayAssignmentRaw: nil
+    )
+
+    public static let energy = TrackerPreset(
+        name: "Energy", icon: "⚡", type: .good, trackingMode: .levels,
+        levels: [
+            TrackerLevel(id: 1, key: "low", icon: "🔋", labelKey: "Energy.Low", streakEffect: .success),
+            TrackerLevel(id: 2, key: "medium", icon: "⚡", labelKey: "Energy.Medium", streakEffect: .success),
+            TrackerLevel(id: 3, key: "high", icon: "🔥", labelKey: "Energy.High", streakEffect: .success),
+        ],
+        rewardConfig: nil, dailyGoal: nil, dayAssignmentRaw: nil
+    )
+
+    public static let feelings = TrackerPreset(name: "Feelings", icon: "💭", type: .good, trackingMode: .awareness)
+    public static let gratitude = TrackerPreset(name: "Gratitude", icon: "🙏", type: .good, trackingMode: .awareness)
+    public static let drinkWater = TrackerPreset(name: "Drink Water", icon: "💧", type: .good, trackingMode: .counter, dailyGoal: 8)
+    public static let doomscrolling = TrackerPreset(name: "Doomscrolling", icon: "📱", type: .saboteur, trackingMode: .awareness)
+    public static let snacking = TrackerPreset(name: "Snacking", icon: "🍫", type: .saboteur, trackingMode: .awareness)
+    public static let procrastination = TrackerPreset(name: "Procrastination", icon: "⏳", type: .saboteur, trackingMode: .awareness)
+    public static let rumination = TrackerPreset(name: "Rumination", icon: "🌀", type: .saboteur, trackingMode: .awareness)
+    public static let phoneDuringConversations = TrackerPreset(
+        name: "Phone During Conversations", icon: "📵", type: .saboteur, trackingMode: .awareness
+    )
+
+    /// Every preset, in the app's order.
+    public static let all: [TrackerPreset] = [
+        noAlc, mood, energy, feelings, gratitude, drinkWater,
+        doomscrolling, snacking, procrastination, rumination, phoneDuringConversations,
+    ]
+
+    /// The preset whose name is exactly `name` (case-sensitive, as the app matches them).
+    public static func named(_ name: String) -> TrackerPreset? {
+        all.first { $0.name == name }
+    }
+
+    /// Every level label key the presets use, in preset order.
+    public static var allLabelKeys: [String] {
+        all.flatMap { $0.levels?.map(\.labelKey) ?? [] }
+    }
+
+    public init(
+        name: String, icon: String, type: TrackerType, trackingMode: TrackingMode,
+        levels: [TrackerLevel]? = nil, rewardConfig: RewardConfig? = nil,
+        dailyGoal: Int? = nil, dayAssignmentRaw: String? = nil
+    ) {
+        self.name = name
+        self.icon = icon
+        self.type = type
+        self.trackingMode = trackingMode
+        self.levels = levels
+        self.rewardConfig = rewardConfig
+        self.dailyGoal = dailyGoal
+        self.dayAssignmentRaw = dayAssignmentRaw
+    }
+}
