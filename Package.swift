@@ -20,10 +20,10 @@ let package = Package(
         .target(name: "TrackerModel"),
         .target(name: "StringCatalog", dependencies: ["JSONParsing"]),
         .target(name: "TrackerStore", dependencies: ["TrackerModel", "JSONParsing"]),
-        .target(name: "TrackerReports", dependencies: ["TrackerModel", "StringCatalog"]),
+        .target(name: "TrackerReports", dependencies: ["TrackerModel", "StringCatalog", "JSONParsing"]),
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "TrackerReports"]
+            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "TrackerReports", "JSONParsing"]
         ),
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel"]),

@@ -48,6 +48,15 @@ public struct JSONReader: Sendable {
         self.valueStart = start
     }
 
+    /// A reader for the value that starts at `byteOffset` of `bytes` (used to come back to a
+    /// member that was skipped on a first pass). The bytes are shared, not copied.
+    public init(bytes: [UInt8], startingAt byteOffset: Int, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+        self.bytes = bytes
+        self.maximumDepth = maximumDepth
+        self.offset = byteOffset
+        self.valueStart = byteOffset
+    }
+
     // MARK: Positions
 
     /// 1-based line and column (in Unicode scalars) of a byte offset.

@@ -1,1 +1,4 @@
-import TrackerModel
+import Foundation
+
+let exitCode = TrackerKitCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .standard())
+exit(exitCode.rawValue)

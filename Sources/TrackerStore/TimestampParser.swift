@@ -1,0 +1,111 @@
+import Foundation
+import TrackerModel
+
+/// Parses RFC 3339 / ISO 8601 timestamps with a zone (`Z` or `±HH:MM`), optional seconds
+/// and fraction, straight from the UTF-8 bytes — no `DateFormatter` per log.
+enum TimestampParser {
+    /// Years a tracker store can plausibly hold; outside them a timestamp is a data error.
+    static let acceptedYears = 1900...9999
+
+    enum Failure: Error, Equatable {
+        case malformed
+        case missingZone
+        case outOfRange(String)
+    }
+
+    static func parse(_ text: String) -> Result<Date, Failure> {
+        var text = text
+        return text.withUTF8 { parse(utf8: $0) }
+    }
+
+    /// A message for a failure, naming the text as written.
+    static func message(for failure: Failure, text: String) -> String {
+        switch failure {
+        case .malformed:
+            return "\"\(text)\" is not an RFC 3339 timestamp (expected YYYY-MM-DDTHH:MM:SS with Z or an offset such as +01:00)"
+        case .missingZone:
+            return "timestamp \"\(text)\" has no time zone (add Z or an offset such as +01:00)"
+        case .outOfRange(let what):
+            return "timestamp \"\(text)\": \(what)"
+        }
+    }
+
+    static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
+        var index = 0
+        let count = bytes.count
+
+        func digits(_ n: Int) -> Int? {
+            guard index + n <= count else { return nil }
+            var value = 0
+            for i in index..<index + n {
+                let d = bytes[i] &- UInt8(ascii: "0")
+                guard d <= 9 else { return nil }
+                value = value * 10 + Int(d)
+            }
+            index += n
+            return value
+        }
+        func expect(_ byte: UInt8) -> Bool {
+            guard index < count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        guard let year = digits(4), expect(UInt8(ascii: "-")), let month = digits(2), expect(UInt8(ascii: "-")),
+              let day = digits(2)
+        else { return .failure(.malformed) }
+        guard index < count, bytes[index] == UInt8(ascii: "T") || bytes[index] == UInt8(ascii: "t") || bytes[index] == UInt8(ascii: " ") else {
+            return .failure(index == count ? .missingZone : .malformed)
+        }
+        index += 1
+        guard let hour = digits(2), expect(UInt8(ascii: ":")), let minute = digits(2) else { return .failure(.malformed) }
+        var second = 0
+        var fraction = 0.0
+        if expect(UInt8(ascii: ":")) {
+            guard let s = digits(2) else { return .failure(.malformed) }
+            second = s
+            if expect(UInt8(ascii: ".")) || expect(UInt8(ascii: ",")) {
+                // Digits as one integer divided once: the same value whatever the digit count.
+                var numerator = 0
+                var denominator = 1
+                let start = index
+                while index < count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
+                    if denominator < 1_000_000_000 {
+                        numerator = numerator * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                        denominator *= 10
+                    }
+                    index += 1
+                }
+                guard index > start else { return .failure(.malformed) }
+                fraction = Double(numerator) / Double(denominator)
+            }
+        }
+        guard index < count else { return .failure(.missingZone) }
+        var offsetSeconds = 0
+        switch bytes[index] {
+        case UInt8(ascii: "Z"), UInt8(ascii: "z"):
+            index += 1
+        case UInt8(ascii: "+"), UInt8(ascii: "-"):
+            let sign = bytes[index] == UInt8(ascii: "-") ? -1 : 1
+            index += 1
+            guard let offsetHours = digits(2) else { return .failure(.malformed) }
+            _ = expect(UInt8(ascii: ":"))
+            guard let offsetMinutes = digits(2) else { return .failure(.malformed) }
+            guard offsetHours <= 23, offsetMinutes <= 59 else { return .failure(.outOfRange("zone offset out of range")) }
+            offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
+        default:
+            return .failure(.malformed)
+        }
+        guard index == count else { return .failure(.malformed) }
+        guard acceptedYears.contains(year) else {
+            return .failure(.outOfRange("year \(year) is outside \(acceptedYears.lowerBound)–\(acceptedYears.upperBound)"))
+        }
+        guard let calendarDay = CalendarDay(year: year, month: month, day: day) else {
+            return .failure(.outOfRange("no such date"))
+        }
+        // RFC 3339 allows a leap second (60); it is read as the first second of the next minute.
+        guard hour <= 23, minute <= 59, second <= 60 else { return .failure(.outOfRange("no such time of day")) }
+        let seconds = calendarDay.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
+    }
+}

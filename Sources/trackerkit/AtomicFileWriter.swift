@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file that could not be written; nothing at the destination was changed.
+struct OutputError: Error, CustomStringConvertible {
+    let path: String
+    let problem: String
+    var description: String { "\(path): \(problem)" }
+}
+
+/// Writes every output file: to a temporary file in the same directory, flushed to disk,
+/// then renamed over the destination — so a reader sees the old file or the new one, never
+/// half of one, and a failure leaves earlier reports intact.
+enum AtomicFileWriter {
+    static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw OutputError(path: path, problem: "is a directory")
+        }
+        let temporaryPath = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
+        }
+        var failure: String?
+        bytes.withUnsafeBytes { buffer in
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = "cannot write: \(String(cString: strerror(errno)))"
+                    return
+                }
+                written += result
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 {
+            failure = "cannot flush to disk: \(String(cString: strerror(errno)))"
+        }
+        if close(descriptor) != 0, failure == nil {
+            failure = "cannot close: \(String(cString: strerror(errno)))"
+        }
+        if failure == nil, rename(temporaryPath, path) != 0 {
+            failure = "cannot replace the file: \(String(cString: strerror(errno)))"
+        }
+        if let failure {
+            unlink(temporaryPath)
+            throw OutputError(path: path, problem: failure)
+        }
+    }
+
+    static func write(_ text: String, to path: String) throws(OutputError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Creates `path` and its parents when missing; fails when it exists as a file.
+    static func ensureDirectory(_ path: String) throws(OutputError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw OutputError(path: path, problem: "exists and is not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw OutputError(path: path, problem: "cannot create the directory: \(error.localizedDescription)")
+        }
+    }
+}
+
+/// `write(2)` under a name that does not clash with the methods above.
+@inline(__always)
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(fd, buffer, count)
+    #else
+    return Glibc.write(fd, buffer, count)
+    #endif
+}

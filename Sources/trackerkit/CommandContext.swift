@@ -1,0 +1,21 @@
+import Foundation
+
+/// What a command may touch of the outside world, passed in so that tests can run
+/// commands in-process and nothing deep inside reads the environment.
+struct CommandContext: Sendable {
+    var console: Console
+    /// The directory relative paths are resolved against.
+    var currentDirectory: String
+    /// The moment "now" (the default `--as-of` is today in the report zone).
+    var now: Date
+    /// Where the bundled sample store and the default catalog are looked for.
+    var bundledData: BundledData
+
+    static func standard() -> CommandContext {
+        let cwd = FileManager.default.currentDirectoryPath
+        return CommandContext(
+            console: .standard, currentDirectory: cwd, now: Date(),
+            bundledData: BundledData(currentDirectory: cwd, executablePath: Bundle.main.executablePath)
+        )
+    }
+}

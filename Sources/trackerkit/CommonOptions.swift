@@ -1,0 +1,55 @@
+import Foundation
+import TrackerModel
+
+/// The options several commands share (SPEC §5), defined once so help texts and parsing agree.
+enum CommonOptions {
+    static let store = OptionSpec.value("--store", "PATH", "Tracker store: the app's JSON export or its SQLite store.", default: "the bundled sample store")
+    static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings).", default: BundledData.catalogPath)
+    static let asOf = OptionSpec.value("--as-of", "YYYY-MM-DD", "The day treated as today.", default: "today in the report time zone; the sample's export day for the sample store")
+    static let timezone = OptionSpec.value("--timezone", "IANA", "Report time zone, e.g. Europe/Berlin.", default: "the store's timeZone, else the system zone")
+    static let includeInactive = OptionSpec.flag("--include-inactive", "List inactive trackers too, after the active ones.")
+    static let pin = OptionSpec.value("--pin", "NAME", "Pin a tracker to the top (repeatable).", default: DisplayOrder.defaultPins.joined(separator: ", "), repeatable: true)
+    static let noPin = OptionSpec.flag("--no-pin", "Pin no tracker.")
+
+    /// `--pin` values, `[]` with `--no-pin`, else the default pin list.
+    static func pins(from arguments: ParsedArguments, command: String) throws(UsageError) -> [String] {
+        let pins = arguments.allValues(pin.name)
+        if arguments.flag(noPin.name) {
+            guard pins.isEmpty else { throw UsageError("--pin and --no-pin exclude each other", command: command) }
+            return []
+        }
+        return pins.isEmpty ? DisplayOrder.defaultPins : pins
+    }
+
+    static func asOfDay(from arguments: ParsedArguments, command: String) throws(UsageError) -> CalendarDay? {
+        guard let text = arguments.value(asOf.name) else { return nil }
+        guard let day = CalendarDay(iso: text) else {
+            throw UsageError("--as-of \"\(text)\" is not a date (expected YYYY-MM-DD)", command: command)
+        }
+        return day
+    }
+
+    static func timeZone(from arguments: ParsedArguments, command: String) throws(UsageError) -> TimeZone? {
+        guard let identifier = arguments.value(timezone.name) else { return nil }
+        guard let zone = TimeZone(identifier: identifier) else {
+            throw UsageError("--timezone \"\(identifier)\" is not an IANA time zone (e.g. Europe/Berlin)", command: command)
+        }
+        return zone
+    }
+
+    /// A value that must be one of `choices`.
+    static func choice(_ arguments: ParsedArguments, _ spec: OptionSpec, _ choices: [String], default defaultValue: String, command: String) throws(UsageError) -> String {
+        guard let value = arguments.value(spec.name) else { return defaultValue }
+        guard choices.contains(value) else {
+            throw UsageError("\(spec.name) \"\(value)\" is not one of \(choices.joined(separator: ", "))", command: command)
+        }
+        return value
+    }
+
+    /// Rejects positional arguments a command does not take.
+    static func rejectPositionals(_ arguments: ParsedArguments, command: String) throws(UsageError) {
+        if let extra = arguments.positionals.first {
+            throw UsageError("unexpected argument \"\(extra)\" for '\(command)'", command: command)
+        }
+    }
+}

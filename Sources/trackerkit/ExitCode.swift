@@ -1,0 +1,9 @@
+/// The exit codes scripts rely on (SPEC §5).
+enum ExitCode: Int32 {
+    /// Done, or the check passed.
+    case success = 0
+    /// A check found problems (`strings check`, `order --check`).
+    case checkFailed = 1
+    /// A usage error, or unreadable / invalid input.
+    case usageOrInputError = 2
+}

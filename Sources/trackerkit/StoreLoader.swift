@@ -1,0 +1,65 @@
+import Foundation
+import TrackerModel
+import TrackerStore
+
+/// A store read for a command, with where it came from.
+struct LoadedStore {
+    let store: Store
+    let path: String
+    let isBundledSample: Bool
+}
+
+/// Opens the store a command names (or the bundled sample), prints the store's warnings
+/// once each on stderr, and settles the report time zone and "today".
+enum StoreLoader {
+    static func load(path: String?, context: CommandContext) throws -> LoadedStore {
+        let resolvedPath: String
+        let isSample: Bool
+        if let path {
+            resolvedPath = path
+            isSample = false
+        } else {
+            guard let samplePath = context.bundledData.locate(BundledData.sampleStorePath) else {
+                throw UsageError("no --store given and the bundled sample store \(BundledData.sampleStorePath) was not found; pass --store PATH")
+            }
+            resolvedPath = samplePath
+            isSample = true
+        }
+        let store = try JSONStoreReader.read(path: resolvedPath)
+        for warning in store.warnings {
+            context.console.warning("\(resolvedPath): \(warning)")
+        }
+        return LoadedStore(store: store, path: resolvedPath, isBundledSample: isSample)
+    }
+
+    /// The report time zone and today: `--timezone` > the store's zone > the system zone;
+    /// `--as-of` > (sample store: its export day) > today in that zone. With the sample store
+    /// a note on stderr says so, since its fixed day is not the real today.
+    static func reportTime(
+        for loaded: LoadedStore, timeZone requestedZone: TimeZone?, asOf requestedDay: CalendarDay?, context: CommandContext
+    ) throws -> (timeZone: TimeZone, today: CalendarDay) {
+        var zone = requestedZone ?? TimeZone.current
+        if requestedZone == nil, let identifier = loaded.store.timeZoneIdentifier, let storeZone = TimeZone(identifier: identifier) {
+            zone = storeZone
+        }
+        let today: CalendarDay
+        if let requestedDay {
+            today = requestedDay
+        } else if loaded.isBundledSample, let exportedAt = loaded.store.exportedAt {
+            today = calendarDay(of: exportedAt, in: zone)
+        } else {
+            today = calendarDay(of: context.now, in: zone)
+        }
+        if loaded.isBundledSample {
+            context.console.note("no --store given: using the bundled sample store \(loaded.path) (as of \(today.isoString), \(zone.identifier))")
+        }
+        return (zone, today)
+    }
+
+    static func calendarDay(of date: Date, in zone: TimeZone) -> CalendarDay {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return CalendarDay(dayNumber: CalendarDay.daysFromCivil(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
+    }
+}
