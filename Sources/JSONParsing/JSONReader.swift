@@ -108,9 +108,6 @@ public struct JSONReader: Sendable {
         skipWhitespace()
         guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
         if bytes[offset] == UInt8(ascii: "}") {
-            if !first && bytes[previousNonWhitespace(before: offset)] == UInt8(ascii: ",") {
-                throw error(.syntax("trailing comma before '}'"), at: offset)
-            }
             offset += 1
             depth -= 1
             return nil
@@ -121,6 +118,9 @@ public struct JSONReader: Sendable {
             }
             offset += 1
             skipWhitespace()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                throw error(.syntax("trailing comma before '}'"), at: offset)
+            }
         }
         valueStart = offset
         guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
@@ -149,9 +149,6 @@ public struct JSONReader: Sendable {
         skipWhitespace()
         guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
         if bytes[offset] == UInt8(ascii: "]") {
-            if !first && bytes[previousNonWhitespace(before: offset)] == UInt8(ascii: ",") {
-                throw error(.syntax("trailing comma before ']'"), at: offset)
-            }
             offset += 1
             depth -= 1
             return false
@@ -161,6 +158,10 @@ public struct JSONReader: Sendable {
                 throw error(.syntax("expected ',' or ']' after an array element, found \(describe(bytes[offset]))"), at: offset)
             }
             offset += 1
+            skipWhitespace()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+                throw error(.syntax("trailing comma before ']'"), at: offset)
+            }
         }
         return true
     }
@@ -314,17 +315,6 @@ public struct JSONReader: Sendable {
             default: return
             }
         }
-    }
-
-    private func previousNonWhitespace(before index: Int) -> Int {
-        var i = index - 1
-        while i > 0 {
-            switch bytes[i] {
-            case 0x20, 0x0A, 0x0D, 0x09: i -= 1
-            default: return i
-            }
-        }
-        return max(i, 0)
     }
 
     private mutating func scanLiteral(_ literal: StaticString) throws(JSONReaderError) {
