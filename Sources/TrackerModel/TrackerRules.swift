@@ -3,6 +3,8 @@
 public struct TrackerRules: Sendable, Hashable {
     /// The tracker's own levels, or the preset's when the store has none.
     public let levels: [TrackerLevel]?
+    /// The tracker's tracking mode (what today's entry shows: a count, a level, a check).
+    public let trackingMode: TrackingMode
     public let successCondition: SuccessCondition
     public let dayAssignment: DayAssignment
     /// Nil when the tracker has none or its config is unusable.
@@ -27,6 +29,7 @@ public struct TrackerRules: Sendable, Hashable {
         var problems: [Problem] = []
         let levels = tracker.levels ?? tracker.preset?.levels
         self.levels = levels
+        self.trackingMode = tracker.trackingMode
         self.successCondition = SuccessCondition.derive(
             trackingMode: tracker.trackingMode, levels: levels, dailyGoal: tracker.dailyGoal
         )

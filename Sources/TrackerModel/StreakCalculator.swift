@@ -1,0 +1,288 @@
+import Foundation
+
+/// The app's forward-iteration streak algorithm (SPEC §4.2), on integer day numbers.
+///
+/// Decisions where the SPEC is silent:
+/// - A level whose `streakEffect` is unknown decides its day as `noData` (as a latest log
+///   that is no level does).
+/// - A needsGrace day without a reward config breaks the streak (nothing can heal it).
+/// - Ties for the longest streak: the most recent streak of that length gives the dates.
+public enum StreakCalculator {
+    /// A log reduced to what the calculation needs.
+    struct Entry: Sendable {
+        var day: Int
+        var time: Double
+        /// Position in the store: breaks timestamp ties (later wins).
+        var order: Int
+        var value: Int?
+    }
+
+    /// The summary for one tracker from its logs in store order (other trackers' logs must
+    /// not be passed). Logs assigned after `calendar.today` are ignored.
+    public static func calculate(logs: [TrackerLog], for rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
+        var entries: [Entry] = []
+        entries.reserveCapacity(logs.count)
+        let today = calendar.today.dayNumber
+        for (order, log) in logs.enumerated() {
+            let day = calendar.assignedDayNumber(of: log.timestamp, rules.dayAssignment)
+            if day > today { continue }
+            entries.append(Entry(day: day, time: log.timestamp.timeIntervalSince1970, order: order, value: log.value))
+        }
+        return calculate(entries: &entries, rules: rules, calendar: calendar)
+    }
+
+    /// The facts of one assigned day.
+    struct DayFacts {
+        var day: Int
+        var logCount: Int
+        var sum: Int
+        /// The value of the latest log (its `value`, possibly nil).
+        var latestValue: Int?
+    }
+
+    /// `entries` hold only days ≤ today; they are sorted in place.
+    static func calculate(entries: inout [Entry], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
+        let today = calendar.today.dayNumber
+        entries.sort { $0.day < $1.day }
+
+        // Group into days (one pass over the tracker's logs).
+        var days: [DayFacts] = []
+        var index = 0
+        while index < entries.count {
+            let day = entries[index].day
+            var facts = DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil)
+            var latestTime = -Double.infinity
+            var latestOrder = Int.min
+            while index < entries.count && entries[index].day == day {
+                let entry = entries[index]
+                facts.logCount += 1
+                if let value = entry.value {
+                    let (sum, overflow) = facts.sum.addingReportingOverflow(value)
+                    facts.sum = overflow ? (value > 0 ? Int.max : Int.min) : sum
+                }
+                if entry.time > latestTime || (entry.time == latestTime && entry.order > latestOrder) {
+                    latestTime = entry.time
+                    latestOrder = entry.order
+                    facts.latestValue = entry.value
+                }
+                index += 1
+            }
+            days.append(facts)
+        }
+
+        let judge = DayJudge(rules: rules)
+        var todayFacts = DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
+        if let last = days.last, last.day == today { todayFacts = last }
+        let (todayKind, _) = judge.outcome(todayFacts)
+
+        var walk = Walk(rewards: rules.rewardConfig)
+        var walked: ClosedRange<Int>?
+        if let first = days.first?.day {
+            let end: Int
+            if case .logNotExists = rules.successCondition {
+                end = today
+            } else {
+                end = todayKind == .noData ? today - 1 : today
+            }
+            if first <= end {
+                walked = first...end
+                var cursor = first
+                for facts in days where facts.day <= end {
+                    walk.emptyDays(facts.day - cursor, from: cursor, kind: judge.emptyDayKind)
+                    walk.apply(judge.outcome(facts).kind, on: facts.day)
+                    cursor = facts.day + 1
+                }
+                walk.emptyDays(end + 1 - cursor, from: cursor, kind: judge.emptyDayKind)
+            }
+        }
+
+        // The 30 days ending today, oldest first.
+        let windowLength = 30
+        let windowStart = today - windowLength + 1
+        var window: [DayOutcome] = []
+        window.reserveCapacity(windowLength)
+        var dayIndex = days.firstIndex { $0.day >= windowStart } ?? days.count
+        for day in windowStart...today {
+            var facts = DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil)
+            if dayIndex < days.count && days[dayIndex].day == day {
+                facts = days[dayIndex]
+                dayIndex += 1
+            }
+            let (kind, level) = judge.outcome(facts)
+            window.append(DayOutcome(
+                day: CalendarDay(dayNumber: day), kind: kind, level: level, sum: facts.sum,
+                logCount: facts.logCount, isWalked: walked?.contains(day) ?? false
+            ))
+        }
+
+        func rate(_ length: Int) -> SuccessRate {
+            let slice = window.suffix(length)
+            return SuccessRate(
+                days: length,
+                successDays: slice.filter { $0.isWalked && $0.kind == .success }.count,
+                countedDays: slice.filter(\.isWalked).count
+            )
+        }
+
+        var levelCounts: [StreakSummary.LevelCount] = []
+        if let levels = rules.levels {
+            for level in levels {
+                // Compare ids: a level's id identifies it (unique per tracker).
+                let count = window.filter { $0.level?.id == level.id && $0.level?.key == level.key }.count
+                levelCounts.append(StreakSummary.LevelCount(level: level, days: count))
+            }
+        }
+
+        let todayOutcome = window[window.count - 1]
+        let todayEntry: TodayEntry
+        let hasLevels = !(rules.levels ?? []).isEmpty
+        switch rules.successCondition {
+        case .levelMatches:
+            todayEntry = .level(todayOutcome.level)
+        case .meetsGoal(let goal):
+            todayEntry = .count(sum: todayOutcome.sum, goal: goal)
+        case .logNotExists:
+            todayEntry = .avoidance(hasLog: todayOutcome.logCount > 0)
+        case .logExists:
+            if hasLevels && rules.trackingMode == .levels {
+                todayEntry = .level(todayOutcome.level)
+            } else if rules.trackingMode == .counter {
+                todayEntry = .count(sum: todayOutcome.sum, goal: nil)
+            } else {
+                todayEntry = .logged(todayOutcome.logCount > 0)
+            }
+        }
+
+        return StreakSummary(
+            currentStreak: walk.current,
+            longestStreak: walk.longest,
+            availableRewards: max(0, walk.earned - walk.used),
+            totalRewardsEarned: walk.earned,
+            totalRewardsUsed: walk.used,
+            currentStreakStart: walked.flatMap { walk.current > 0 ? CalendarDay(dayNumber: $0.upperBound - walk.current + 1) : nil },
+            longestStreakDays: walk.longest > 0
+                ? CalendarDay(dayNumber: walk.longestEnd - walk.longest + 1)...CalendarDay(dayNumber: walk.longestEnd) : nil,
+            walkedDays: walked.map { CalendarDay(dayNumber: $0.lowerBound)...CalendarDay(dayNumber: $0.upperBound) },
+            today: todayOutcome,
+            todayEntry: todayEntry,
+            last7Days: rate(7),
+            last30Days: rate(30),
+            levelCounts30Days: levelCounts,
+            recentDays: Array(window.suffix(14))
+        )
+    }
+
+    /// Judges a day by the tracker's success condition.
+    struct DayJudge {
+        let rules: TrackerRules
+
+        /// What a day without any log is.
+        var emptyDayKind: DayOutcome.Kind {
+            if case .logNotExists = rules.successCondition { return .success }
+            return .noData
+        }
+
+        func outcome(_ facts: DayFacts) -> (kind: DayOutcome.Kind, level: TrackerLevel?) {
+            let level = facts.logCount > 0 ? rules.level(forValue: facts.latestValue).level : nil
+            switch rules.successCondition {
+            case .logExists:
+                return (facts.logCount > 0 ? .success : .noData, level)
+            case .logNotExists:
+                return (facts.logCount > 0 ? .breaksStreak : .success, level)
+            case .meetsGoal(let goal):
+                return (facts.logCount > 0 && facts.sum >= goal ? .success : .noData, level)
+            case .levelMatches:
+                guard let level else { return (.noData, nil) }
+                switch level.streakEffect {
+                case .success: return (.success, level)
+                case .needsGrace: return (.needsGrace, level)
+                case .breaksStreak: return (.breaksStreak, level)
+                case .unknown: return (.noData, level)
+                }
+            }
+        }
+    }
+
+    /// The walk's state: `current`, `longest`, `earned`, `used` (SPEC §4.2).
+    struct Walk {
+        let rewards: RewardConfig?
+        var current = 0
+        var longest = 0
+        var longestEnd = 0
+        var earned = 0
+        var used = 0
+
+        init(rewards: RewardConfig?) {
+            self.rewards = rewards
+        }
+
+        private mutating func reset() {
+            current = 0
+            earned = 0
+            used = 0
+        }
+
+        private mutating func noteLongest(_ day: Int) {
+            if current > 0 && current >= longest {
+                longest = current
+                longestEnd = day
+            }
+        }
+
+        mutating func apply(_ kind: DayOutcome.Kind, on day: Int) {
+            switch kind {
+            case .success:
+                current += 1
+                noteLongest(day)
+                if let rewards, current % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand {
+                    earned += 1
+                }
+            case .needsGrace:
+                guard let rewards else { reset(); return }
+                // Earn before consume: the day that would complete a period earns first.
+                if (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand {
+                    earned += 1
+                }
+                if earned - used > 0 && rewards.canHealGrace {
+                    used += 1
+                    current += 1
+                    noteLongest(day)
+                } else {
+                    reset()
+                }
+            case .breaksStreak:
+                reset()
+            case .noData:
+                emptyDays(1, from: day, kind: .noData)
+            }
+        }
+
+        /// `count` consecutive days from `start` that all have the outcome `kind` (success or
+        /// noData), in closed form so a long gap costs nothing.
+        mutating func emptyDays(_ count: Int, from start: Int, kind: DayOutcome.Kind) {
+            guard count > 0 else { return }
+            switch kind {
+            case .success:
+                let before = current
+                current += count
+                noteLongest(start + count - 1)
+                if let rewards {
+                    let periods = current / rewards.earnEveryDays - before / rewards.earnEveryDays
+                    let room = rewards.maxOnHand - (earned - used)
+                    if room > 0 { earned += min(periods, room) }
+                }
+            case .noData:
+                guard let rewards, rewards.canHealGrace else { reset(); return }
+                let healed = min(count, max(0, earned - used))
+                if healed > 0 {
+                    used += healed
+                    current += healed
+                    noteLongest(start + healed - 1)
+                }
+                if count > healed { reset() }
+            case .needsGrace, .breaksStreak:
+                for offset in 0..<count { apply(kind, on: start + offset) }
+            }
+        }
+    }
+}

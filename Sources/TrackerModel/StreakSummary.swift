@@ -1,0 +1,100 @@
+import Foundation
+
+/// The streak figures of one tracker as of the calendar's today (SPEC §4.2), plus what helps
+/// people read them: the current and longest streak's dates, today's entry, recent rates,
+/// level counts and the last days' outcomes.
+public struct StreakSummary: Sendable, Hashable {
+    public var currentStreak: Int
+    public var longestStreak: Int
+    /// `max(0, earned − used)`.
+    public var availableRewards: Int
+    /// Rewards earned within the current run (reset when a streak breaks, as in the app).
+    public var totalRewardsEarned: Int
+    /// Rewards used within the current run.
+    public var totalRewardsUsed: Int
+
+    /// The first day of the current streak (its last is `walkedDays.upperBound`); nil at 0.
+    public var currentStreakStart: CalendarDay?
+    /// The first and last day of the longest streak; when several streaks share the longest
+    /// length, the most recent one. Nil when `longestStreak` is 0.
+    public var longestStreakDays: ClosedRange<CalendarDay>?
+    /// The days the streak walk covered: the earliest assigned day of a log through today or
+    /// yesterday (SPEC §4.2 `first`…`end`). Nil without logs, or when the only logged day is
+    /// a today that is not decided yet.
+    public var walkedDays: ClosedRange<CalendarDay>?
+
+    /// Today's outcome (`isWalked` false while today is still running).
+    public var today: DayOutcome
+    public var todayEntry: TodayEntry
+    /// Success rates over the 7 and 30 days ending today (see `SuccessRate` for the definition).
+    public var last7Days: SuccessRate
+    public var last30Days: SuccessRate
+    /// Per level of the tracker (in the tracker's level order, zeros included): on how many of
+    /// the 30 days ending today the deciding (latest) log was that level. Empty without levels.
+    public var levelCounts30Days: [LevelCount]
+    /// The outcomes of the 14 days ending today, oldest first (`recentDays.last` is today).
+    public var recentDays: [DayOutcome]
+
+    public struct LevelCount: Sendable, Hashable {
+        public var level: TrackerLevel
+        public var days: Int
+
+        public init(level: TrackerLevel, days: Int) {
+            self.level = level
+            self.days = days
+        }
+    }
+
+    public init(
+        currentStreak: Int, longestStreak: Int, availableRewards: Int, totalRewardsEarned: Int,
+        totalRewardsUsed: Int, currentStreakStart: CalendarDay?, longestStreakDays: ClosedRange<CalendarDay>?,
+        walkedDays: ClosedRange<CalendarDay>?, today: DayOutcome, todayEntry: TodayEntry,
+        last7Days: SuccessRate, last30Days: SuccessRate, levelCounts30Days: [LevelCount], recentDays: [DayOutcome]
+    ) {
+        self.currentStreak = currentStreak
+        self.longestStreak = longestStreak
+        self.availableRewards = availableRewards
+        self.totalRewardsEarned = totalRewardsEarned
+        self.totalRewardsUsed = totalRewardsUsed
+        self.currentStreakStart = currentStreakStart
+        self.longestStreakDays = longestStreakDays
+        self.walkedDays = walkedDays
+        self.today = today
+        self.todayEntry = todayEntry
+        self.last7Days = last7Days
+        self.last30Days = last30Days
+        self.levelCounts30Days = levelCounts30Days
+        self.recentDays = recentDays
+    }
+
+    /// Summaries of `trackers` (in the given order, e.g. `DisplayOrder(...).trackers`) from a
+    /// store's logs in store order, in one pass over the logs. Logs of other trackers are skipped.
+    public static func summaries(for trackers: [Tracker], logs: [TrackerLog], calendar: ReportCalendar) -> [StreakSummary] {
+        let rules = trackers.map(TrackerRules.init(tracker:))
+        var indexByID: [UUID: Int] = [:]
+        indexByID.reserveCapacity(trackers.count)
+        for (index, tracker) in trackers.enumerated() where indexByID[tracker.id] == nil {
+            indexByID[tracker.id] = index
+        }
+        var entries = [[StreakCalculator.Entry]](repeating: [], count: trackers.count)
+        let today = calendar.today.dayNumber
+        for (order, log) in logs.enumerated() {
+            guard let index = indexByID[log.trackerId] else { continue }
+            let day = calendar.assignedDayNumber(of: log.timestamp, rules[index].dayAssignment)
+            if day > today { continue }
+            entries[index].append(StreakCalculator.Entry(day: day, time: log.timestamp.timeIntervalSince1970, order: order, value: log.value))
+        }
+        var result: [StreakSummary] = []
+        result.reserveCapacity(trackers.count)
+        for index in trackers.indices {
+            result.append(StreakCalculator.calculate(entries: &entries[index], rules: rules[index], calendar: calendar))
+            entries[index] = []
+        }
+        return result
+    }
+
+    /// Summaries of every tracker of `store`, in the store's tracker order.
+    public static func summaries(store: Store, calendar: ReportCalendar) -> [StreakSummary] {
+        summaries(for: store.trackers, logs: store.logs, calendar: calendar)
+    }
+}
