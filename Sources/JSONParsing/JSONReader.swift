@@ -181,6 +181,26 @@ public struct JSONReader: Sendable {
         return try scanString()
     }
 
+    /// A string's content as raw bytes, for callers that parse ASCII formats (UUIDs,
+    /// timestamps) themselves: without escapes it is a slice of the document (no copy, no
+    /// UTF-8 validation — the caller's own format check rejects anything unexpected).
+    public mutating func readStringBytes() throws(JSONReaderError) -> ArraySlice<UInt8> {
+        try expectKind(.string)
+        let start = offset + 1
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                offset = index + 1
+                return bytes[start..<index]
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            index += 1
+        }
+        // Escapes, control characters or an unterminated string: the full scanner decides.
+        return ArraySlice(try scanString().utf8)
+    }
+
     /// Consumes a `null` and returns true, or leaves any other value unread and returns false.
     public mutating func readNullIfPresent() throws(JSONReaderError) -> Bool {
         guard try peekKind() == .null else { return false }
@@ -382,14 +402,20 @@ public struct JSONReader: Sendable {
         offset += 1
         let contentStart = offset
         // Fast path: no escapes.
+        var isASCII = true
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let slice = bytes[contentStart..<offset]
+                let range = contentStart..<offset
                 offset += 1
-                if let text = String(validating: slice, as: UTF8.self) { return text }
-                throw error(.invalidUTF8, at: firstInvalidUTF8(in: contentStart..<offset - 1))
+                // ASCII is valid UTF-8 by construction: the cheap, non-validating initializer suffices.
+                if isASCII {
+                    return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+                }
+                if let text = String(validating: bytes[range], as: UTF8.self) { return text }
+                throw error(.invalidUTF8, at: firstInvalidUTF8(in: range))
             }
+            if byte >= 0x80 { isASCII = false }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
                 throw error(.syntax("control character \(describe(byte)) in a string must be escaped"), at: offset)

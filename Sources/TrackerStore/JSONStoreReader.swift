@@ -383,18 +383,20 @@ private struct JSONStoreParser {
     }
 
     private mutating func readUUID() throws -> UUID {
-        let text = try reader.readString()
-        guard let uuid = UUID(uuidString: text) else {
-            throw failure("\"\(text)\" is not a UUID", at: reader.valueStart)
+        let text = try reader.readStringBytes()
+        guard let uuid = UUIDParser.parse(text) else {
+            throw failure("\"\(String(decoding: text, as: UTF8.self))\" is not a UUID", at: reader.valueStart)
         }
         return uuid
     }
 
     private mutating func readTimestamp() throws -> Date {
-        let text = try reader.readString()
-        switch TimestampParser.parse(text) {
+        let text = try reader.readStringBytes()
+        let result = text.withUnsafeBufferPointer { TimestampParser.parse(utf8: $0) }
+        switch result {
         case .success(let date): return date
-        case .failure(let failure): throw self.failure(TimestampParser.message(for: failure, text: text), at: reader.valueStart)
+        case .failure(let failure):
+            throw self.failure(TimestampParser.message(for: failure, text: String(decoding: text, as: UTF8.self)), at: reader.valueStart)
         }
     }
 
