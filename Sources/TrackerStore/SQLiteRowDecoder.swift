@@ -30,7 +30,9 @@ struct SQLiteRowDecoder {
             let text = statement.text(at: index)
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "found TEXT \"\(shown)\""
-        default: return "found a BLOB of \(statement.bytes(at: index).count) bytes"
+        default:
+            let count = statement.bytes(at: index).count
+            return "found a BLOB of \(count) byte\(count == 1 ? "" : "s")"
         }
     }
 

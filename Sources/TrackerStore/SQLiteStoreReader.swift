@@ -184,10 +184,9 @@ public enum SQLiteStoreReader {
         var logs: [TrackerLog] = []
         var logRowIDs: [Int64] = []
         let logStatement = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try database.prepare(l.sql(orderBy: "Z_PK")) }
-        if let count = try? countRows(of: "ZTRACKERLOG", in: database) {  // only a capacity hint
-            logs.reserveCapacity(count)
-            logRowIDs.reserveCapacity(count)
-        }
+        let logCount = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try countRows(of: "ZTRACKERLOG", in: database) }
+        logs.reserveCapacity(logCount)
+        logRowIDs.reserveCapacity(logCount)
         row = SQLiteRowDecoder(statement: logStatement, selection: l)
         while try sqlite("ZTRACKERLOG", { () throws(SQLiteFailure) in try logStatement.step() }) {
             row.rowID = try row.primaryKey(lPK)
