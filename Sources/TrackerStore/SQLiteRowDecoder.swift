@@ -57,10 +57,7 @@ struct SQLiteRowDecoder {
     func uuid(_ index: Int32) throws(StoreError) -> UUID {
         switch statement.type(at: index) {
         case SQLITE_BLOB:
-            let bytes = statement.bytes(at: index)
-            guard bytes.count == 16 else { break }
-            return UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            if let uuid = statement.uuid(at: index) { return uuid }
         case SQLITE_TEXT:
             if let uuid = UUID(uuidString: statement.text(at: index)) { return uuid }
         case SQLITE_NULL:

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 
 /// A prepared statement; columns are read by index (resolved once, before the row loop).
 final class SQLiteStatement {
@@ -41,12 +42,13 @@ final class SQLiteStatement {
         return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
     }
 
-    /// The cell's bytes, valid only until the next step; empty for a zero-length BLOB.
-    func withBytes<R>(at index: Int32, _ body: (UnsafeRawBufferPointer) throws(StoreError) -> R) throws(StoreError) -> R {
-        // Ask for the pointer first, then the size (SQLite's documented order).
-        let pointer = sqlite3_column_blob(handle, index)
-        let count = Int(sqlite3_column_bytes(handle, index))
-        return try body(UnsafeRawBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
+    /// A 16-byte BLOB as a UUID (read in place, without allocating); nil for any other size.
+    @inline(__always)
+    func uuid(at index: Int32) -> UUID? {
+        guard let pointer = sqlite3_column_blob(handle, index), sqlite3_column_bytes(handle, index) == 16 else { return nil }
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &value) { $0.copyMemory(from: UnsafeRawBufferPointer(start: pointer, count: 16)) }
+        return UUID(uuid: value)
     }
 
     func bytes(at index: Int32) -> [UInt8] {

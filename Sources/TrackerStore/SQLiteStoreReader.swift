@@ -265,6 +265,8 @@ public enum SQLiteStoreReader {
             let seconds = Double(lockWaitMilliseconds) / 1000
             let wait = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
             problem = "the store is locked by another process (still locked after waiting \(wait)); close the app or wait until it has finished writing, then try again"
+        case SQLITE_READONLY where failure.code == SQLITE_READONLY | (3 << 8):  // SQLITE_READONLY_ROLLBACK
+            problem = "the store has an unfinished write (a hot -journal file beside it) that only a writable open can roll back; open the store in the app once, or read a copy made with `sqlite3 STORE .backup COPY`"
         case SQLITE_CORRUPT, SQLITE_NOTADB:
             problem = "corrupt or truncated SQLite file (SQLite: \(failure.message))"
         case SQLITE_CANTOPEN:

@@ -101,3 +101,36 @@ import TrackerModel
         #expect(try fileBytes(writer.path) == mainBefore)
     }
 }
+
+@Suite struct SQLiteHotJournalTests {
+    /// A rollback-journal store whose writer died mid-transaction: its hot `-journal` cannot be
+    /// rolled back read-only, and neither file is changed.
+    @Test func aHotJournalIsReportedAndLeftAlone() throws {
+        let writer = try SQLiteTestDatabase.appStore()
+        defer { writer.removeDirectory() }
+        try writer.insertTracker(pk: 1, id: .fixed(1), name: "Water")
+        try writer.execute("PRAGMA journal_mode=PERSIST; PRAGMA cache_size=1;")
+        try writer.execute("BEGIN")
+        for pk in 1...300 {
+            try writer.insertLog(pk: Int64(pk), id: .fixed(pk), tracker: 1, overrides: ["ZNOTE": .text(String(repeating: "x", count: 500))])
+        }
+        // Simulate the crash: copy the main file and its journal while the transaction is open.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trackerkit-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("default.store").path
+        try FileManager.default.copyItem(atPath: writer.path, toPath: path)
+        try FileManager.default.copyItem(atPath: writer.path + "-journal", toPath: path + "-journal")
+        try writer.execute("ROLLBACK")
+        let mainBefore = try fileBytes(path)
+        let journalBefore = try fileBytes(path + "-journal")
+        #expect(throws: StoreError(
+            file: path, place: .file,
+            problem: "the store has an unfinished write (a hot -journal file beside it) that only a writable open can roll back; open the store in the app once, or read a copy made with `sqlite3 STORE .backup COPY`"
+        )) {
+            try SQLiteStoreReader.read(path: path)
+        }
+        #expect(try fileBytes(path) == mainBefore)
+        #expect(try fileBytes(path + "-journal") == journalBefore)
+    }
+}
