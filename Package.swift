@@ -19,7 +19,13 @@ let package = Package(
         .target(name: "JSONParsing"),
         .target(name: "TrackerModel"),
         .target(name: "StringCatalog", dependencies: ["JSONParsing"]),
-        .target(name: "TrackerStore", dependencies: ["TrackerModel", "JSONParsing"]),
+        // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "JSONParsing", "CSQLite"]),
         .target(name: "TrackerReports", dependencies: ["TrackerModel", "StringCatalog", "JSONParsing"]),
         .executableTarget(
             name: "trackerkit",
@@ -28,7 +34,7 @@ let package = Package(
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite"]),
         .testTarget(name: "TrackerReportsTests", dependencies: ["TrackerReports", "TrackerModel", "StringCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit"]),
     ],

@@ -1,0 +1,88 @@
+import CSQLite
+import Foundation
+
+/// What SQLite reported: its extended result code and message. Readers turn it into a
+/// `StoreError` that names the file and the table.
+struct SQLiteFailure: Error, Sendable {
+    /// The extended result code (`SQLITE_READONLY_CANTINIT`, …).
+    var code: Int32
+    var message: String
+
+    /// The primary result code (`SQLITE_READONLY`, `SQLITE_BUSY`, …).
+    var primaryCode: Int32 { code & 0xFF }
+}
+
+/// A read-only SQLite connection. It never creates, migrates, writes or checkpoints the
+/// database: opened with `SQLITE_OPEN_READONLY`, `query_only` on, no checkpoint on close.
+final class SQLiteDatabase {
+    let handle: OpaquePointer
+
+    private init(handle: OpaquePointer) {
+        self.handle = handle
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Opens `path` read-only through a `file:` URI (so that `?`, `#` and `%` in a path are
+    /// taken literally). `busyTimeoutMilliseconds` is how long a locked database is waited for.
+    static func openReadOnly(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteFailure) -> SQLiteDatabase {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
+        let status = sqlite3_open_v2(fileURI(forPath: path), &handle, flags, nil)
+        guard let handle else {
+            throw SQLiteFailure(code: status, message: "out of memory")
+        }
+        guard status == SQLITE_OK else {
+            let failure = SQLiteFailure(code: sqlite3_extended_errcode(handle), message: String(cString: sqlite3_errmsg(handle)))
+            sqlite3_close_v2(handle)
+            throw failure
+        }
+        let database = SQLiteDatabase(handle: handle)
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+        _ = csqlite_disable_checkpoint_on_close(handle)
+        try database.execute("PRAGMA query_only = 1")
+        return database
+    }
+
+    /// `file://` + the absolute path, percent-encoded except for unreserved characters and `/`.
+    static func fileURI(forPath path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var uri = "file://"
+        for byte in absolute.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                uri.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                uri.unicodeScalars.append("%")
+                uri.unicodeScalars.append(hex[Int(byte >> 4)])
+                uri.unicodeScalars.append(hex[Int(byte & 0x0F)])
+            }
+        }
+        return uri
+    }
+
+    func prepare(_ sql: String) throws(SQLiteFailure) -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard status == SQLITE_OK, let statement else {
+            throw lastFailure(status)
+        }
+        return SQLiteStatement(handle: statement, database: self)
+    }
+
+    func execute(_ sql: String) throws(SQLiteFailure) {
+        let statement = try prepare(sql)
+        while try statement.step() {}
+    }
+
+    func lastFailure(_ status: Int32) -> SQLiteFailure {
+        let code = sqlite3_extended_errcode(handle)
+        return SQLiteFailure(code: code == SQLITE_OK ? status : code, message: String(cString: sqlite3_errmsg(handle)))
+    }
+}

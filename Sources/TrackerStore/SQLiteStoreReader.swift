@@ -1,0 +1,282 @@
+import CSQLite
+import Foundation
+import TrackerModel
+
+/// Reads the app's SwiftData / Core Data SQLite store (`default.store`) per SPEC §3.2.
+///
+/// The store is opened read-only and is never created, migrated, written or checkpointed.
+/// Both tables are read inside one read transaction, so a store that the app holds open in
+/// WAL mode is read as of one consistent snapshot: committed WAL frames are seen, a writer's
+/// open transaction is not. Logs come out in store order (ascending `Z_PK`).
+public enum SQLiteStoreReader {
+    /// How long a locked store is waited for before giving up.
+    public static let defaultLockWaitMilliseconds: Int32 = 2000
+
+    public static func read(path: String) throws(StoreError) -> Store {
+        try read(path: path, file: path)
+    }
+
+    /// `file` is how errors name the store (the path as the user wrote it).
+    /// `forceSnapshotCopy` reads through a private copy, as for a WAL store in a read-only
+    /// directory (tests use it where permissions cannot be taken away).
+    static func read(
+        path: String, file: String,
+        lockWaitMilliseconds: Int32 = defaultLockWaitMilliseconds,
+        forceSnapshotCopy: Bool = false
+    ) throws(StoreError) -> Store {
+        let (header, fileSize) = try SQLiteFileHeader.read(path: path, file: file)
+        let fileManager = FileManager.default
+        if !fileManager.fileExists(atPath: path + "-wal"), let problem = header.truncationProblem(fileSize: fileSize) {
+            throw StoreError(file: file, place: .file, problem: problem)
+        }
+        if forceSnapshotCopy {
+            return try readSnapshotCopy(path: path, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+        }
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase.openReadOnly(path: path, busyTimeoutMilliseconds: lockWaitMilliseconds)
+            try beginReadTransaction(database)
+        } catch {
+            if needsSnapshotCopy(error, header: header, path: path) {
+                return try readSnapshotCopy(path: path, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+            }
+            throw storeError(error, file: file, table: nil, lockWaitMilliseconds: lockWaitMilliseconds)
+        }
+        return try readStore(database, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+    }
+
+    // MARK: Opening
+
+    /// Starts the read transaction that both tables are read in, and reads the schema (which
+    /// also opens the WAL and its shared-memory index, where most opening problems show).
+    private static func beginReadTransaction(_ database: SQLiteDatabase) throws(SQLiteFailure) {
+        try database.execute("BEGIN DEFERRED")
+        try database.execute("SELECT count(*) FROM sqlite_master")
+    }
+
+    /// A WAL-mode store needs its `-shm` index; a read-only connection may create it but
+    /// cannot where the directory is read-only. Without a `-shm` no process has the store
+    /// open in WAL mode, so a private copy of the main file and its `-wal` is the same
+    /// committed state. (`immutable=1` is no way out: it ignores the `-wal`, losing committed
+    /// rows, and takes no locks, so it would read torn pages while a writer is active.)
+    private static func needsSnapshotCopy(_ failure: SQLiteFailure, header: SQLiteFileHeader, path: String) -> Bool {
+        guard failure.primaryCode == SQLITE_CANTOPEN || failure.primaryCode == SQLITE_READONLY, header.isWAL else { return false }
+        let fileManager = FileManager.default
+        let directory = (path as NSString).deletingLastPathComponent
+        return !fileManager.fileExists(atPath: path + "-shm")
+            && !fileManager.isWritableFile(atPath: directory.isEmpty ? "." : directory)
+    }
+
+    private static func readSnapshotCopy(path: String, file: String, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
+        let fileManager = FileManager.default
+        let directory = fileManager.temporaryDirectory.appendingPathComponent("trackerkit-store-\(UUID().uuidString)")
+        let copy = directory.appendingPathComponent("store.sqlite").path
+        do {
+            try fileManager.createDirectory(at: directory, withIntermediateDirectories: false)
+            try fileManager.copyItem(atPath: path, toPath: copy)
+            if fileManager.fileExists(atPath: path + "-wal") {
+                try fileManager.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
+            }
+        } catch {
+            try? fileManager.removeItem(at: directory)  // best-effort cleanup; the copy error is reported
+            throw StoreError(
+                file: file, place: .file,
+                problem: "the store is in WAL mode in a read-only directory without its -shm file, and a private copy to read could not be made (\(error.localizedDescription)); copy the store and its -wal file to a writable directory"
+            )
+        }
+        defer { try? fileManager.removeItem(at: directory) }  // best-effort cleanup of our own temporary copy
+        let database: SQLiteDatabase
+        do {
+            database = try SQLiteDatabase.openReadOnly(path: copy, busyTimeoutMilliseconds: lockWaitMilliseconds)
+            try beginReadTransaction(database)
+        } catch {
+            throw storeError(error, file: file, table: nil, lockWaitMilliseconds: lockWaitMilliseconds)
+        }
+        return try readStore(database, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+    }
+
+    // MARK: Reading
+
+    private static func readStore(_ database: SQLiteDatabase, file: String, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
+        func sqlite<T>(_ table: String?, _ body: () throws(SQLiteFailure) -> T) throws(StoreError) -> T {
+            do { return try body() } catch {
+                throw storeError(error, file: file, table: table, lockWaitMilliseconds: lockWaitMilliseconds)
+            }
+        }
+        let trackerTable = try sqlite("ZTRACKER") { () throws(SQLiteFailure) in try columns(of: "ZTRACKER", in: database) }
+        let logTable = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try columns(of: "ZTRACKERLOG", in: database) }
+        for (table, columns) in [("ZTRACKER", trackerTable), ("ZTRACKERLOG", logTable)] where columns.isEmpty {
+            throw StoreError(file: file, place: .file, problem: "not a tracker store: the SQLite database has no table \(table)")
+        }
+
+        // Trackers, in Z_PK order.
+        var t = SQLiteColumnSelection(file: file, table: "ZTRACKER", available: trackerTable)
+        let tPK = try t.required("Z_PK")
+        let tID = try t.required("ZID")
+        let tName = try t.required("ZNAME")
+        let tCreatedAt = try t.required("ZCREATEDAT")
+        let tType = try t.required("ZTYPE")
+        let tMode = try t.required("ZTRACKINGMODE")
+        let tIcon = t.optional("ZICON")
+        let tIsActive = t.optional("ZISACTIVE")
+        let tDisplayOrder = t.optional("ZDISPLAYORDER")
+        let tWidgetOrder = t.optional("ZWIDGETORDER")
+        let tShowInWidget = t.optional("ZSHOWINWIDGET")
+        let tHealthKitType = t.optional("ZHEALTHKITTYPE")
+        let tSaveToHealthKit = t.optional("ZSAVETOHEALTHKIT")
+        let tDailyGoal = t.optional("ZDAILYGOAL")
+        let tShowInCalendar = t.optional("ZSHOWINCALENDAR")
+        let tLevels = t.optional("ZLEVELSDATA")
+        let tReward = t.optional("ZREWARDCONFIGDATA")
+        let tDayAssignment = t.optional("ZDAYASSIGNMENTRAW")
+
+        // Logs: check the columns before reading any row.
+        var l = SQLiteColumnSelection(file: file, table: "ZTRACKERLOG", available: logTable)
+        let lPK = try l.required("Z_PK")
+        let lID = try l.required("ZID")
+        // ZTRACKER wins over any other tracker reference column (ZTRACKER1, Z2TRACKER, …),
+        // which is used only where ZTRACKER is absent or NULL.
+        let lTracker = l.optional("ZTRACKER")
+        let lOtherTrackers = l.all(where: isOtherTrackerReference)
+        guard lTracker != nil || !lOtherTrackers.isEmpty else {
+            throw StoreError(file: file, place: .row(table: "ZTRACKERLOG", rowID: nil, column: "ZTRACKER"), problem: "required column is missing")
+        }
+        let lTimestamp = try l.required("ZTIMESTAMP")
+        let lValue = l.optional("ZVALUE")
+        let lNote = l.optional("ZNOTE")
+        let lTrigger = l.optional("ZTRIGGER")
+        let lLocation = l.optional("ZLOCATION")
+        let lSynced = l.optional("ZSYNCEDTOHEALTHKIT")
+
+        var trackers: [Tracker] = []
+        var trackerRowIDs: [Int64] = []
+        var trackerIDByRowID: [Int64: UUID] = [:]
+        let trackerStatement = try sqlite("ZTRACKER") { () throws(SQLiteFailure) in try database.prepare(t.sql(orderBy: "Z_PK")) }
+        var row = SQLiteRowDecoder(statement: trackerStatement, selection: t)
+        while try sqlite("ZTRACKER", { () throws(SQLiteFailure) in try trackerStatement.step() }) {
+            row.rowID = try row.primaryKey(tPK)
+            let tracker = Tracker(
+                id: try row.uuid(tID),
+                name: try row.string(tName),
+                icon: try row.optionalString(tIcon) ?? "",
+                type: TrackerType(rawValue: try row.enumRawValue(tType)),
+                trackingMode: TrackingMode(rawValue: try row.enumRawValue(tMode)),
+                createdAt: try row.date(tCreatedAt),
+                isActive: try row.bool(tIsActive, default: true),
+                displayOrder: try row.int(tDisplayOrder, default: 0),
+                widgetOrder: try row.int(tWidgetOrder, default: 999),
+                showInWidget: try row.bool(tShowInWidget, default: false),
+                healthKitType: try row.optionalString(tHealthKitType),
+                saveToHealthKit: try row.bool(tSaveToHealthKit, default: false),
+                dailyGoal: try row.optionalInt(tDailyGoal),
+                showInCalendar: try row.bool(tShowInCalendar, default: true),
+                levels: try row.json(tLevels, as: [TrackerLevel].self, what: "levels data"),
+                rewardConfig: try row.json(tReward, as: RewardConfig.self, what: "reward config data"),
+                dayAssignmentRaw: try row.optionalString(tDayAssignment)
+            )
+            trackers.append(tracker)
+            trackerRowIDs.append(row.rowID)
+            trackerIDByRowID[row.rowID] = tracker.id
+        }
+
+        // Logs, in one pass in Z_PK order (store order).
+        var warnings = StoreWarningCollector()
+        var logs: [TrackerLog] = []
+        var logRowIDs: [Int64] = []
+        let logStatement = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try database.prepare(l.sql(orderBy: "Z_PK")) }
+        let logCount = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try countRows(of: "ZTRACKERLOG", in: database) }
+        logs.reserveCapacity(logCount)
+        logRowIDs.reserveCapacity(logCount)
+        row = SQLiteRowDecoder(statement: logStatement, selection: l)
+        while try sqlite("ZTRACKERLOG", { () throws(SQLiteFailure) in try logStatement.step() }) {
+            row.rowID = try row.primaryKey(lPK)
+            var referenceColumn: Int32? = nil
+            if let lTracker, !row.isNull(lTracker) {
+                referenceColumn = lTracker
+            } else {
+                referenceColumn = lOtherTrackers.first { !row.isNull($0) }
+            }
+            guard let referenceColumn else {
+                throw row.error(lTracker ?? lOtherTrackers[0], "required value is NULL")
+            }
+            guard logStatement.type(at: referenceColumn) == SQLITE_INTEGER else {
+                throw row.error(referenceColumn, "expected the Z_PK of a ZTRACKER row (INTEGER), \(row.found(referenceColumn))")
+            }
+            let trackerRowID = logStatement.int64(at: referenceColumn)
+            let id = try row.uuid(lID)
+            let timestamp = try row.date(lTimestamp)
+            guard let trackerID = trackerIDByRowID[trackerRowID] else {
+                let logRowID = row.rowID
+                warnings.note(.logWithoutTracker, "ZTRACKERLOG row Z_PK=\(logRowID) names tracker Z_PK=\(trackerRowID), which is not in ZTRACKER")
+                continue
+            }
+            logs.append(TrackerLog(
+                id: id,
+                trackerId: trackerID,
+                timestamp: timestamp,
+                value: try row.optionalInt(lValue),
+                note: try row.optionalString(lNote),
+                trigger: try row.optionalString(lTrigger),
+                location: try row.optionalString(lLocation),
+                syncedToHealthKit: try row.bool(lSynced, default: false)
+            ))
+            logRowIDs.append(row.rowID)
+        }
+        try sqlite(nil) { () throws(SQLiteFailure) in try database.execute("COMMIT") }
+
+        return Store.assemble(
+            exportedAt: nil, timeZoneIdentifier: nil,
+            trackers: trackers, logs: logs, readerWarnings: warnings,
+            trackerPlace: { "ZTRACKER row Z_PK=\(trackerRowIDs[$0])" },
+            logPlace: { "ZTRACKERLOG row Z_PK=\(logRowIDs[$0])" }
+        )
+    }
+
+    /// The declared column names of `table` (none when the table does not exist).
+    private static func columns(of table: String, in database: SQLiteDatabase) throws(SQLiteFailure) -> [String] {
+        let statement = try database.prepare("PRAGMA table_info(\(SQLiteColumnSelection.quoted(table)))")
+        var names: [String] = []
+        while try statement.step() { names.append(statement.text(at: 1)) }
+        return names
+    }
+
+    private static func countRows(of table: String, in database: SQLiteDatabase) throws(SQLiteFailure) -> Int {
+        let statement = try database.prepare("SELECT count(*) FROM \(SQLiteColumnSelection.quoted(table))")
+        return try statement.step() ? Int(statement.int64(at: 0)) : 0
+    }
+
+    /// Another column naming the log's tracker: `ZTRACKER1`, `Z2TRACKER`, … (Core Data numbers
+    /// columns whose names collide).
+    static func isOtherTrackerReference(_ upperName: String) -> Bool {
+        func digits(_ text: Substring) -> Bool { !text.isEmpty && text.allSatisfy { $0.isASCII && $0.isNumber } }
+        if upperName.hasPrefix("ZTRACKER") { return digits(upperName.dropFirst("ZTRACKER".count)) }
+        if upperName.hasPrefix("Z"), upperName.hasSuffix("TRACKER"), upperName.count > "ZTRACKER".count {
+            return digits(upperName.dropFirst().dropLast("TRACKER".count))
+        }
+        return false
+    }
+
+    // MARK: Errors
+
+    static func storeError(_ failure: SQLiteFailure, file: String, table: String?, lockWaitMilliseconds: Int32) -> StoreError {
+        let problem: String
+        switch failure.primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED:
+            let seconds = Double(lockWaitMilliseconds) / 1000
+            let wait = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+            problem = "the store is locked by another process (still locked after waiting \(wait)); close the app or wait until it has finished writing, then try again"
+        case SQLITE_READONLY where failure.code == SQLITE_READONLY | (3 << 8):  // SQLITE_READONLY_ROLLBACK
+            problem = "the store has an unfinished write (a hot -journal file beside it) that only a writable open can roll back; open the store in the app once, or read a copy made with `sqlite3 STORE .backup COPY`"
+        case SQLITE_CORRUPT, SQLITE_NOTADB:
+            problem = "corrupt or truncated SQLite file (SQLite: \(failure.message))"
+        case SQLITE_CANTOPEN:
+            problem = "cannot open the SQLite file (SQLite: \(failure.message))"
+        case SQLITE_IOERR:
+            problem = "cannot read the SQLite file: I/O error (SQLite: \(failure.message))"
+        default:
+            problem = "cannot read the SQLite store (SQLite: \(failure.message))"
+        }
+        let place: StoreError.Place = table.map { .row(table: $0, rowID: nil, column: nil) } ?? .file
+        return StoreError(file: file, place: place, problem: problem)
+    }
+}

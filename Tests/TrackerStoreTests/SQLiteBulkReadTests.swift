@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TrackerModel
+import TrackerStore
+
+/// A large store read in one pass. The size is `TRACKERKIT_SQLITE_BENCH_LOGS` (default 20,000);
+/// the 1,000,000-log figure is measured in a release build:
+/// `TRACKERKIT_SQLITE_BENCH_LOGS=1000000 swift test -c release --filter SQLiteBulkReadTests`.
+@Suite struct SQLiteBulkReadTests {
+    static var logCount: Int {
+        ProcessInfo.processInfo.environment["TRACKERKIT_SQLITE_BENCH_LOGS"].flatMap(Int.init) ?? 20_000
+    }
+
+    @Test func readsEveryLogOfALargeStoreInStoreOrder() throws {
+        let count = Self.logCount
+        let database = try SQLiteTestDatabase.appStore()
+        defer { database.removeDirectory() }
+        for pk in 1...5 {
+            try database.insertTracker(pk: Int64(pk), id: .fixed(pk), name: "Tracker \(pk)", trackingMode: .text("counter"))
+        }
+        func logID(_ index: Int) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: 16)
+            withUnsafeBytes(of: UInt64(index).bigEndian) { for (offset, byte) in $0.enumerated() { bytes[8 + offset] = byte } }
+            bytes[6] = 0x40
+            bytes[8] |= 0x80
+            return bytes
+        }
+        try database.insertMany(
+            "INSERT INTO ZTRACKERLOG (Z_PK, Z_ENT, Z_OPT, ZID, ZTRACKER, ZTIMESTAMP, ZVALUE, ZNOTE, ZSYNCEDTOHEALTHKIT) VALUES (?, 2, 1, ?, ?, ?, ?, ?, 0)",
+            count: count
+        ) { index in
+            [.int(Int64(index + 1)), .blob(logID(index)), .int(Int64(index % 5 + 1)), .real(700_000_000 + Double(index) * 60),
+             .int(Int64(index % 9)), index % 10 == 0 ? .text("note \(index)") : .null]
+        }
+        database.close()
+
+        let clock = ContinuousClock()
+        var lastRead: Store?
+        var times: [Duration] = []
+        for _ in 1...3 {
+            let start = clock.now
+            lastRead = try SQLiteStoreReader.read(path: database.path)
+            times.append(clock.now - start)
+        }
+        print("SQLiteStoreReader.read: \(count) logs in \(times.map { "\($0)" }.joined(separator: ", "))")
+        let store = try #require(lastRead)
+
+        #expect(store.logs.count == count)
+        #expect(store.warnings.isEmpty)
+        let last = try #require(store.logs.last)
+        #expect(last.timestamp == Date(timeIntervalSinceReferenceDate: 700_000_000 + Double(count - 1) * 60))
+        #expect(last.trackerId == .fixed((count - 1) % 5 + 1))
+        #expect(zip(store.logs, store.logs.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp })
+        #expect(store.logs.filter { $0.note != nil }.count == (count + 9) / 10)
+    }
+}
