@@ -25,7 +25,7 @@ enum StoreLoader {
             resolvedPath = samplePath
             isSample = true
         }
-        let store = try JSONStoreReader.read(path: resolvedPath)
+        let store = try TrackerStoreLoader.load(path: resolvedPath)
         for warning in store.warnings {
             context.console.warning("\(resolvedPath): \(warning)")
         }
