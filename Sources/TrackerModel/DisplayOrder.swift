@@ -11,9 +11,22 @@ public struct DisplayOrder: Sendable, Hashable {
 
     public static let defaultPins = ["NoAlc"]
 
-    public let entries: [Entry]
+    /// The displayed list (changed by `move(fromOffsets:toOffset:)` and `normalize()`).
+    public internal(set) var entries: [Entry]
+    /// Every tracker given, in the given order, with its current `displayOrder`
+    /// (inactive ones too, even when they are not listed).
+    public internal(set) var allTrackers: [Tracker]
+    public let pins: [String]
+    public let includeInactive: Bool
 
     public init(trackers: [Tracker], pins: [String] = DisplayOrder.defaultPins, includeInactive: Bool = false) {
+        self.allTrackers = trackers
+        self.pins = pins
+        self.includeInactive = includeInactive
+        self.entries = DisplayOrder.arrange(trackers, pins: pins, includeInactive: includeInactive)
+    }
+
+    static func arrange(_ trackers: [Tracker], pins: [String], includeInactive: Bool) -> [Entry] {
         let active = trackers.filter(\.isActive)
         var pinned: [Tracker] = []
         var pinnedIDs = Set<Tracker.ID>()
@@ -31,7 +44,7 @@ public struct DisplayOrder: Sendable, Hashable {
         entries.reserveCapacity(pinned.count + movable.count + inactive.count)
         for tracker in pinned { entries.append(Entry(position: entries.count + 1, tracker: tracker, isPinned: true)) }
         for tracker in movable + inactive { entries.append(Entry(position: entries.count + 1, tracker: tracker, isPinned: false)) }
-        self.entries = entries
+        return entries
     }
 
     public var trackers: [Tracker] { entries.map(\.tracker) }

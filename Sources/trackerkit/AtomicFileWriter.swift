@@ -18,7 +18,10 @@ struct OutputError: Error, CustomStringConvertible {
 /// then renamed over the destination — so a reader sees the old file or the new one, never
 /// half of one, and a failure leaves earlier reports intact.
 enum AtomicFileWriter {
-    static func write(_ bytes: [UInt8], to path: String) throws(OutputError) {
+    /// - Parameter beforeReplacing: called with the temporary file's path once it is complete
+    ///   and flushed, before it replaces `path`; when it throws, the temporary file is removed,
+    ///   `path` is left untouched and the error is reported (e.g. reading a patched store back).
+    static func write(_ bytes: [UInt8], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -48,6 +51,13 @@ enum AtomicFileWriter {
         }
         if close(descriptor) != 0, failure == nil {
             failure = "cannot close: \(String(cString: strerror(errno)))"
+        }
+        if failure == nil, let beforeReplacing {
+            do {
+                try beforeReplacing(temporaryPath)
+            } catch {
+                failure = "not replaced: \(error)"
+            }
         }
         if failure == nil, rename(temporaryPath, path) != 0 {
             failure = "cannot replace the file: \(String(cString: strerror(errno)))"

@@ -1,24 +1,56 @@
 import Foundation
 import JSONParsing
 import TrackerModel
+import TrackerStore
 
-/// `trackerkit order`: the trackers in the app's display order (SPEC §4.3).
+/// `trackerkit order`: the trackers in the app's display order (SPEC §4.3), its problems
+/// (`--check`), and moves / renumbering that `--write` stores into a JSON store.
 struct OrderCommand: Command {
     static let name = "order"
-    static let summary = "Show the trackers in display order."
+    static let summary = "Show, check, move and normalize the display order of trackers."
     static let format = OptionSpec.value("--format", "text|json", "Output format.", default: "text")
+    static let check = OptionSpec.flag("--check", "Report display-order problems; exit 1 when there is any, warnings included.")
+    static let move = OptionSpec.value("--move", "NAME", "Move this tracker (name, localized name or id; case-insensitive); needs --to.")
+    static let to = OptionSpec.value("--to", "N", "With --move: the 1-based position in the displayed list, pinned trackers counted; clamped into the movable range.")
+    static let normalize = OptionSpec.flag("--normalize", "Renumber the movable trackers 0…n−1 in the order shown.")
+    static let write = OptionSpec.flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
     static let options: [OptionSpec] = [
         CommonOptions.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
+        check, move, to, normalize, write,
     ]
     static let discussion = """
     Active trackers are listed first: pinned ones (NoAlc unless --pin/--no-pin say otherwise),
     then by displayOrder, createdAt, name and id. Inactive trackers follow with --include-inactive.
+
+    --move NAME --to N: afterwards NAME stands at position N of the list (pinned trackers count,
+    so with NoAlc pinned --to 2 is the first movable place); the movable (active, unpinned)
+    trackers are then numbered 0…n−1. Pinned and inactive trackers never move. Without --write
+    the store is not changed: the new order is only printed. --write patches only the
+    displayOrder numbers of the JSON store, atomically, and keeps the previous file as STORE.bak;
+    the app's SQLite store is never written.
+
+    --check problems: duplicate-display-order, negative-display-order (errors), legacy-all-zero
+    (warning: every movable tracker has displayOrder 0; --normalize --write fixes it),
+    unknown-pin (error), ambiguous-pin (warning). Any problem, a warning too, exits with 1.
+
+    Examples:
+      trackerkit order --store export.json
+      trackerkit order --store export.json --move "Drink Water" --to 2 --write
+      trackerkit order --store export.json --normalize --write
+      trackerkit order --store export.json --check --format json
     """
 
     let storePath: String?
     let outputFormat: String
     let includeInactive: Bool
     let pins: [String]
+    /// The names given with `--pin` (diagnosed when they name no tracker); empty for the default pins.
+    let explicitPins: [String]
+    let isCheck: Bool
+    let moveName: String?
+    let targetPosition: Int?
+    let isNormalize: Bool
+    let isWrite: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
@@ -26,25 +58,178 @@ struct OrderCommand: Command {
         outputFormat = try CommonOptions.choice(arguments, Self.format, ["text", "json"], default: "text", command: Self.name)
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
         pins = try CommonOptions.pins(from: arguments, command: Self.name)
+        explicitPins = arguments.allValues(CommonOptions.pin.name)
+        isCheck = arguments.flag(Self.check.name)
+        moveName = arguments.value(Self.move.name)
+        isNormalize = arguments.flag(Self.normalize.name)
+        isWrite = arguments.flag(Self.write.name)
+        if let text = arguments.value(Self.to.name) {
+            guard let position = Int(text.trimmingCharacters(in: .whitespaces)) else {
+                throw UsageError("--to \"\(text)\" is not a position (a whole number; 1 is the top of the list)", command: Self.name)
+            }
+            targetPosition = position
+        } else {
+            targetPosition = nil
+        }
+        if moveName != nil, targetPosition == nil {
+            throw UsageError("--move needs --to N (the 1-based position the tracker should take)", command: Self.name)
+        }
+        if moveName == nil, targetPosition != nil {
+            throw UsageError("--to needs --move NAME (the tracker to move)", command: Self.name)
+        }
+        if moveName != nil, isNormalize {
+            throw UsageError("--move and --normalize exclude each other (a move already renumbers the movable trackers 0…n−1)", command: Self.name)
+        }
+        if isCheck, moveName != nil || isNormalize {
+            throw UsageError("--check examines the store as it is; run it without --move/--normalize", command: Self.name)
+        }
+        if isWrite, moveName == nil, !isNormalize {
+            throw UsageError("--write needs --move NAME --to N or --normalize (nothing to store otherwise)", command: Self.name)
+        }
+        if isWrite, storePath == nil {
+            throw UsageError("--write needs --store PATH; the bundled sample store is never modified", command: Self.name)
+        }
+    }
+
+    /// Other names each tracker is shown under, for `--move NAME` and pin suggestions.
+    /// Empty for now: the string catalog's localized preset names (e.g. "Stimmung" for Mood)
+    /// are fed in here once the StringCatalog module is merged.
+    static func localizedTrackerNames(for trackers: [Tracker]) -> [UUID: [String]] {
+        [:]
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let loaded = try StoreLoader.load(path: storePath, context: context)
-        if loaded.isBundledSample {
-            context.console.note("no --store given: using the bundled sample store \(loaded.path)")
+        let source = try loadStore(context)
+        let alternativeNames = Self.localizedTrackerNames(for: source.store.trackers)
+        var order = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: includeInactive)
+        var changes: [UUID: Int]?
+
+        if let moveName, let targetPosition {
+            let everyTracker = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: true).trackers
+            let resolver = TrackerNameResolver(trackers: everyTracker, alternativeNames: alternativeNames)
+            let tracker: Tracker
+            switch resolver.resolve(moveName) {
+            case .success(let found): tracker = found
+            case .failure(let failure): throw UsageError(resolver.message(for: failure, option: "--move"), command: Self.name)
+            }
+            do {
+                changes = try order.moveTracker(id: tracker.id, toPosition: targetPosition)
+            } catch {
+                throw UsageError(Self.message(for: error, pins: pins), command: Self.name)
+            }
+        } else if isNormalize {
+            changes = order.normalize()
         }
-        let order = DisplayOrder(trackers: loaded.store.trackers, pins: pins, includeInactive: includeInactive)
+
+        let problems = DisplayOrderDiagnostics.problems(in: order, explicitPins: explicitPins, alternativeNames: alternativeNames)
+        let previous = Dictionary(source.store.trackers.map { ($0.id, $0.displayOrder) }, uniquingKeysWith: { first, _ in first })
+        var written = false
+        if let changes, isWrite {
+            written = try store(changes, source: source, context: context)
+        }
+
         switch outputFormat {
         case "json":
-            context.console.out(Self.json(order).serialized())
+            context.console.out(Self.json(order, problems: problems, changes: changes, previous: previous, written: written).serialized())
         default:
-            context.console.out(Self.text(order))
+            if isCheck {
+                context.console.out(Self.checkText(problems, trackerCount: order.entries.count))
+            } else {
+                context.console.out(Self.text(order, changes: changes, previous: previous))
+                for problem in problems {
+                    context.console.warning("\(problem.kind.rawValue): \(problem.message)")
+                }
+            }
         }
+        if let changes, !isWrite {
+            let count = changes.count
+            context.console.note("not written: \(source.path) is unchanged (\(count) displayOrder value\(count == 1 ? "" : "s") would change); add --write to store this order")
+        }
+        if isCheck, !problems.isEmpty { return .checkFailed }
         return .success
     }
 
-    static func json(_ order: DisplayOrder) -> JSONValue {
-        .object([
+    // MARK: Reading and writing the store
+
+    private struct Source {
+        let store: Store
+        let path: String
+        /// The file's bytes, kept when the store is about to be written (patched and saved as .bak).
+        let bytes: [UInt8]?
+    }
+
+    private func loadStore(_ context: CommandContext) throws -> Source {
+        guard isWrite, let storePath else {
+            let loaded = try StoreLoader.load(path: storePath, context: context)
+            if loaded.isBundledSample {
+                context.console.note("no --store given: using the bundled sample store \(loaded.path)")
+            }
+            return Source(store: loaded.store, path: loaded.path, bytes: nil)
+        }
+        // Read once: the same bytes are parsed, patched and kept as the backup.
+        let bytes = try StoreFile.readBytes(path: storePath)
+        if try StoreFormat.detect(prefix: bytes.prefix(StoreFormat.prefixLength), file: storePath) == .sqlite {
+            throw UsageError(
+                "\(storePath) is the app's SQLite store: --write is refused, the app owns that file and trackerkit never modifies it; run without --write to see the order, or change it in the app",
+                command: Self.name
+            )
+        }
+        let store = try JSONStoreReader.read(bytes: bytes, file: storePath)
+        for warning in store.warnings {
+            context.console.warning("\(storePath): \(warning)")
+        }
+        return Source(store: store, path: storePath, bytes: bytes)
+    }
+
+    /// Saves the previous content as `STORE.bak`, then the patched store — both atomically;
+    /// the patched file is read back and verified before it replaces the store.
+    /// Returns false when nothing had to change (the file is left as it is, byte for byte).
+    private func store(_ changes: [UUID: Int], source: Source, context: CommandContext) throws -> Bool {
+        guard let bytes = source.bytes else { return false }
+        guard !changes.isEmpty else {
+            context.console.note("\(source.path) already stores this order; nothing written")
+            return false
+        }
+        let patched = try JSONStoreOrderPatcher.patch(bytes: bytes, file: source.path, displayOrders: changes)
+        let permissions = try FileManager.default.attributesOfItem(atPath: source.path)[.posixPermissions]
+        let keepPermissions: (String) throws -> Void = { temporaryPath in
+            if let permissions {
+                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporaryPath)
+            }
+        }
+        let backupPath = source.path + ".bak"
+        try AtomicFileWriter.write(bytes, to: backupPath, beforeReplacing: keepPermissions)
+        try AtomicFileWriter.write(patched, to: source.path) { temporaryPath in
+            let written = try StoreFile.readBytes(path: temporaryPath)
+            guard written == patched else {
+                throw StoreError(file: source.path, place: .file, problem: "the temporary file does not hold what was written")
+            }
+            try JSONStoreOrderPatcher.verify(written, file: source.path, original: source.store, displayOrders: changes)
+            try keepPermissions(temporaryPath)
+        }
+        let count = changes.count
+        context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(backupPath)")
+        return true
+    }
+
+    static func message(for error: DisplayOrderMoveError, pins: [String]) -> String {
+        switch error {
+        case .pinned(let tracker):
+            let pinList = pins.map { "\"\($0)\"" }.joined(separator: ", ")
+            return "cannot move \"\(tracker.name)\": it is pinned to the top (pins: \(pinList)) and pinned trackers never move; use --no-pin or --pin to change the pins"
+        case .inactive(let tracker):
+            return "cannot move \"\(tracker.name)\": it is inactive; inactive trackers keep their displayOrder and are listed after the active ones (activate it in the app first)"
+        case .unknownTracker, .sourceOffsetOutOfRange:
+            return "cannot move: \(error)"
+        }
+    }
+
+    // MARK: Output
+
+    static func json(
+        _ order: DisplayOrder, problems: [DisplayOrderProblem], changes: [UUID: Int]?, previous: [UUID: Int], written: Bool
+    ) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("trackers", .array(order.entries.map { entry in
                 .object([
                     ("position", .int(entry.position)),
@@ -55,11 +240,40 @@ struct OrderCommand: Command {
                     ("active", .bool(entry.tracker.isActive)),
                 ])
             })),
-            ("problems", .array([])),
-        ])
+            ("problems", .array(problems.map(problemJSON))),
+        ]
+        if let changes {
+            // In display order (every changed tracker is movable, hence listed).
+            let changed = order.allTrackers.filter { changes[$0.id] != nil }
+                .sorted { lhs, rhs in (changes[lhs.id] ?? 0) < (changes[rhs.id] ?? 0) }
+            members.append(("changes", .array(changed.map { tracker in
+                .object([
+                    ("id", .string(tracker.id.uuidString)),
+                    ("name", .string(tracker.name)),
+                    ("from", .int(previous[tracker.id])),
+                    ("to", .int(tracker.displayOrder)),
+                ])
+            })))
+            members.append(("written", .bool(written)))
+        }
+        return .object(members)
     }
 
-    static func text(_ order: DisplayOrder) -> String {
+    static func problemJSON(_ problem: DisplayOrderProblem) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("severity", .string(problem.severity.rawValue)),
+            ("kind", .string(problem.kind.rawValue)),
+            ("message", .string(problem.message)),
+        ]
+        if !problem.trackerIDs.isEmpty {
+            members.append(("trackers", .array(problem.trackerIDs.map { .string($0.uuidString) })))
+        }
+        if let value = problem.displayOrder { members.append(("displayOrder", .int(value))) }
+        if let pin = problem.pin { members.append(("pin", .string(pin))) }
+        return .object(members)
+    }
+
+    static func text(_ order: DisplayOrder, changes: [UUID: Int]? = nil, previous: [UUID: Int] = [:]) -> String {
         var text = ""
         let width = String(order.entries.count).count
         for entry in order.entries {
@@ -67,11 +281,27 @@ struct OrderCommand: Command {
             var line = String(repeating: " ", count: width - position.count) + position + ". "
             if !entry.tracker.icon.isEmpty { line += entry.tracker.icon + " " }
             line += Console.oneLine(entry.tracker.name)
-            var details = ["displayOrder \(entry.tracker.displayOrder)"]
+            var orderText = "displayOrder \(entry.tracker.displayOrder)"
+            if changes?[entry.tracker.id] != nil, let old = previous[entry.tracker.id] { orderText += ", was \(old)" }
+            var details = [orderText]
             if entry.isPinned { details.insert("pinned", at: 0) }
             if !entry.tracker.isActive { details.append("inactive") }
             text += line + "  (" + details.joined(separator: ", ") + ")\n"
         }
+        return text
+    }
+
+    static func checkText(_ problems: [DisplayOrderProblem], trackerCount: Int) -> String {
+        guard !problems.isEmpty else {
+            return "order OK: \(trackerCount) tracker\(trackerCount == 1 ? "" : "s"), no problems\n"
+        }
+        var text = ""
+        for problem in problems {
+            text += "\(problem.severity.rawValue): \(problem.kind.rawValue): \(Console.oneLine(problem.message))\n"
+        }
+        let errors = problems.filter { $0.severity == .error }.count
+        let warnings = problems.count - errors
+        text += "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))\n"
         return text
     }
 }
