@@ -58,12 +58,18 @@ public struct CSVWriter: Sendable {
         }
         fieldsInRow += 1
         switch cell {
-        case .text(var text):
-            text.withUTF8 { appendField($0, kind: .text) }
-        case .number(var number):
-            number.withUTF8 { appendField($0, kind: .number) }
-        case .header(var header):
-            header.withUTF8 { appendField($0, kind: .header) }
+        case .text(let text): appendField(text, kind: .text)
+        case .number(let number): appendField(number, kind: .number)
+        case .header(let header): appendField(header, kind: .header)
+        }
+    }
+
+    private mutating func appendField(_ string: String, kind: Kind) {
+        // Native Swift strings are contiguous UTF-8: no copy. Others (bridged) are copied once.
+        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { appendField($0, kind: kind) }
+        if handled == nil {
+            var copy = string
+            copy.withUTF8 { appendField($0, kind: kind) }
         }
     }
 

@@ -27,7 +27,7 @@ struct CSVPerformanceTests {
         let day = CSVCell.text("2026-11-20")
 
         let start = DispatchTime.now().uptimeNanoseconds
-        var writer = CSVWriter(dialect: .rfc4180, reservingCapacity: rowCount * 200)
+        var writer = CSVWriter(dialect: .rfc4180, reservingCapacity: rowCount * 220)
         for index in 0..<rowCount {
             writer.appendCell(numbers[index % 100])
             writer.appendCell(ids[index % 64])
