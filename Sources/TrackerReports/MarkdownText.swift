@@ -6,15 +6,16 @@
 /// `\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `&` `$` —
 /// (`&` for entities, `$` for GitHub's math, `|` for tables). A backslash before ASCII
 /// punctuation always renders as that character, so escaping too much is harmless. At the
-/// start of the text, `#`, `+`, `-` and `=` are escaped too, and so is the `.` or `)` after
-/// leading digits (`2026.` would start an ordered list). Line breaks (LF, CR, CRLF, U+0085,
+/// start of inline text (not in table cells, which never begin a line), `#`, `+`, `-` and `=`
+/// are escaped too, and so is the `.` or `)` after leading digits (`2026.` would start an
+/// ordered list). Line breaks (LF, CR, CRLF, U+0085,
 /// U+2028, U+2029) become a space (inline) or `<br>` (table cells); surrounding whitespace
 /// is trimmed. Not handled: bare URLs are still auto-linked by GitHub, and `:name:` may be
 /// shown as an emoji.
 public enum MarkdownText {
     /// Text for a heading or paragraph: escaped, on one line, trimmed.
     public static func escapeInline(_ text: String) -> String {
-        escape(text, lineBreak: " ", markup: true)
+        escape(text, lineBreak: " ", markup: true, lineStart: true)
     }
 
     // Scalars, not Characters: a `|` followed by a combining mark is one Character but still
@@ -33,11 +34,13 @@ public enum MarkdownText {
     ///   - lineBreak: what a line break becomes (CRLF counts as one).
     ///   - markup: escape Markdown syntax (plain text); when false only `|` is escaped (the
     ///     text is the tool's own inline Markdown and goes into a table cell).
-    static func escape(_ text: String, lineBreak: String, markup: Bool) -> String {
+    ///   - lineStart: the text may begin a line, so block markers at its start are escaped
+    ///     too (not needed in table cells, which never begin a line).
+    static func escape(_ text: String, lineBreak: String, markup: Bool, lineStart: Bool = false) -> String {
         let scalars = trim(text.unicodeScalars)
         var result = String.UnicodeScalarView()
-        var atStart = true
-        var leadingDigitsOnly = true
+        var atStart = lineStart
+        var leadingDigitsOnly = lineStart
         var previousWasCR = false
         for scalar in scalars {
             if isLineBreak(scalar) {

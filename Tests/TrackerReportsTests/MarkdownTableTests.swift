@@ -10,7 +10,7 @@ struct MarkdownTableTests {
         table.appendRow(["1", "NoAlc", "12"])
         table.appendRow(["2", "", ""])
         #expect(table.render() == """
-            | \\# | Tracker | Streak |
+            | # | Tracker | Streak |
             | ---: | :--- | :---: |
             | 1 | NoAlc | 12 |
             | 2 | | |
@@ -40,6 +40,7 @@ struct MarkdownTableTests {
         ("|\u{301}", "\\|\u{301}"),
         ("😀 Gut", "😀 Gut"),
         ("", ""),
+        ("# 1. - x", "# 1. - x"),
     ])
     func textCellEscaping(input: String, expected: String) {
         #expect(MarkdownCell.text(input).escaped == expected)
