@@ -1,0 +1,82 @@
+import TrackerModel
+
+/// Locale-aware formatting that gives the same bytes on every platform: the few patterns the
+/// reports need are implemented here from CLDR data (see `ReportLocale` for the table) instead
+/// of Foundation's formatters, whose output differs between macOS and Linux and between ICU
+/// versions. Rounding is half away from zero, applied to the shortest decimal representation
+/// of a `Double` (so `0.855` as a percentage with no fraction digits is `86 %`).
+public struct LocaleFormatter: Sendable, Hashable {
+    public let locale: ReportLocale
+
+    public init(locale: ReportLocale) {
+        self.locale = locale
+    }
+
+    public init(locale identifier: String) {
+        self.locale = ReportLocale(identifier)
+    }
+
+    /// `1234567` → de `1.234.567`, en `1,234,567`, de-CH `1’234’567`.
+    public func integer(_ value: Int) -> String {
+        let grouped = DecimalDigits.grouped(String(value.magnitude), separator: locale.profile.groupingSeparator)
+        return value < 0 ? "-" + grouped : grouped
+    }
+
+    /// `12.5` with one fraction digit → de `12,5`, en `12.5`; thousands are grouped.
+    /// NaN is `NaN`, infinities `∞` / `-∞` (the CLDR symbols).
+    public func decimal(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return LocaleFormatter.nonFinite(value) }
+        return DecimalDigits(value).formatted(
+            fractionDigits: fractionDigits,
+            decimalSeparator: locale.profile.decimalSeparator,
+            groupingSeparator: locale.profile.groupingSeparator)
+    }
+
+    /// A fraction as a percentage: `0.85` → de `85 %` (no-break space U+00A0), en `85%`.
+    public func percent(_ fraction: Double, fractionDigits: Int = 0) -> String {
+        let number: String
+        if fraction.isFinite {
+            number = DecimalDigits(fraction).shifted(by: 2).formatted(
+                fractionDigits: fractionDigits,
+                decimalSeparator: locale.profile.decimalSeparator,
+                groupingSeparator: locale.profile.groupingSeparator)
+        } else {
+            number = LocaleFormatter.nonFinite(fraction)
+        }
+        return number + locale.profile.percentSpacing + "%"
+    }
+
+    /// The CLDR medium date: de `20.11.2026`, en `Nov 20, 2026`, en-GB `20 Nov 2026`.
+    public func mediumDate(_ day: CalendarDay) -> String {
+        let (year, month, dayOfMonth) = day.components
+        switch locale.profile.mediumDate {
+        case .dayDotMonthDotYear:
+            return LocaleFormatter.twoDigits(dayOfMonth) + "." + LocaleFormatter.twoDigits(month) + "." + String(year)
+        case .monthDayCommaYear:
+            return monthAbbreviation(month) + " " + String(dayOfMonth) + ", " + String(year)
+        case .dayMonthYear:
+            return String(dayOfMonth) + " " + monthAbbreviation(month) + " " + String(year)
+        }
+    }
+
+    /// The CLDR abbreviated month name (format context), 1 = January: en `Nov`,
+    /// en-GB `Sept` for September, de `Nov.` / `März`. Out-of-range months give the number.
+    public func monthAbbreviation(_ month: Int) -> String {
+        guard (1...12).contains(month) else { return String(month) }
+        return locale.profile.monthAbbreviations[month - 1]
+    }
+
+    /// Whether `identifier` writes a decimal comma (for `CSVDialect.excel(locale:)`).
+    public static func decimalComma(_ identifier: String) -> Bool {
+        ReportLocale(identifier).decimalComma
+    }
+
+    static func twoDigits(_ value: Int) -> String {
+        value < 10 && value >= 0 ? "0" + String(value) : String(value)
+    }
+
+    static func nonFinite(_ value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        return value < 0 ? "-∞" : "∞"
+    }
+}

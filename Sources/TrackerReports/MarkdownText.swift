@@ -1,0 +1,79 @@
+/// Escaping of plain text (tracker names, level labels, catalog phrases) for GitHub-flavoured
+/// Markdown, so that it shows exactly as written.
+///
+/// The rule is deliberately simple and conservative: a backslash goes in front of every ASCII
+/// character that can start or end Markdown syntax anywhere in a line —
+/// `\` `` ` `` `*` `_` `[` `]` `<` `>` `|` `~` `&` `$` —
+/// (`&` for entities, `$` for GitHub's math, `|` for tables). A backslash before ASCII
+/// punctuation always renders as that character, so escaping too much is harmless. At the
+/// start of inline text (not in table cells, which never begin a line), `#`, `+`, `-` and `=`
+/// are escaped too, and so is the `.` or `)` after leading digits (`2026.` would start an
+/// ordered list). Line breaks (LF, CR, CRLF, U+0085,
+/// U+2028, U+2029) become a space (inline) or `<br>` (table cells); surrounding whitespace
+/// is trimmed. Not handled: bare URLs are still auto-linked by GitHub, and `:name:` may be
+/// shown as an emoji.
+public enum MarkdownText {
+    /// Text for a heading or paragraph: escaped, on one line, trimmed.
+    public static func escapeInline(_ text: String) -> String {
+        escape(text, lineBreak: " ", markup: true, lineStart: true)
+    }
+
+    // Scalars, not Characters: a `|` followed by a combining mark is one Character but still
+    // a pipe to a Markdown parser.
+    static let markupScalars: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$"]
+    static let lineStartScalars: Set<Unicode.Scalar> = ["#", "+", "-", "="]
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\n", "\r", "\u{0085}", "\u{2028}", "\u{2029}": return true
+        default: return false
+        }
+    }
+
+    /// - Parameters:
+    ///   - lineBreak: what a line break becomes (CRLF counts as one).
+    ///   - markup: escape Markdown syntax (plain text); when false only `|` is escaped (the
+    ///     text is the tool's own inline Markdown and goes into a table cell).
+    ///   - lineStart: the text may begin a line, so block markers at its start are escaped
+    ///     too (not needed in table cells, which never begin a line).
+    static func escape(_ text: String, lineBreak: String, markup: Bool, lineStart: Bool = false) -> String {
+        let scalars = trim(text.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var atStart = lineStart
+        var leadingDigitsOnly = lineStart
+        var previousWasCR = false
+        for scalar in scalars {
+            if isLineBreak(scalar) {
+                if !(scalar == "\n" && previousWasCR) {
+                    result.append(contentsOf: lineBreak.unicodeScalars)
+                }
+                previousWasCR = scalar == "\r"
+                atStart = false
+                leadingDigitsOnly = false
+                continue
+            }
+            previousWasCR = false
+            if markup {
+                if markupScalars.contains(scalar)
+                    || (atStart && lineStartScalars.contains(scalar))
+                    || (!atStart && leadingDigitsOnly && (scalar == "." || scalar == ")")) {
+                    result.append("\\")
+                }
+            } else if scalar == "|" {
+                result.append("\\")
+            }
+            result.append(scalar)
+            if !("0"..."9").contains(scalar) { leadingDigitsOnly = false }
+            atStart = false
+        }
+        return String(result)
+    }
+
+    /// Trims white space and line breaks (Unicode `White_Space`) at both ends.
+    static func trim(_ scalars: String.UnicodeScalarView) -> Substring.UnicodeScalarView {
+        var slice = scalars[...]
+        while let first = slice.first, first.properties.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.properties.isWhitespace { slice.removeLast() }
+        return slice
+    }
+}
