@@ -50,7 +50,10 @@ struct StringCatalogParser {
     mutating func parse() throws(CatalogError) -> StringCatalog {
         let kind = try peek()
         guard kind == .object else {
-            throw error("expected a JSON object at the top level (a string catalog), found \(kind)", at: reader.valueStart)
+            let start = reader.valueStart
+            // Broken JSON is reported as such ("nope" is not null, it is invalid).
+            try call { (r: inout JSONReader) throws(JSONReaderError) in try r.skipValue(); try r.finish() }
+            throw error("expected a JSON object at the top level (a string catalog), found \(kind)", at: start)
         }
         try call { (r: inout JSONReader) throws(JSONReaderError) in try r.beginObject() }
         var sourceLanguage: String?
