@@ -346,7 +346,12 @@ public struct CompletenessChecker: Sendable {
         var leaves: [(VariantPath, StringUnit)] = []
         Self.collectLeaves(localization.content, path: [], into: &leaves)
         for (path, unit) in leaves {
-            guard let expected = sourceSignatures.signature(for: path) else { continue }
+            // With no source localization the key is the source text; its `%#@name@` tokens can
+            // only be defined by the translation's own substitutions.
+            let expected = sourceSignatures.source == nil
+                ? Self.mainSignature(entry.key, localization)
+                : sourceSignatures.signature(for: path)
+            guard let expected else { continue }
             let actual = Self.mainSignature(unit.value, localization)
             var omittable = Set<Int>()
             if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {

@@ -55,7 +55,7 @@ public struct FormatSpecifier: Sendable, Equatable, CustomStringConvertible {
 
     /// Every specifier in `string`, with argument numbers assigned (the n-th non-positional
     /// specifier is argument n; `%n$…` is argument n). `%%` is no specifier. A `%` that does
-    /// not start a valid specifier is left as text.
+    /// not start a valid specifier is left as text, and so is a `%` followed by a space.
     /// - Parameter argPlaceholder: recognize `%arg` (inside a substitution's variations).
     public static func parse(_ string: String, argPlaceholder: Bool = false) -> [FormatSpecifier] {
         let bytes = Array(string.utf8)
@@ -108,9 +108,10 @@ public struct FormatSpecifier: Sendable, Equatable, CustomStringConvertible {
                     continue
                 }
             }
-            // Flags.
+            // Flags. The space flag is not recognized: in UI text "50% off" or "100% sure" is
+            // prose, not `% o` / `% s`, and treating it as a specifier only raises false alarms.
             let flagsStart = cursor
-            while cursor < count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"),
+            while cursor < count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"),
                                    UInt8(ascii: "0"), UInt8(ascii: "'")].contains(bytes[cursor]) {
                 cursor += 1
             }

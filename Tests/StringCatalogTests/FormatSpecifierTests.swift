@@ -15,6 +15,7 @@ import Testing
     @Test func percentPercentIsNoSpecifier() {
         #expect(FormatSpecifier.parse("100%% sure").isEmpty)
         #expect(FormatSpecifier.parse("50%!").isEmpty)
+        #expect(FormatSpecifier.parse("50% off, 100% sure").isEmpty)
     }
 
     @Test func argPlaceholderOnlyInsideSubstitutions() {
