@@ -94,10 +94,10 @@ public struct CompletenessReport: Sendable {
         for (kind, group) in groupedProblems {
             out += "\n\(kind.rawValue) (\(group.count))\n"
             for problem in group {
-                var line = "  \(problem.severity.rawValue.padding(7)) \(problem.key)"
+                var line = "  \(problem.severity.rawValue.padding(7)) \(problem.key.replacingNewlines())"
                 if let locale = problem.locale { line += " [\(locale)]" }
                 if let fileLine = problem.line, fileLine > 0 { line += " line \(fileLine)" }
-                line += ": " + problem.message
+                line += ": " + problem.message.replacingNewlines()
                 out += line + "\n"
             }
         }
