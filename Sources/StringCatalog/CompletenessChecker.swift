@@ -91,8 +91,7 @@ public struct CompletenessChecker: Sendable {
                     }
                     continue
                 }
-                let units = localization.allUnits
-                if units.isEmpty {
+                if localization.content.isEmpty && localization.substitutions.allSatisfy({ $0.content.isEmpty }) {
                     if !stale {
                         problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
                             "the \(locale) localization of \"\(entry.key)\" has no stringUnit and no variations — translate it or delete the empty localization"))
@@ -103,7 +102,7 @@ public struct CompletenessChecker: Sendable {
                 var hasNew = false
                 var hasReview = false
                 var invalidState: String?
-                for unit in units {
+                localization.forEachUnit { unit in
                     switch unit.state {
                     case "translated": break
                     case "new": hasNew = true
@@ -250,8 +249,20 @@ public struct CompletenessChecker: Sendable {
 
     // MARK: Format specifiers
 
-    /// A variant path inside a localization: `[(plural, one), (device, iphone)]`.
-    typealias VariantPath = [(kind: Variations.Kind, name: String)]
+    /// One step of a variant path inside a localization: `plural.one`, `device.iphone`.
+    struct PathStep {
+        var kind: Variations.Kind
+        var name: String
+    }
+
+    /// A variant path inside a localization: `[plural.one, device.iphone]`.
+    typealias VariantPath = [PathStep]
+
+    /// A string unit and where it is inside its localization.
+    struct Leaf {
+        var path: VariantPath
+        var unit: StringUnit
+    }
 
     /// The source text's signatures, computed at most once per entry.
     struct SourceSignatures {
@@ -324,7 +335,7 @@ public struct CompletenessChecker: Sendable {
     /// The source leaf matching a translation's variant path: the same case where the source
     /// has the same selector, its `other` case when the category is absent, and the source's
     /// `other` form where only the source varies.
-    static func sourceText(_ content: LocalizedContent, path: ArraySlice<(kind: Variations.Kind, name: String)>) -> String? {
+    static func sourceText(_ content: LocalizedContent, path: ArraySlice<PathStep>) -> String? {
         if let variations = content.variations, variations.kind == .plural || variations.kind == .device {
             var rest = path
             let chosen: VariationCase?
@@ -343,9 +354,25 @@ public struct CompletenessChecker: Sendable {
         _ localization: CatalogLocalization, entry: CatalogEntry, sourceSignatures: inout SourceSignatures,
         required: RequiredKey?, into problems: inout [CatalogProblem]
     ) {
-        var leaves: [(VariantPath, StringUnit)] = []
+        // The common case, a plain unit: no path bookkeeping.
+        if localization.content.variations == nil, localization.substitutions.isEmpty,
+           let unit = localization.content.stringUnit, sourceSignatures.source != nil,
+           let expected = sourceSignatures.signature(for: []) {
+            let actual = Self.mainSignature(unit.value, localization)
+            if actual != expected {
+                let differences = expected.differences(from: actual)
+                if !differences.isEmpty {
+                    problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,
+                                                  differences: differences, required: required, line: localization.line))
+                }
+            }
+            return
+        }
+        var leaves: [Leaf] = []
         Self.collectLeaves(localization.content, path: [], into: &leaves)
-        for (path, unit) in leaves {
+        for leaf in leaves {
+            let path = leaf.path
+            let unit = leaf.unit
             // With no source localization the key is the source text; its `%#@name@` tokens can
             // only be defined by the translation's own substitutions.
             let expected = sourceSignatures.source == nil
@@ -353,6 +380,7 @@ public struct CompletenessChecker: Sendable {
                 : sourceSignatures.signature(for: path)
             guard let expected else { continue }
             let actual = Self.mainSignature(unit.value, localization)
+            if actual == expected { continue }
             var omittable = Set<Int>()
             if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
                 omittable.insert(Self.countedArgument(expected))
@@ -364,11 +392,14 @@ public struct CompletenessChecker: Sendable {
             }
         }
         for substitution in localization.substitutions {
-            var subLeaves: [(VariantPath, StringUnit)] = []
+            var subLeaves: [Leaf] = []
             Self.collectLeaves(substitution.content, path: [], into: &subLeaves)
-            for (path, unit) in subLeaves {
+            for leaf in subLeaves {
+                let path = leaf.path
+                let unit = leaf.unit
                 guard let (expected, sourceSubstitution) = sourceSignatures.substitutionSignature(name: substitution.name, path: path) else { continue }
                 let actual = Self.substitutionSignature(unit.value, substitution)
+                if actual == expected { continue }
                 var omittable = Set<Int>()
                 if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
                     omittable.insert(substitution.argNum ?? sourceSubstitution.argNum ?? 1)
@@ -376,7 +407,7 @@ public struct CompletenessChecker: Sendable {
                 let differences = expected.differences(from: actual, omittable: omittable)
                 if !differences.isEmpty {
                     problems.append(formatProblem(entry: entry, locale: localization.locale,
-                                                  path: [(.other("substitutions"), substitution.name)] + path, value: unit.value,
+                                                  path: [PathStep(kind: .other("substitutions"), name: substitution.name)] + path, value: unit.value,
                                                   differences: differences, required: required, line: localization.line))
                 }
             }
@@ -402,12 +433,12 @@ public struct CompletenessChecker: Sendable {
         } ?? 1
     }
 
-    static func collectLeaves(_ content: LocalizedContent, path: VariantPath, into leaves: inout [(VariantPath, StringUnit)]) {
-        if let unit = content.stringUnit { leaves.append((path, unit)) }
+    static func collectLeaves(_ content: LocalizedContent, path: VariantPath, into leaves: inout [Leaf]) {
+        if let unit = content.stringUnit { leaves.append(Leaf(path: path, unit: unit)) }
         guard let variations = content.variations else { return }
         for selector in [variations] + variations.additional {
             for variationCase in selector.cases {
-                collectLeaves(variationCase.content, path: path + [(selector.kind, variationCase.name)], into: &leaves)
+                collectLeaves(variationCase.content, path: path + [PathStep(kind: selector.kind, name: variationCase.name)], into: &leaves)
             }
         }
     }

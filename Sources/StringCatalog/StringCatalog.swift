@@ -125,6 +125,12 @@ public struct CatalogLocalization: Sendable {
         return units
     }
 
+    /// Calls `body` with every string unit, in the order of `allUnits`, without collecting them.
+    public func forEachUnit(_ body: (StringUnit) -> Void) {
+        content.forEachUnit(body)
+        for substitution in substitutions { substitution.content.forEachUnit(body) }
+    }
+
     /// The substitution named `name`, if any.
     public func substitution(named name: String) -> Substitution? {
         substitutions.first { $0.name == name }
@@ -151,10 +157,21 @@ public struct LocalizedContent: Sendable {
         LocalizedContent(stringUnit: StringUnit(state: state, value: value))
     }
 
+    func forEachUnit(_ body: (StringUnit) -> Void) {
+        if let stringUnit { body(stringUnit) }
+        if let variations {
+            for selector in [variations] + variations.additional {
+                for variationCase in selector.cases { variationCase.content.forEachUnit(body) }
+            }
+        }
+    }
+
     func collectUnits(into units: inout [StringUnit]) {
         if let stringUnit { units.append(stringUnit) }
         if let variations {
-            for variationCase in variations.cases { variationCase.content.collectUnits(into: &units) }
+            for selector in [variations] + variations.additional {
+                for variationCase in selector.cases { variationCase.content.collectUnits(into: &units) }
+            }
         }
     }
 
@@ -162,7 +179,7 @@ public struct LocalizedContent: Sendable {
     public var isEmpty: Bool {
         if stringUnit != nil { return false }
         guard let variations else { return true }
-        return variations.cases.allSatisfy { $0.content.isEmpty }
+        return ([variations] + variations.additional).allSatisfy { selector in selector.cases.allSatisfy { $0.content.isEmpty } }
     }
 }
 

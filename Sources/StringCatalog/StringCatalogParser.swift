@@ -40,6 +40,7 @@ struct StringCatalogParser {
     // so counting newlines costs one pass over the file in total.
     private var lineCursorOffset = 0
     private var lineCursorLine = 1
+    private var newlineOffsets: [Int]?
 
     init(bytes: [UInt8], fileName: String?) {
         self.bytes = bytes
@@ -60,10 +61,10 @@ struct StringCatalogParser {
         var version: String?
         var entries: [CatalogEntry]?
         var unknown: [UnknownField] = []
-        var seen: [(String, Int)] = []
+        var seen = SeenMembers()
         while let name = try nextKey() {
             let keyOffset = reader.valueStart
-            noteDuplicate(name: name, offset: keyOffset, seen: &seen, entryKey: nil, locale: nil)
+            noteDuplicate(known: Self.rootMembers, name: name, offset: keyOffset, seen: &seen, entryKey: nil, locale: nil)
             path.append(.member(name))
             switch name {
             case "sourceLanguage": sourceLanguage = try readString()
@@ -118,9 +119,9 @@ struct StringCatalogParser {
     private mutating func parseEntry(key: String, offset: Int, line: Int) throws(CatalogError) -> CatalogEntry {
         try beginObject(expecting: "an object (the entry)")
         var entry = CatalogEntry(key: key, offset: offset, line: line)
-        var seen: [(String, Int)] = []
+        var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(name: name, offset: reader.valueStart, seen: &seen, entryKey: key, locale: nil)
+            noteDuplicate(known: Self.entryMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: key, locale: nil)
             path.append(.member(name))
             switch name {
             case "comment": entry.comment = try readString()
@@ -160,9 +161,9 @@ struct StringCatalogParser {
         try beginObject(expecting: "an object (the localization)")
         var content = LocalizedContent()
         var substitutions: [Substitution] = []
-        var seen: [(String, Int)] = []
+        var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            noteDuplicate(known: Self.localizationMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
             switch name {
             case "stringUnit": content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
@@ -179,9 +180,9 @@ struct StringCatalogParser {
     private mutating func parseContent(entryKey: String, locale: String) throws(CatalogError) -> LocalizedContent {
         try beginObject(expecting: "an object (a variation value)")
         var content = LocalizedContent()
-        var seen: [(String, Int)] = []
+        var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            noteDuplicate(known: Self.contentMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
             switch name {
             case "stringUnit": content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
@@ -241,9 +242,9 @@ struct StringCatalogParser {
             path.append(.member(name))
             try beginObject(expecting: "an object (the substitution)")
             var substitution = Substitution(name: name, argNum: nil, formatSpecifier: nil, content: LocalizedContent(), offset: offset)
-            var seen: [(String, Int)] = []
+            var seen = SeenMembers()
             while let member = try nextKey() {
-                noteDuplicate(name: member, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+                noteDuplicate(known: Self.substitutionMembers, name: member, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
                 path.append(.member(member))
                 switch member {
                 case "argNum": substitution.argNum = try readInt()
@@ -274,9 +275,9 @@ struct StringCatalogParser {
         var state: String?
         var value: String?
         var unknown: [UnknownField] = []
-        var seen: [(String, Int)] = []
+        var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            noteDuplicate(known: Self.unitMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
             switch name {
             case "state": state = try readString()
@@ -293,15 +294,58 @@ struct StringCatalogParser {
     // MARK: Duplicates and lines
 
     private mutating func noteDuplicate(
-        name: String, offset: Int, seen: inout [(String, Int)], entryKey: String?, locale: String?
+        known: [String], name: String, offset: Int, seen: inout SeenMembers, entryKey: String?, locale: String?
     ) {
-        if let earlier = seen.first(where: { $0.0 == name }) {
-            let line = lineAt(offset)
-            duplicates.append(DuplicateKey(
-                objectPath: renderedPath(), name: name, entryKey: entryKey, locale: locale, firstLine: earlier.1, line: line
-            ))
-        } else {
-            seen.append((name, lineAt(offset)))
+        guard let firstOffset = seen.note(name: name, slot: known.firstIndex(of: name), offset: offset) else { return }
+        duplicates.append(DuplicateKey(
+            objectPath: renderedPath(), name: name, entryKey: entryKey, locale: locale,
+            firstLine: lineForEarlier(firstOffset), line: lineForEarlier(offset)
+        ))
+    }
+
+    static let rootMembers = ["sourceLanguage", "strings", "version"]
+    static let entryMembers = ["comment", "extractionState", "shouldTranslate", "localizations"]
+    static let localizationMembers = ["stringUnit", "variations", "substitutions"]
+    static let contentMembers = ["stringUnit", "variations"]
+    static let substitutionMembers = ["argNum", "formatSpecifier", "stringUnit", "variations"]
+    static let unitMembers = ["state", "value"]
+
+    /// The member names seen in one object, without allocating for the known ones (this runs
+    /// for every object of a 50 MB catalog).
+    struct SeenMembers {
+        private var mask: UInt8 = 0
+        private var offset0 = 0, offset1 = 0, offset2 = 0, offset3 = 0
+        private var others: [UnknownName] = []
+
+        private struct UnknownName {
+            var name: String
+            var offset: Int
+        }
+
+        /// Records `name`; returns the offset of its first occurrence when it is a repeat.
+        mutating func note(name: String, slot: Int?, offset: Int) -> Int? {
+            guard let slot, slot < 4 else {
+                if let earlier = others.first(where: { $0.name == name }) { return earlier.offset }
+                others.append(UnknownName(name: name, offset: offset))
+                return nil
+            }
+            let bit = UInt8(1) << slot
+            if mask & bit != 0 {
+                switch slot {
+                case 0: return offset0
+                case 1: return offset1
+                case 2: return offset2
+                default: return offset3
+                }
+            }
+            mask |= bit
+            switch slot {
+            case 0: offset0 = offset
+            case 1: offset1 = offset
+            case 2: offset2 = offset
+            default: offset3 = offset
+            }
+            return nil
         }
     }
 
@@ -321,9 +365,22 @@ struct StringCatalogParser {
         return line
     }
 
-    /// The line of an offset behind the cursor (rare: only for duplicate reports).
-    private func lineForEarlier(_ offset: Int) -> Int {
-        reader.position(of: offset).line
+    /// The line of any offset (rare: duplicate reports), by binary search in a newline index
+    /// built on first use.
+    private mutating func lineForEarlier(_ offset: Int) -> Int {
+        if newlineOffsets == nil {
+            var offsets: [Int] = []
+            for (index, byte) in bytes.enumerated() where byte == 0x0A { offsets.append(index) }
+            newlineOffsets = offsets
+        }
+        let offsets = newlineOffsets ?? []
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
     }
 
     // MARK: Reading with key paths in errors

@@ -94,9 +94,13 @@ public enum StringCatalogWriter {
 
     private static func rawNode(_ field: UnknownField) -> Node {
         var reader = JSONReader(bytes: Array(field.json.utf8))
-        // The text was validated when the catalog was read; a failure here cannot happen,
-        // and would only lose formatting, not data.
-        return (try? readNode(&reader)) ?? .literal(field.json)
+        do {
+            return try readNode(&reader)
+        } catch {
+            // The text was validated when the catalog was read, so this cannot happen for a
+            // parsed catalog; for a hand-built field the text is written as given.
+            return .literal(field.json)
+        }
     }
 
     private static func readNode(_ reader: inout JSONReader) throws(JSONReaderError) -> Node {
