@@ -108,6 +108,31 @@ import Testing
         ])
     }
 
+    @Test func findsRepeatedMembersInsideObjects() throws {
+        let catalog = try Support.catalog("""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "K" : {
+              "comment" : "one",
+              "localizations" : { "de" : { "stringUnit" : {
+                "state" : "translated",
+                "value" : "A",
+                "value" : "B"
+              } } },
+              "comment" : "two"
+            }
+          }
+        }
+        """)
+        #expect(catalog.entry(for: "K")?.localization(for: "de")?.content.stringUnit?.value == "B")
+        #expect(catalog.entry(for: "K")?.comment == "two")
+        #expect(catalog.duplicateKeys == [
+            DuplicateKey(objectPath: "strings[\"K\"].localizations.de.stringUnit", name: "value", entryKey: "K", locale: "de", firstLine: 8, line: 9),
+            DuplicateKey(objectPath: "strings[\"K\"]", name: "comment", entryKey: "K", locale: nil, firstLine: 5, line: 11),
+        ])
+    }
+
     // MARK: Broken catalogs
 
     @Test func notJSON() {
