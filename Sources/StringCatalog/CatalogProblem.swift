@@ -1,0 +1,114 @@
+/// A key the caller requires the catalog to have (a level label key or a preset name).
+/// The CLI builds these from the presets and the store's trackers; this module knows
+/// nothing about trackers beyond this list.
+public struct RequiredKey: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A level's `labelKey` (`NoAlc.Steady`, `Mood.Awful`, …).
+        case levelLabel
+        /// A preset tracker's name (`Mood`, `Drink Water`, …).
+        case presetName
+    }
+
+    public var key: String
+    public var kind: Kind
+    /// The tracker the key belongs to (its name), when known.
+    public var tracker: String?
+    /// The level's `key` (`awful`), for level labels.
+    public var level: String?
+
+    public init(key: String, kind: Kind, tracker: String? = nil, level: String? = nil) {
+        self.key = key
+        self.kind = kind
+        self.tracker = tracker
+        self.level = level
+    }
+}
+
+/// How serious a problem is: errors fail the check, warnings only with `--strict`.
+public enum ProblemSeverity: String, Sendable, Hashable, Comparable {
+    case error, warning
+
+    public static func < (lhs: ProblemSeverity, rhs: ProblemSeverity) -> Bool {
+        lhs == .error && rhs == .warning
+    }
+}
+
+/// The kinds of problem `strings check` reports (SPEC §5), in report order.
+public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
+    case missingKey = "missing-key"
+    case missingTranslation = "missing-translation"
+    case untranslated
+    case needsReview = "needs-review"
+    case stale
+    case formatMismatch = "format-mismatch"
+    case pluralMissingCategory = "plural-missing-category"
+    case duplicateKey = "duplicate-key"
+    case invalidEntry = "invalid-entry"
+
+    /// The usual severity (`plural-missing-category` may be a warning, see the checker).
+    public var defaultSeverity: ProblemSeverity {
+        switch self {
+        case .needsReview, .stale: return .warning
+        default: return .error
+        }
+    }
+
+    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+}
+
+/// One finding of the completeness check.
+public struct CatalogProblem: Sendable, Hashable {
+    public var severity: ProblemSeverity
+    public var kind: ProblemKind
+    public var key: String
+    public var locale: String?
+    public var tracker: String?
+    public var level: String?
+    /// What is wrong and how to fix it, in one sentence.
+    public var message: String
+    /// For `missing-key`: the closest existing key.
+    public var suggestion: String?
+    /// The line in the catalog file, when the problem is about something in it.
+    public var line: Int?
+
+    public init(
+        severity: ProblemSeverity, kind: ProblemKind, key: String, locale: String? = nil, tracker: String? = nil,
+        level: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil
+    ) {
+        self.severity = severity
+        self.kind = kind
+        self.key = key
+        self.locale = locale
+        self.tracker = tracker
+        self.level = level
+        self.message = message
+        self.suggestion = suggestion
+        self.line = line
+    }
+}
+
+/// The counts of one locale (SPEC §5 "Counting").
+public struct LocaleSummary: Sendable, Hashable {
+    public var locale: String
+    public var keys = 0
+    public var translated = 0
+    public var missing = 0
+    public var needsReview = 0
+    public var new = 0
+    public var stale = 0
+
+    public init(locale: String, keys: Int = 0, translated: Int = 0, missing: Int = 0, needsReview: Int = 0, new: Int = 0, stale: Int = 0) {
+        self.locale = locale
+        self.keys = keys
+        self.translated = translated
+        self.missing = missing
+        self.needsReview = needsReview
+        self.new = new
+        self.stale = stale
+    }
+
+    /// translated / keys in percent (100 when there are no keys).
+    public var coverage: Double {
+        keys == 0 ? 100 : Double(translated) * 100 / Double(keys)
+    }
+}

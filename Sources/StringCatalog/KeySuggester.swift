@@ -1,0 +1,82 @@
+/// Finds the existing catalog key closest to a missing one (`Awful` → `Mood.Awful`,
+/// `NoAlc.Stedy` → `NoAlc.Steady`), comparing case-insensitively.
+public struct KeySuggester: Sendable {
+    private let keys: [String]
+    private let lowered: [String]
+    private let lastComponents: [String]
+
+    public init(keys: [String]) {
+        // Sorted so that ties resolve the same way on every run.
+        let sorted = keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        self.keys = sorted
+        self.lowered = sorted.map { $0.lowercased() }
+        self.lastComponents = sorted.map { key in
+            key.split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() } ?? key.lowercased()
+        }
+    }
+
+    /// The closest key, or nil when nothing is reasonably close.
+    /// Order of preference: the same key in another case; a key whose part after the last dot
+    /// equals the missing key (preferring one that starts with `tracker.`); a key whose
+    /// part after the last dot is the missing key's part after the last dot; then the smallest
+    /// edit distance within a third of the length (at least 2).
+    public func suggestion(for missing: String, tracker: String? = nil) -> String? {
+        let target = missing.lowercased()
+        if let index = lowered.firstIndex(of: target) { return keys[index] }
+        let targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
+        let trackerPrefix = tracker.map { $0.lowercased() + "." }
+
+        let suffixMatches = keys.indices.filter { lastComponents[$0] == target }
+        if let best = pickPreferring(suffixMatches, prefix: trackerPrefix) { return keys[best] }
+        if target.contains(".") {
+            let lastMatches = keys.indices.filter { lastComponents[$0] == targetLast }
+            if let best = pickPreferring(lastMatches, prefix: trackerPrefix) { return keys[best] }
+        }
+
+        let limit = max(2, target.count / 3)
+        var best: (distance: Int, index: Int)?
+        let targetScalars = Array(target.unicodeScalars)
+        let targetLastScalars = Array(targetLast.unicodeScalars)
+        for index in keys.indices {
+            let candidate = lowered[index]
+            guard abs(candidate.unicodeScalars.count - targetScalars.count) <= limit
+                    || abs(lastComponents[index].unicodeScalars.count - targetScalars.count) <= limit else { continue }
+            var distance = Self.editDistance(targetScalars, Array(candidate.unicodeScalars), limit: limit)
+            if !target.contains(".") {
+                distance = min(distance, Self.editDistance(targetScalars, Array(lastComponents[index].unicodeScalars), limit: limit))
+            } else {
+                distance = min(distance, Self.editDistance(targetLastScalars, Array(lastComponents[index].unicodeScalars), limit: limit) + 1)
+            }
+            if distance <= limit, best == nil || distance < best!.distance {
+                best = (distance, index)
+            }
+        }
+        return best.map { keys[$0.index] }
+    }
+
+    private func pickPreferring(_ indices: [Int], prefix: String?) -> Int? {
+        if let prefix, let index = indices.first(where: { lowered[$0].hasPrefix(prefix) }) { return index }
+        return indices.min { keys[$0].count != keys[$1].count ? keys[$0].count < keys[$1].count : $0 < $1 }
+    }
+
+    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        if abs(a.count - b.count) > limit { return limit + 1 }
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowMinimum = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowMinimum = min(rowMinimum, current[j])
+            }
+            if rowMinimum > limit { return limit + 1 }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

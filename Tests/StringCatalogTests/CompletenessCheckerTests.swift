@@ -1,0 +1,253 @@
+import Testing
+@testable import StringCatalog
+
+@Suite struct CompletenessCheckerTests {
+    private func check(_ json: String, required: [RequiredKey] = [], options: CheckOptions = CheckOptions()) throws -> CompletenessReport {
+        CompletenessChecker(catalog: try Support.catalog(json), requiredKeys: required, options: options).run()
+    }
+
+    private func summary(_ report: CompletenessReport, _ locale: String) -> [Int] {
+        guard let s = report.summaries.first(where: { $0.locale == locale }) else { return [] }
+        return [s.keys, s.translated, s.missing, s.needsReview, s.new, s.stale]
+    }
+
+    private func kinds(_ report: CompletenessReport) -> [String] {
+        report.problems.map { "\($0.kind.rawValue) \($0.severity.rawValue) \($0.key) \($0.locale ?? "-")" }
+    }
+
+    // MARK: Real catalogs (expected numbers from Scripts/xcstrings_counts.py, an independent
+    // Python implementation of SPEC §5's counting: `python3 Scripts/xcstrings_counts.py FILE [LOCALES]`)
+
+    @Test func xcstringsToolFixtureCounts() throws {
+        let catalog = try StringCatalog(bytes: Support.fixtureBytes("xcstrings-tool-fixture.xcstrings"), fileName: "fixture.xcstrings")
+        let report = CompletenessChecker(catalog: catalog).run()
+        #expect(report.locales == ["en"])
+        // python3 Scripts/xcstrings_counts.py …/xcstrings-tool-fixture.xcstrings → en 9 7 0 2 0 0
+        #expect(summary(report, "en") == [9, 7, 0, 2, 0, 0])
+        #expect(kinds(report) == ["needs-review warning myDeviceVariant en", "needs-review warning mySubstitute en"])
+        #expect(report.exitCode(strict: false) == 0)
+        #expect(report.exitCode(strict: true) == 1)
+
+        let withGerman = CompletenessChecker(catalog: catalog, options: CheckOptions(locales: ["en", "de"])).run()
+        // python3 Scripts/xcstrings_counts.py …/xcstrings-tool-fixture.xcstrings en de → de 9 0 9 0 0 0
+        #expect(summary(withGerman, "de") == [9, 0, 9, 0, 0, 0])
+        let missing = withGerman.problems.filter { $0.kind == .missingTranslation }.map { "\($0.key)|\($0.locale ?? "")" }.sorted()
+        #expect(missing == ["Empty", "Empty.Comment", "Key", "continue", "my.snake_case.with-multiple-separators",
+                            "myDeviceVariant", "myPlural", "mySubstitute", "my_snake_case"].map { "\($0)|de" }.sorted())
+    }
+
+    @Test func leanHealthTimerRootCatalogCounts() throws {
+        let catalog = try StringCatalog(bytes: Support.fixtureBytes("lean-health-timer-root.xcstrings"), fileName: "root.xcstrings")
+        let report = CompletenessChecker(catalog: catalog).run()
+        #expect(report.locales == ["en", "de"])
+        // python3 Scripts/xcstrings_counts.py …/lean-health-timer-root.xcstrings → en 448 448 0 0 0 0, de 448 448 0 0 0 0
+        #expect(summary(report, "en") == [448, 448, 0, 0, 0, 0])
+        #expect(summary(report, "de") == [448, 448, 0, 0, 0, 0])
+        #expect(kinds(report) == [])
+    }
+
+    // MARK: Counting rules
+
+    @Test func countingRules() throws {
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{
+          "no localization":{},
+          "translated":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Ja"}}}},
+          "empty value":{"localizations":{"de":{"stringUnit":{"state":"translated","value":""}}}},
+          "new":{"localizations":{"de":{"stringUnit":{"state":"new","value":"Neu"}},"en":{"stringUnit":{"state":"new","value":"new"}}}},
+          "review":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Prüfen"}}}},
+          "mixed":{"localizations":{"de":{"variations":{"plural":{"one":{"stringUnit":{"state":"needs_review","value":"a"}},"other":{"stringUnit":{"state":"new","value":"b"}}}}}}},
+          "stale":{"extractionState":"stale","localizations":{"de":{"stringUnit":{"state":"translated","value":"Alt"}}}},
+          "stale missing":{"extractionState":"stale"},
+          "no unit":{"localizations":{"de":{}}},
+          "brand":{"shouldTranslate":false},
+          "":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"leer"}}}},
+          "%@":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"%@"}}}}
+        }}
+        """)
+        #expect(report.locales == ["en", "de"])
+        // keys: 11 (brand excluded). en: everything without an en localization is translated;
+        // "new" has a new en unit.
+        #expect(summary(report, "en") == [11, 10, 0, 0, 1, 2])
+        // de: translated = translated, stale, "", %@; missing = no localization, stale missing;
+        // new = empty value, new, mixed; needsReview = review, mixed; "no unit" counts nowhere.
+        #expect(summary(report, "de") == [11, 4, 2, 2, 3, 2])
+        #expect(kinds(report) == [
+            "missing-translation error no localization de",
+            "untranslated error empty value de",
+            "untranslated error mixed de",
+            "untranslated error new en",
+            "untranslated error new de",
+            "needs-review warning mixed de",
+            "needs-review warning review de",
+            "stale warning stale -",
+            "stale warning stale missing -",
+            "invalid-entry error no unit de",
+        ])
+    }
+
+    @Test func localesAreExactAndSelectable() throws {
+        let json = """
+        {"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}},"DE-at":{"stringUnit":{"state":"translated","value":"A"}},"fr":{"stringUnit":{"state":"translated","value":"A"}}}}}}
+        """
+        #expect(try check(json).locales == ["en", "DE-at", "de", "fr"])
+        let report = try check(json, options: CheckOptions(locales: ["de-AT", "de", "de"]))
+        #expect(report.locales == ["de-AT", "de"])
+        #expect(summary(report, "de-AT") == [1, 0, 1, 0, 0, 0])
+        #expect(summary(report, "de") == [1, 1, 0, 0, 0, 0])
+    }
+
+    @Test func invalidStatesAreInvalidEntries() throws {
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{"a":{"localizations":{"de":{"stringUnit":{"value":"A"}}}},"b":{"localizations":{"de":{"stringUnit":{"state":"done","value":"B"}}}}}}
+        """, options: CheckOptions(locales: ["de"]))
+        #expect(kinds(report) == ["invalid-entry error a de", "invalid-entry error b de"])
+        #expect(summary(report, "de") == [2, 0, 0, 0, 0, 0])
+        #expect(report.problems[0].message.contains("without \"state\""))
+    }
+
+    // MARK: Plurals
+
+    @Test func pluralMissingCategory() throws {
+        func unit(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{"%lld days":{"localizations":{
+          "en":{"variations":{"plural":{"one":\(unit("%lld day")),"other":\(unit("%lld days"))}}},
+          "de":{"variations":{"plural":{"other":\(unit("%lld Tage"))}}},
+          "fr":{"variations":{"plural":{"one":\(unit("%lld jour")),"other":\(unit("%lld jours"))}}},
+          "pl":{"variations":{"plural":{"one":\(unit("%lld dzień")),"few":\(unit("%lld dni")),"other":\(unit("%lld dni"))}}},
+          "ja":{"variations":{"plural":{"other":\(unit("%lld日"))}}},
+          "he":{"variations":{"plural":{"one":\(unit("יום")),"two":\(unit("יומיים")),"other":\(unit("%lld ימים"))}}},
+          "es":{"variations":{"device":{"iphone":{"variations":{"plural":{"other":\(unit("%lld días"))}}},"other":\(unit("%lld días"))}}}
+        }}}}
+        """)
+        #expect(kinds(report) == [
+            "plural-missing-category error %lld days de",
+            "plural-missing-category error %lld days es",
+            "plural-missing-category warning %lld days es",
+            "plural-missing-category warning %lld days fr",
+            "plural-missing-category error %lld days pl",
+        ])
+        #expect(report.problems.first?.message == "the de plural variation of \"%lld days\" lacks \"one\" (counts like 1) — add that form")
+        #expect(report.problems.last?.message.contains("lacks \"many\" (counts like 0, 5, 6)") == true)
+        // Missing categories do not change the counts: every unit is translated.
+        #expect(report.summaries.allSatisfy { $0.translated == 1 })
+    }
+
+    @Test func pluralsInsideSubstitutionsAreChecked() throws {
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{"liked %#@n@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"понравилось %#@n@"},
+          "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg пост"}},"other":{"stringUnit":{"state":"translated","value":"%arg постов"}}}}}}}}}}}
+        """, options: CheckOptions(locales: ["ru"]))
+        #expect(kinds(report) == ["plural-missing-category error liked %#@n@ ru", "plural-missing-category error liked %#@n@ ru"])
+        #expect(report.problems.allSatisfy { $0.message.contains("of substitution n") })
+    }
+
+    // MARK: Format specifiers
+
+    @Test func formatMismatch() throws {
+        func unit(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{
+          "%lld days":{"localizations":{
+            "en":{"variations":{"plural":{"one":\(unit("%lld day")),"other":\(unit("%lld days"))}}},
+            "de":{"variations":{"plural":{"one":\(unit("Ein Tag")),"other":\(unit("%d Tage"))}}},
+            "fr":{"variations":{"plural":{"one":\(unit("%lld jour")),"many":\(unit("%lld jours")),"other":\(unit("jours"))}}}}},
+          "%@ has %lld logs":{"localizations":{
+            "de":\(unit("%2$lld Einträge für %1$@")),
+            "fr":\(unit("%1$@ a %2$@ journaux"))}},
+          "Reached %#@goal@":{"localizations":{
+            "en":{"stringUnit":{"state":"translated","value":"Reached %#@goal@"},"substitutions":{"goal":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":\(unit("%arg goal")),"other":\(unit("%arg goals"))}}}}},
+            "de":{"stringUnit":{"state":"translated","value":"%#@goal@ erreicht"},"substitutions":{"goal":{"argNum":1,"formatSpecifier":"d","variations":{"plural":{"one":\(unit("ein Ziel")),"other":\(unit("%arg Ziele"))}}}}}}},
+          "100% sure":{"localizations":{"de":\(unit("100%% sicher"))}}
+        }}
+        """)
+        let mismatches = report.problems.filter { $0.kind == .formatMismatch }
+        #expect(mismatches.map { "\($0.key) \($0.locale!)" } == [
+            "%@ has %lld logs fr",
+            "%lld days de",
+            "%lld days fr",
+            "Reached %#@goal@ de",
+            "Reached %#@goal@ de",
+        ])
+        #expect(mismatches[1].message == "the de text (plural.other) \"%d Tage\" of \"%lld days\" does not match the source's format specifiers: argument 1 is %lld in the source but %d here — use the same specifiers as the source")
+        #expect(mismatches[2].message.contains("(plural.other) \"jours\""))
+        #expect(mismatches[2].message.contains("argument 1 (%lld) is missing"))
+    }
+
+    // MARK: Keys required by trackers
+
+    @Test func moodWithUnprefixedLabelKeys() throws {
+        // A store whose Mood tracker keeps `Awful`…`Great`, a catalog that only has `Mood.Awful`….
+        let catalog = try StringCatalog(contentsOfFile: Support.shippedCatalogPath)
+        let levels = ["awful": "Awful", "bad": "Bad", "okay": "Okay", "good": "Good", "great": "Great"]
+        var required = ["NoAlc.Steady": "steady", "NoAlc.Easy": "easy", "NoAlc.Wild": "wild"].map {
+            RequiredKey(key: $0.key, kind: .levelLabel, tracker: "NoAlc", level: $0.value)
+        }
+        required += levels.map { RequiredKey(key: $0.value, kind: .levelLabel, tracker: "Mood", level: $0.key) }
+        required.append(RequiredKey(key: "Mood", kind: .presetName, tracker: "Mood"))
+        let report = CompletenessChecker(catalog: catalog, requiredKeys: required).run()
+        #expect(report.exitCode(strict: false) == 1)
+        #expect(report.problems.map(\.kind) == Array(repeating: .missingKey, count: 5))
+        #expect(report.problems.map(\.key) == ["Awful", "Bad", "Good", "Great", "Okay"])
+        #expect(report.problems.map(\.suggestion) == ["Mood.Awful", "Mood.Bad", "Mood.Good", "Mood.Great", "Mood.Okay"])
+        #expect(report.problems.allSatisfy { $0.tracker == "Mood" && $0.locale == nil })
+        #expect(report.problems[0].level == "awful")
+        #expect(report.problems[0].message == "the level label of level awful of Mood \"Awful\" has no catalog entry — use the existing key \"Mood.Awful\" or add \"Awful\" to the catalog")
+    }
+
+    @Test func suggestions() {
+        let suggester = KeySuggester(keys: ["NoAlc.Steady", "NoAlc.Easy", "Mood.Awful", "Energy.Low", "Drink Water", "Awful.Thing"])
+        #expect(suggester.suggestion(for: "NoAlc.Stedy") == "NoAlc.Steady")
+        #expect(suggester.suggestion(for: "Awful", tracker: "Mood") == "Mood.Awful")
+        #expect(suggester.suggestion(for: "noalc.steady") == "NoAlc.Steady")
+        #expect(suggester.suggestion(for: "drink water") == "Drink Water")
+        #expect(suggester.suggestion(for: "Energy.Lw") == "Energy.Low")
+        #expect(suggester.suggestion(for: "Mood.Steady") == "NoAlc.Steady")
+        #expect(suggester.suggestion(for: "Completely different") == nil)
+    }
+
+    @Test func onlyLevelsLimitsTheScope() throws {
+        let json = """
+        {"sourceLanguage":"en","strings":{"NoAlc.Steady":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Kaum"}}}},
+          "Heading":{"localizations":{"de":{"stringUnit":{"state":"new","value":""}}}}}}
+        """
+        let required = [
+            RequiredKey(key: "NoAlc.Steady", kind: .levelLabel, tracker: "NoAlc", level: "steady"),
+            RequiredKey(key: "NoAlc.Wild", kind: .levelLabel, tracker: "NoAlc", level: "wild"),
+            RequiredKey(key: "Snacking", kind: .presetName, tracker: "Snacking"),
+        ]
+        let all = try check(json, required: required)
+        #expect(kinds(all) == ["missing-key error NoAlc.Wild -", "missing-key error Snacking -", "untranslated error Heading de"])
+        #expect(summary(all, "de") == [2, 1, 0, 0, 1, 0])
+        let levels = try check(json, required: required, options: CheckOptions(onlyLevels: true))
+        #expect(kinds(levels) == ["missing-key error NoAlc.Wild -"])
+        #expect(summary(levels, "de") == [1, 1, 0, 0, 0, 0])
+    }
+
+    @Test func duplicateKeysAreReported() throws {
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{
+        "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"1"}}}},
+        "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"2"}}}}}}
+        """)
+        #expect(kinds(report) == ["duplicate-key error A -"])
+        #expect(report.problems[0].message == "\"A\" occurs more than once in strings (lines 2 and 3); JSON readers keep only one — merge them")
+        #expect(summary(report, "de") == [1, 1, 0, 0, 0, 0])
+    }
+
+    @Test func shippedCatalogIsCompleteInGermanAndEnglish() throws {
+        let catalog = try StringCatalog(contentsOfFile: Support.shippedCatalogPath)
+        var required = ["NoAlc.Steady", "NoAlc.Easy", "NoAlc.Wild", "Mood.Awful", "Mood.Bad", "Mood.Okay", "Mood.Good",
+                        "Mood.Great", "Energy.Low", "Energy.Medium", "Energy.High"].map { RequiredKey(key: $0, kind: .levelLabel) }
+        required += ["NoAlc", "Mood", "Energy", "Feelings", "Gratitude", "Drink Water", "Doomscrolling", "Snacking",
+                     "Procrastination", "Rumination", "Phone During Conversations"].map { RequiredKey(key: $0, kind: .presetName) }
+        let report = CompletenessChecker(catalog: catalog, requiredKeys: required, options: CheckOptions(locales: ["de", "en"])).run()
+        #expect(report.problems.map(\.message) == [])
+        #expect(report.exitCode(strict: true) == 0)
+        #expect(catalog.value(for: "NoAlc.Steady", locale: "de").value == "Kaum")
+        #expect(catalog.value(for: "Mood", locale: "de").value == "Stimmung")
+        #expect(catalog.format("%lld days", locale: "de", arguments: [5]) == "5 Tage")
+        #expect(catalog.format("%lld days", locale: "en", arguments: [1]) == "1 day")
+    }
+}
