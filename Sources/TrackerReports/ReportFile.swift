@@ -1,0 +1,57 @@
+/// The files `trackerkit report` writes per locale into `OUT/<locale>/`.
+public enum ReportFile: String, CaseIterable, Sendable {
+    case trackersMarkdown = "trackers.md"
+    case trackersCSV = "trackers.csv"
+    case streaksMarkdown = "streaks.md"
+    case streaksCSV = "streaks.csv"
+    case logsCSV = "logs.csv"
+    case dailyCSV = "daily.csv"
+
+    public var fileName: String { rawValue }
+}
+
+/// How the CSV files are written (SPEC §5).
+public struct CSVOptions: Sendable, Hashable {
+    public enum DialectChoice: String, Sendable, Hashable, CaseIterable {
+        /// Comma, CRLF, no byte order mark.
+        case rfc4180
+        /// UTF-8 byte order mark, and `;` for locales that write a decimal comma.
+        case excel
+    }
+
+    public enum HeaderStyle: String, Sendable, Hashable, CaseIterable {
+        /// Column titles from the catalog, in the report's locale.
+        case localized
+        /// Stable snake_case identifiers for scripts.
+        case ids
+    }
+
+    public var dialect: DialectChoice
+    public var headers: HeaderStyle
+
+    public init(dialect: DialectChoice = .rfc4180, headers: HeaderStyle = .localized) {
+        self.dialect = dialect
+        self.headers = headers
+    }
+
+    func csvDialect(locale: String) -> CSVDialect {
+        switch dialect {
+        case .rfc4180: return .rfc4180
+        case .excel: return .excel(locale: locale)
+        }
+    }
+}
+
+/// Renders one report file.
+public enum ReportRenderer {
+    public static func render(_ file: ReportFile, report: Report, csv: CSVOptions = CSVOptions()) -> [UInt8] {
+        switch file {
+        case .trackersMarkdown: return Array(MarkdownReportRenderer.trackers(report).utf8)
+        case .streaksMarkdown: return Array(MarkdownReportRenderer.streaks(report).utf8)
+        case .trackersCSV: return CSVReportRenderer.trackers(report, options: csv)
+        case .streaksCSV: return CSVReportRenderer.streaks(report, options: csv)
+        case .logsCSV: return CSVReportRenderer.logs(report, options: csv)
+        case .dailyCSV: return CSVReportRenderer.daily(report, options: csv)
+        }
+    }
+}

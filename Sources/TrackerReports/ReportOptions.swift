@@ -1,0 +1,25 @@
+import TrackerModel
+
+/// What a report covers and how it is written, beside the store and the catalog.
+public struct ReportOptions: Sendable {
+    public var locale: String
+    /// The report time zone and today (`--as-of`).
+    public var calendar: ReportCalendar
+    public var pins: [String]
+    public var includeInactive: Bool
+    /// Inclusive limits (by assigned day) for `logs.csv` and `daily.csv`.
+    public var from: CalendarDay?
+    public var to: CalendarDay?
+
+    public init(
+        locale: String, calendar: ReportCalendar, pins: [String] = DisplayOrder.defaultPins,
+        includeInactive: Bool = false, from: CalendarDay? = nil, to: CalendarDay? = nil
+    ) {
+        self.locale = locale
+        self.calendar = calendar
+        self.pins = pins
+        self.includeInactive = includeInactive
+        self.from = from
+        self.to = to
+    }
+}

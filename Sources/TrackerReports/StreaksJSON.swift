@@ -1,0 +1,53 @@
+import JSONParsing
+import TrackerModel
+
+/// `streaks --format json` (SPEC §5): `{"asOf","timeZone","trackers":[…]}` in display order,
+/// the five streak numbers first, then what else helps scripts. Stable: tests rely on it.
+public enum StreaksJSON {
+    public static func value(_ report: Report) -> JSONValue {
+        .object([
+            ("asOf", .string(report.asOf.isoString)),
+            ("timeZone", .string(report.calendar.timeZone.identifier)),
+            ("locale", .string(report.locale)),
+            ("trackers", .array(report.trackers.map(tracker))),
+        ])
+    }
+
+    private static func tracker(_ entry: Report.TrackerEntry) -> JSONValue {
+        let summary = entry.summary
+        let today: JSONValue
+        switch summary.todayEntry {
+        case .level(let level):
+            today = .object([("kind", .string("level")), ("level", .string(level?.key)), ("labelKey", .string(level?.labelKey)), ("icon", .string(level?.icon))])
+        case .count(let sum, let goal):
+            today = .object([("kind", .string("count")), ("sum", .int(sum)), ("goal", .int(goal))])
+        case .avoidance(let hasLog):
+            today = .object([("kind", .string("avoidance")), ("logged", .bool(hasLog))])
+        case .logged(let logged):
+            today = .object([("kind", .string("logged")), ("logged", .bool(logged))])
+        }
+        func rate(_ rate: SuccessRate) -> JSONValue {
+            .object([("successDays", .int(rate.successDays)), ("countedDays", .int(rate.countedDays)), ("rate", rate.fraction.map(JSONValue.double) ?? .null)])
+        }
+        return .object([
+            ("position", .int(entry.position)),
+            ("id", .string(entry.tracker.id.uuidString)),
+            ("name", .string(entry.tracker.name)),
+            ("label", .string(entry.label)),
+            ("currentStreak", .int(summary.currentStreak)),
+            ("longestStreak", .int(summary.longestStreak)),
+            ("availableRewards", .int(summary.availableRewards)),
+            ("totalRewardsEarned", .int(summary.totalRewardsEarned)),
+            ("totalRewardsUsed", .int(summary.totalRewardsUsed)),
+            ("pinned", .bool(entry.isPinned)),
+            ("active", .bool(entry.tracker.isActive)),
+            ("currentStreakStart", .string(summary.currentStreakStart?.isoString)),
+            ("longestStreakStart", .string(summary.longestStreakDays?.lowerBound.isoString)),
+            ("longestStreakEnd", .string(summary.longestStreakDays?.upperBound.isoString)),
+            ("today", today),
+            ("last7Days", rate(summary.last7Days)),
+            ("last30Days", rate(summary.last30Days)),
+            ("levelCounts30Days", .array(summary.levelCounts30Days.map { .object([("level", .string($0.level.key)), ("days", .int($0.days))]) })),
+        ])
+    }
+}
