@@ -9,7 +9,11 @@ enum TrackerKitCLI {
 
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandEntry] = [
+        ReportCommand.entry,
+        StreaksCommand.entry,
+        ExportCommand.entry,
         OrderCommand.entry,
+        StringsCommand.entry,
     ]
 
     static var helpText: String {
@@ -68,6 +72,9 @@ enum TrackerKitCLI {
             console.error(error.message + hint)
             return .usageOrInputError
         } catch let error as StoreError {
+            console.error(error.description)
+            return .usageOrInputError
+        } catch let error as CatalogError {
             console.error(error.description)
             return .usageOrInputError
         } catch let error as OutputError {

@@ -1,4 +1,5 @@
 import Foundation
+import StringCatalog
 import JSONParsing
 import TrackerModel
 import TrackerStore
@@ -16,7 +17,7 @@ struct OrderCommand: Command {
     static let write = OptionSpec.flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
     static let options: [OptionSpec] = [
         CommonOptions.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
-        check, move, to, normalize, write,
+        check, move, to, normalize, write, CommonOptions.catalog,
     ]
     static let discussion = """
     Active trackers are listed first: pinned ones (NoAlc unless --pin/--no-pin say otherwise),
@@ -41,6 +42,8 @@ struct OrderCommand: Command {
     """
 
     let storePath: String?
+    /// For matching names by their translations (`--move Stimmung`).
+    let catalogPath: String?
     let outputFormat: String
     let includeInactive: Bool
     let pins: [String]
@@ -55,6 +58,7 @@ struct OrderCommand: Command {
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
         storePath = arguments.value(CommonOptions.store.name)
+        catalogPath = arguments.value(CommonOptions.catalog.name)
         outputFormat = try CommonOptions.choice(arguments, Self.format, ["text", "json"], default: "text", command: Self.name)
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
         pins = try CommonOptions.pins(from: arguments, command: Self.name)
@@ -94,13 +98,33 @@ struct OrderCommand: Command {
     /// Other names each tracker is shown under, for `--move NAME` and pin suggestions.
     /// Empty for now: the string catalog's localized preset names (e.g. "Stimmung" for Mood)
     /// are fed in here once the StringCatalog module is merged.
-    static func localizedTrackerNames(for trackers: [Tracker]) -> [UUID: [String]] {
-        [:]
+    /// Every translation of each preset tracker's name in the catalog (`--catalog`, else the
+    /// tool's own), so `--move Stimmung` finds Mood. Custom names are the user's own text.
+    static func localizedTrackerNames(for trackers: [Tracker], catalog: StringCatalog?) -> [UUID: [String]] {
+        guard let catalog else { return [:] }
+        var names: [UUID: [String]] = [:]
+        for tracker in trackers {
+            guard let preset = tracker.preset else { continue }
+            var translations: [String] = []
+            for locale in catalog.localesInUse {
+                let result = catalog.value(for: preset.nameKey, locale: locale)
+                if result.step == .locale || result.step == .language, !translations.contains(result.value) {
+                    translations.append(result.value)
+                }
+            }
+            names[tracker.id] = translations
+        }
+        return names
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let source = try loadStore(context)
-        let alternativeNames = Self.localizedTrackerNames(for: source.store.trackers)
+        // The catalog only widens name matching; without one, names match as stored.
+        var catalog: StringCatalog?
+        if catalogPath != nil || context.bundledData.locate(BundledData.catalogPath) != nil {
+            catalog = try ReportInputs.loadCatalog(catalogPath, context: context).0
+        }
+        let alternativeNames = Self.localizedTrackerNames(for: source.store.trackers, catalog: catalog)
         var order = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: includeInactive)
         var changes: [UUID: Int]?
 

@@ -1,0 +1,83 @@
+import Foundation
+import TrackerModel
+import TrackerReports
+
+/// `trackerkit export logs|trackers|daily`: one CSV of the report set, to a file or stdout.
+struct ExportCommand: Command {
+    static let name = "export"
+    static let summary = "Write one CSV (logs, trackers or daily) to a file or stdout."
+    static let synopsis: String? = "export logs|trackers|daily [--store PATH] [--catalog PATH] [--locale L] [--out FILE|-] [--csv-dialect rfc4180|excel] [--csv-headers localized|ids] [--as-of DATE] [--timezone IANA] [--from DATE] [--to DATE] [--include-inactive] [--pin NAME | --no-pin]"
+    static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of headers and labels.", default: "en")
+    static let out = OptionSpec.value("--out", "FILE|-", "Output file, or - for stdout.", default: "-")
+    static let options: [OptionSpec] = [
+        CommonOptions.store, CommonOptions.catalog, locale, out, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders,
+        CommonOptions.asOf, CommonOptions.timezone, ReportOptionSpecs.from, ReportOptionSpecs.to,
+        CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
+    ]
+    static let discussion = "The CSV is the same as the report's logs.csv, trackers.csv or daily.csv for that locale."
+
+    static let kinds: [String: ReportFile] = ["logs": .logsCSV, "trackers": .trackersCSV, "daily": .dailyCSV]
+
+    let file: ReportFile
+    let storePath: String?
+    let catalogPath: String?
+    let locale: String
+    let outPath: String
+    let csv: CSVOptions
+    let timeZone: TimeZone?
+    let asOf: CalendarDay?
+    let from: CalendarDay?
+    let to: CalendarDay?
+    let includeInactive: Bool
+    let pins: [String]
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        guard let kind = arguments.positionals.first else {
+            throw UsageError("export needs what to export: logs, trackers or daily", command: Self.name)
+        }
+        guard let file = Self.kinds[kind] else {
+            throw UsageError("cannot export \"\(kind)\"; choose logs, trackers or daily", command: Self.name)
+        }
+        if arguments.positionals.count > 1 {
+            throw UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'export'", command: Self.name)
+        }
+        self.file = file
+        storePath = arguments.value(CommonOptions.store.name)
+        catalogPath = arguments.value(CommonOptions.catalog.name)
+        let locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "en", option: Self.locale.name, command: Self.name)
+        guard locales.count == 1 else { throw UsageError("export writes one locale; --locale takes one", command: Self.name) }
+        locale = locales[0]
+        outPath = arguments.value(Self.out.name) ?? "-"
+        csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
+        timeZone = try CommonOptions.timeZone(from: arguments, command: Self.name)
+        asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
+        from = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.from, command: Self.name)
+        to = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.to, command: Self.name)
+        if let from, let to, from > to {
+            throw UsageError("--from \(from.isoString) is after --to \(to.isoString)", command: Self.name)
+        }
+        includeInactive = arguments.flag(CommonOptions.includeInactive.name)
+        pins = try CommonOptions.pins(from: arguments, command: Self.name)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let inputs = try ReportInputs.load(storePath: storePath, catalogPath: catalogPath, timeZone: timeZone, asOf: asOf, context: context)
+        if outPath != "-" {
+            let target = ReportCommand.canonical(outPath)
+            if target == ReportCommand.canonical(inputs.loaded.path) || target == ReportCommand.canonical(inputs.catalogPath) {
+                throw UsageError("--out \(outPath) is an input of this run; choose another file", command: Self.name)
+            }
+        }
+        let report = ReportBuilder.build(
+            store: inputs.loaded.store, catalog: inputs.catalog,
+            options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
+        )
+        let bytes = ReportRenderer.render(file, report: report, csv: csv)
+        if outPath == "-" {
+            context.console.out(String(decoding: bytes, as: UTF8.self))
+        } else {
+            try AtomicFileWriter.write(bytes, to: outPath)
+        }
+        return .success
+    }
+}

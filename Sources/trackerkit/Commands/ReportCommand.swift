@@ -1,0 +1,127 @@
+import Foundation
+import TrackerModel
+import TrackerReports
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `trackerkit report`: the localized report set per locale into `OUT/<locale>/`.
+struct ReportCommand: Command {
+    static let name = "report"
+    static let summary = "Write the localized Markdown and CSV reports (the nightly job)."
+    static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated.", default: "de,en")
+    static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports")
+    static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
+    static let options: [OptionSpec] = [
+        CommonOptions.store, CommonOptions.catalog, locale, out, CommonOptions.asOf, CommonOptions.timezone,
+        CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
+        ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet,
+    ]
+    static let discussion = """
+    Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv and daily.csv for each
+    locale. Every file is written to a temporary name and renamed into place, so a reader never
+    sees half a report and a failure leaves the previous reports intact. The same inputs and
+    --as-of give byte-identical files.
+
+    Nightly from cron, for example:
+      15 3 * * *  cd /srv/tracker && trackerkit report --store exports/latest.json --out /srv/www/reports --quiet
+    """
+
+    let storePath: String?
+    let catalogPath: String?
+    let locales: [String]
+    let outDirectory: String
+    let timeZone: TimeZone?
+    let asOf: CalendarDay?
+    let includeInactive: Bool
+    let pins: [String]
+    let csv: CSVOptions
+    let from: CalendarDay?
+    let to: CalendarDay?
+    let isQuiet: Bool
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        try CommonOptions.rejectPositionals(arguments, command: Self.name)
+        storePath = arguments.value(CommonOptions.store.name)
+        catalogPath = arguments.value(CommonOptions.catalog.name)
+        locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "de,en", option: Self.locale.name, command: Self.name)
+        outDirectory = arguments.value(Self.out.name) ?? "Reports"
+        timeZone = try CommonOptions.timeZone(from: arguments, command: Self.name)
+        asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
+        includeInactive = arguments.flag(CommonOptions.includeInactive.name)
+        pins = try CommonOptions.pins(from: arguments, command: Self.name)
+        csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
+        from = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.from, command: Self.name)
+        to = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.to, command: Self.name)
+        if let from, let to, from > to {
+            throw UsageError("--from \(from.isoString) is after --to \(to.isoString)", command: Self.name)
+        }
+        isQuiet = arguments.flag(Self.quiet.name)
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let started = Date()
+        let inputs = try ReportInputs.load(storePath: storePath, catalogPath: catalogPath, timeZone: timeZone, asOf: asOf, context: context)
+        let plan = try outputPlan(inputs: inputs)
+        let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
+        var written = 0
+        for (index, locale) in locales.enumerated() {
+            if showsProgress, Date().timeIntervalSince(started) > 1 {
+                context.console.writeErr("\rtrackerkit: writing \(locale) (\(index + 1)/\(locales.count))…")
+            }
+            let report = ReportBuilder.build(
+                store: inputs.loaded.store, catalog: inputs.catalog,
+                options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
+            )
+            let directory = plan.directory(for: locale)
+            try AtomicFileWriter.ensureDirectory(directory)
+            for file in ReportFile.allCases {
+                try AtomicFileWriter.write(ReportRenderer.render(file, report: report, csv: csv), to: directory + "/" + file.fileName)
+                written += 1
+            }
+        }
+        if showsProgress, Date().timeIntervalSince(started) > 1 { context.console.writeErr("\r\u{1B}[K") }
+        if !isQuiet {
+            let store = inputs.loaded.store
+            context.console.out(
+                "Wrote \(written) files for \(locales.joined(separator: ", ")) to \(outDirectory) "
+                    + "(\(store.trackers.count) trackers, \(store.logs.count) logs, as of \(inputs.calendar.today.isoString), \(inputs.calendar.timeZone.identifier))\n"
+            )
+        }
+        return .success
+    }
+
+    /// Where the files go, checked before anything is written: OUT must be (or become) a
+    /// directory, and no report file may land on the store or the catalog.
+    private struct OutputPlan {
+        let root: String
+        func directory(for locale: String) -> String { root + "/" + locale }
+    }
+
+    private func outputPlan(inputs: ReportInputs) throws -> OutputPlan {
+        let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
+        }
+        let protected = [inputs.loaded.path, inputs.catalogPath].map(Self.canonical)
+        for locale in locales {
+            let directory = root + "/" + locale
+            for file in ReportFile.allCases where protected.contains(Self.canonical(directory + "/" + file.fileName)) {
+                throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)
+            }
+            if protected.contains(Self.canonical(directory)) {
+                throw UsageError("--out \(outDirectory) would replace \(directory), an input of this run; choose another directory", command: Self.name)
+            }
+        }
+        return OutputPlan(root: root)
+    }
+
+    /// An absolute path with symbolic links resolved as far as the path exists.
+    static func canonical(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
