@@ -127,4 +127,16 @@ import Testing
         #expect(result.stderrLines.contains { $0.contains("1 unknown enum value") && $0.contains("unknown trackingMode \"stopwatch\"") })
         #expect(result.stderrLines.contains { $0.contains("5 logs name no tracker of the store") })
     }
+
+    @Test func orderMoveFindsAPresetByItsTranslatedName() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("store.json")
+        try FileManager.default.copyItem(at: TrackerKitProcess.packageRoot.appendingPathComponent(sample), to: store)
+        let result = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "wasser TRINKEN", "--to", "2", "--format", "json"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        let root = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let names = (root["trackers"] as! [[String: Any]]).map { $0["name"] as! String }
+        #expect(Array(names.prefix(2)) == ["NoAlc", "Drink Water"])
+    }
 }

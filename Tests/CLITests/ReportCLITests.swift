@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+
+@Suite struct ReportCLITests {
+    private let root = TrackerKitProcess.packageRoot
+    private let fixedTime = ["--as-of", "2026-11-20", "--timezone", "Europe/Berlin"]
+    private let files = ["trackers.md", "trackers.csv", "streaks.md", "streaks.csv", "logs.csv", "daily.csv"]
+
+    private func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try body(directory)
+    }
+
+    private func data(_ url: URL) throws -> Data { try Data(contentsOf: url) }
+
+    @Test func committedReportsAreUpToDate() throws {
+        try withTemporaryDirectory { out in
+            let result = try TrackerKitProcess.run(["report", "--store", "Samples/tracker-store.json", "--out", out.path] + fixedTime)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            for locale in ["de", "en"] {
+                for file in files {
+                    let committed = root.appendingPathComponent("Reports/\(locale)/\(file)")
+                    let fresh = out.appendingPathComponent("\(locale)/\(file)")
+                    #expect(try data(fresh) == data(committed), "Reports/\(locale)/\(file) is out of date: run `swift run trackerkit report`")
+                }
+            }
+        }
+    }
+
+    @Test func theQuickStartCommandRegeneratesTheCommittedReports() throws {
+        // No --store, --as-of or --timezone: the sample's export day and zone apply.
+        try withTemporaryDirectory { out in
+            let result = try TrackerKitProcess.run(["report", "--out", out.path])
+            #expect(result.exitCode == 0)
+            #expect(result.stderr.contains("note: no --store given: using the bundled sample store"))
+            #expect(result.stdout.hasPrefix("Wrote 12 files for de, en to \(out.path)"))
+            for locale in ["de", "en"] {
+                for file in files {
+                    #expect(try data(out.appendingPathComponent("\(locale)/\(file)")) == data(root.appendingPathComponent("Reports/\(locale)/\(file)")))
+                }
+            }
+        }
+    }
+
+    @Test func excelDialectMatchesItsGoldenFiles() throws {
+        try withTemporaryDirectory { out in
+            let result = try TrackerKitProcess.run(["report", "--store", "Samples/tracker-store.json", "--csv-dialect", "excel", "--out", out.path, "--quiet"] + fixedTime)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.isEmpty, "--quiet prints nothing")
+            for locale in ["de", "en"] {
+                for file in files where file.hasSuffix(".csv") {
+                    let fresh = try data(out.appendingPathComponent("\(locale)/\(file)"))
+                    #expect(fresh == (try data(root.appendingPathComponent("Tests/Fixtures/Reports-excel/\(locale)/\(file)"))))
+                    #expect(fresh.starts(with: [0xEF, 0xBB, 0xBF]))
+                }
+            }
+            let germanHeader = String(decoding: try data(out.appendingPathComponent("de/streaks.csv")), as: UTF8.self)
+            #expect(germanHeader.contains(";Aktuelle Serie;"), "German Excel CSV uses ';'")
+            #expect(germanHeader.contains(";0,"), "and a decimal comma in number cells")
+        }
+    }
+
+    @Test func refusesAnOutputDirectoryThatWouldOverwriteAnInput() throws {
+        try withTemporaryDirectory { directory in
+            let store = directory.appendingPathComponent("en/logs.csv")
+            try FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let original = try data(root.appendingPathComponent("Samples/tracker-store.json"))
+            try original.write(to: store)
+            let result = try TrackerKitProcess.run(["report", "--store", store.path, "--out", directory.path] + fixedTime)
+            #expect(result.exitCode == 2)
+            #expect(result.stderrLines.count == 1)
+            #expect(result.stderr.contains("would overwrite \(directory.path)/en/logs.csv, an input of this run"))
+            #expect(try data(store) == original, "the store is untouched")
+            #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("de").path), "nothing was written")
+        }
+    }
+
+    @Test func anOutputPathThatIsAFileIsAnError() throws {
+        try withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("not-a-directory")
+            try Data("x".utf8).write(to: file)
+            let result = try TrackerKitProcess.run(["report", "--out", file.path])
+            #expect(result.exitCode == 2)
+            #expect(result.stderrLines.last == "trackerkit: error: --out \(file.path) is a file, not a directory; see 'trackerkit report --help'")
+        }
+    }
+
+    @Test func exportWritesTheReportsCSVToStdoutOrAFile() throws {
+        let result = try TrackerKitProcess.run(["export", "logs", "--store", "Samples/tracker-store.json"] + fixedTime)
+        #expect(result.exitCode == 0)
+        #expect(Data(result.stdout.utf8) == (try data(root.appendingPathComponent("Reports/en/logs.csv"))))
+        try withTemporaryDirectory { directory in
+            let target = directory.appendingPathComponent("daily.csv")
+            let written = try TrackerKitProcess.run(["export", "daily", "--locale", "de", "--out", target.path, "--store", "Samples/tracker-store.json"] + fixedTime)
+            #expect(written.exitCode == 0)
+            #expect(try data(target) == data(root.appendingPathComponent("Reports/de/daily.csv")))
+        }
+        let bad = try TrackerKitProcess.run(["export", "habits"])
+        #expect(bad.exitCode == 2)
+        #expect(bad.stderrLines == ["trackerkit: error: cannot export \"habits\"; choose logs, trackers or daily; see 'trackerkit export --help'"])
+    }
+
+    @Test func streaksJSONHasTheSpecShapeAndAgreesWithStreaksCSV() throws {
+        let json = try TrackerKitProcess.run(["streaks", "--format", "json", "--store", "Samples/tracker-store.json"] + fixedTime)
+        #expect(json.exitCode == 0)
+        let root = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        #expect(root["asOf"] as? String == "2026-11-20")
+        #expect(root["timeZone"] as? String == "Europe/Berlin")
+        let trackers = root["trackers"] as! [[String: Any]]
+        #expect(trackers.first?["name"] as? String == "NoAlc")
+        for key in ["position", "id", "name", "label", "currentStreak", "longestStreak", "availableRewards", "totalRewardsEarned", "totalRewardsUsed"] {
+            #expect(trackers.allSatisfy { $0[key] != nil }, "every tracker has \(key)")
+        }
+        let csv = try TrackerKitProcess.run(["streaks", "--format", "csv", "--csv-headers", "ids", "--store", "Samples/tracker-store.json"] + fixedTime)
+        let lines = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        let header = lines[0].components(separatedBy: ",")
+        #expect(Array(header.prefix(9)) == ["position", "tracker_id", "tracker", "tracker_label", "current_streak", "longest_streak", "rewards_available", "rewards_earned", "rewards_used"])
+        #expect(lines.count - 1 == trackers.count)
+        for (line, tracker) in zip(lines.dropFirst(), trackers) {
+            let cells = line.components(separatedBy: ",")
+            #expect(Int(cells[0]) == tracker["position"] as? Int)
+            #expect(cells[1] == tracker["id"] as? String)
+            #expect(Int(cells[4]) == tracker["currentStreak"] as? Int)
+            #expect(Int(cells[5]) == tracker["longestStreak"] as? Int)
+            #expect(Int(cells[6]) == tracker["availableRewards"] as? Int)
+            #expect(Int(cells[7]) == tracker["totalRewardsEarned"] as? Int)
+            #expect(Int(cells[8]) == tracker["totalRewardsUsed"] as? Int)
+        }
+    }
+
+    @Test func reportsAreByteIdenticalWhicheverReaderReadTheStore() throws {
+        try withTemporaryDirectory { directory in
+            let generator = Process()
+            generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            generator.arguments = ["python3", root.appendingPathComponent("Benchmarks/generate-stores.py").path, "--size", "small", "--seed", "7", "--out", directory.path]
+            generator.standardOutput = FileHandle.nullDevice
+            try generator.run()
+            generator.waitUntilExit()
+            #expect(generator.terminationStatus == 0, "python3 Benchmarks/generate-stores.py failed")
+            for format in ["json", "sqlite"] {
+                let result = try TrackerKitProcess.run(["report", "--store", directory.appendingPathComponent("small.\(format)").path,
+                                                        "--out", directory.appendingPathComponent("out-\(format)").path, "--include-inactive"] + fixedTime)
+                #expect(result.exitCode == 0, "\(result.stderr)")
+            }
+            for locale in ["de", "en"] {
+                for file in files {
+                    let fromJSON = try data(directory.appendingPathComponent("out-json/\(locale)/\(file)"))
+                    let fromSQLite = try data(directory.appendingPathComponent("out-sqlite/\(locale)/\(file)"))
+                    #expect(fromJSON == fromSQLite, "\(locale)/\(file) differs between the JSON and the SQLite store")
+                    #expect(fromJSON.count > 100)
+                }
+            }
+        }
+    }
+
+    @Test func stringsCheckPassesOnTheShippedCatalogAndFailsOnGaps() throws {
+        let shipped = try TrackerKitProcess.run(["strings", "check", "--store", "Samples/tracker-store.json"])
+        #expect(shipped.exitCode == 0, "\(shipped.stdout)")
+        try withTemporaryDirectory { directory in
+            // The Mood tracker of this store keeps bare label keys; the catalog has Mood.Awful….
+            let store = directory.appendingPathComponent("store.json")
+            let levels = ["Awful", "Bad", "Okay", "Good", "Great"].enumerated().map { index, name in
+                "{\"id\": \(index + 1), \"key\": \"\(name.lowercased())\", \"labelKey\": \"\(name)\", \"streakEffect\": \"success\"}"
+            }.joined(separator: ",")
+            try Data("""
+            {"format": "tracker-store", "schemaVersion": 1, "logs": [], "trackers": [
+              {"id": "11111111-0000-0000-0000-000000000000", "name": "Mood", "type": "good", "trackingMode": "levels",
+               "createdAt": "2026-01-01T00:00:00Z", "levels": [\(levels)]}]}
+            """.utf8).write(to: store)
+            let result = try TrackerKitProcess.run(["strings", "check", "--store", store.path, "--format", "json"])
+            #expect(result.exitCode == 1)
+            let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+            let problems = report["problems"] as! [[String: Any]]
+            let missing = problems.filter { $0["kind"] as? String == "missing-key" }
+            #expect(missing.compactMap { $0["key"] as? String }.sorted() == ["Awful", "Bad", "Good", "Great", "Okay"])
+            #expect(missing.first { $0["key"] as? String == "Awful" }?["suggestion"] as? String == "Mood.Awful")
+            #expect(!problems.contains { ($0["key"] as? String)?.hasPrefix("NoAlc.") == true })
+
+            let broken = directory.appendingPathComponent("broken.xcstrings")
+            try Data("{\"sourceLanguage\": \"en\", \"strings\": [1, 2]}".utf8).write(to: broken)
+            let unreadable = try TrackerKitProcess.run(["strings", "check", "--catalog", broken.path])
+            #expect(unreadable.exitCode == 2)
+            #expect(unreadable.stderrLines.count == 1)
+            #expect(unreadable.stderr.hasPrefix("trackerkit: error: \(broken.path):1:"))
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import StringCatalog
+import Testing
+import TrackerModel
+@testable import TrackerReports
+
+@Suite struct ReportBuilderTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let shippedCatalog = try! StringCatalog(contentsOfFile: root.appendingPathComponent("Strings/Localizable.xcstrings").path)
+    static let berlin = TimeZone(identifier: "Europe/Berlin")!
+    static let today = CalendarDay(iso: "2026-11-20")!
+
+    private func date(_ text: String) -> Date { ISO8601DateFormatter().date(from: text)! }
+
+    private func tracker(_ name: String, mode: TrackingMode, goal: Int? = nil, levels: [TrackerLevel]? = nil, order: Int = 0, id: Int) -> Tracker {
+        Tracker(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", id))!, name: name, icon: "•", type: .good,
+                trackingMode: mode, createdAt: date("2026-01-01T08:00:00Z"), displayOrder: order, dailyGoal: goal, levels: levels)
+    }
+
+    private func log(_ tracker: Tracker, _ timestamp: String, _ value: Int? = nil, id: Int, note: String? = nil) -> TrackerLog {
+        TrackerLog(id: UUID(uuidString: String(format: "AAAAAAAA-0000-0000-0000-%012d", id))!, trackerId: tracker.id,
+                   timestamp: date(timestamp), value: value, note: note)
+    }
+
+    private func build(_ store: Store, locale: String, catalog: StringCatalog = ReportBuilderTests.shippedCatalog,
+                       from: CalendarDay? = nil, to: CalendarDay? = nil) -> Report {
+        ReportBuilder.build(store: store, catalog: catalog, options: ReportOptions(
+            locale: locale, calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), from: from, to: to))
+    }
+
+    private var sampleStore: (Store, Tracker, Tracker, Tracker, Tracker) {
+        let mood = tracker("Mood", mode: .levels, order: 1, id: 1)
+        let water = tracker("Drink Water", mode: .counter, goal: 8, order: 2, id: 2)
+        let walk = tracker("Walk | Run\nDaily", mode: .yesNo, order: 3, id: 3)
+        let smoke = tracker("No Smoking", mode: .avoidance, order: 4, id: 4)
+        let logs = [
+            log(mood, "2026-11-19T09:00:00Z", 2, id: 1),
+            log(mood, "2026-11-19T20:00:00Z", 5, id: 2),     // the latest log of the day decides
+            log(water, "2026-11-19T08:00:00Z", 4, id: 3),
+            log(water, "2026-11-19T12:00:00Z", 2, id: 4),
+            log(walk, "2026-11-18T07:00:00Z", id: 5, note: "a | b\nc"),
+            log(smoke, "2026-11-18T22:30:00Z", id: 6),
+            log(water, "2026-11-20T07:00:00Z", 1, id: 7),
+        ]
+        let store = Store(exportedAt: nil, timeZoneIdentifier: "Europe/Berlin", trackers: [smoke, walk, water, mood], logs: logs, warnings: [])
+        return (store, mood, water, walk, smoke)
+    }
+
+    @Test func presetNamesAndLevelsAreLocalizedCustomNamesAreNot() {
+        let (store, _, _, _, _) = sampleStore
+        let report = build(store, locale: "de")
+        #expect(report.trackers.map(\.label) == ["Stimmung", "Wasser trinken", "Walk | Run\nDaily", "No Smoking"])
+        #expect(report.trackers[0].levelsText == "😢 Mies · 😕 Schlecht · 😐 Okay · 🙂 Gut · 😊 Super")
+        #expect(report.missingTranslations.isEmpty)
+    }
+
+    @Test func pluralPhrasesFollowTheLocale() {
+        let (store, _, _, _, _) = sampleStore
+        let german = build(store, locale: "de")
+        let english = build(store, locale: "en")
+        let byName = { (report: Report, name: String) in report.trackers.first { $0.tracker.name == name }! }
+        // Avoidance: relapse on 11-18, clean 11-19 and today → 2 (SPEC §4.2: end is today).
+        #expect(byName(german, "No Smoking").currentStreakText == "2 Tage")
+        #expect(byName(english, "No Smoking").currentStreakText == "2 days")
+        // Mood: today not logged yet, so the walk ends yesterday: 1.
+        #expect(byName(german, "Mood").currentStreakText == "1 Tag")
+        #expect(byName(german, "Mood").longestStreakText == "1 Tag")
+        #expect(byName(english, "Walk | Run\nDaily").longestStreakText == "1 day")
+        #expect(german.summaryLine == "1 Tracker heute erfasst · Stimmung: 1 Tag")
+        #expect(english.summaryLine == "1 tracker logged today · Mood: 1 day")
+        #expect(byName(english, "Drink Water").currentStreakText == "0 days")
+        #expect(german.asOfLine == "Stand: 20.11.2026 · Europe/Berlin")
+        #expect(english.asOfLine == "As of Nov 20, 2026 · Europe/Berlin")
+    }
+
+    @Test func dailyCellsShowTheDaysOutcomeInWords() {
+        let (store, _, _, _, _) = sampleStore
+        let report = build(store, locale: "en")
+        #expect(report.daily.days.map(\.isoString) == ["2026-11-18", "2026-11-19", "2026-11-20"])
+        // Columns: Mood, Drink Water, Walk, No Smoking.
+        #expect(report.daily.cells == [
+            ["", "", "✓", "✗"],
+            ["Great", "6/8", "", ""],
+            ["", "1/8", "", ""],
+        ])
+    }
+
+    @Test func logsAreOrderedByPositionThenTimeAndLimitedByAssignedDay() {
+        let (store, _, _, _, _) = sampleStore
+        let report = build(store, locale: "en")
+        #expect(report.logs.map { $0.log.id.uuidString.suffix(2) } == ["01", "02", "03", "04", "07", "05", "06"])
+        #expect(report.logs[1].levelLabel == "Great")
+        let limited = build(store, locale: "en", from: CalendarDay(iso: "2026-11-19"), to: CalendarDay(iso: "2026-11-19"))
+        #expect(limited.logs.count == 4)
+        #expect(limited.daily.days.map(\.isoString) == ["2026-11-19"])
+    }
+
+    @Test func aMissingTranslationFallsBackAndIsListedInTheFootnote() throws {
+        let catalog = try StringCatalog(bytes: Array("""
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "Report.Trackers.Title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Trackers"}},
+                                                       "de": {"stringUnit": {"state": "translated", "value": "Tracker"}}}},
+          "Mood.Great": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Great"}}}}
+        }}
+        """.utf8), fileName: "small.xcstrings")
+        let (store, _, _, _, _) = sampleStore
+        let report = build(store, locale: "de", catalog: catalog)
+        #expect(report.text(.trackersTitle) == "Tracker")
+        #expect(report.missingTranslations.contains("Mood.Great"), "answered by the source language")
+        #expect(report.missingTranslations.contains("Report.Column.Tracker"), "answered by the key itself")
+        #expect(!report.missingTranslations.contains("Report.Trackers.Title"))
+        let markdown = MarkdownReportRenderer.trackers(report)
+        #expect(markdown.contains("\n---\n\nReport.MissingTranslations: "))
+        #expect(markdown.contains("Mood.Great"))
+        #expect(build(store, locale: "de").missingTranslations.isEmpty)
+        #expect(!MarkdownReportRenderer.trackers(build(store, locale: "de")).contains("---\n"))
+    }
+
+    @Test func markdownRowsKeepTheHeadersColumnCountWithHostileNames() {
+        let (store, _, _, _, _) = sampleStore
+        let report = build(store, locale: "en")
+        for markdown in [MarkdownReportRenderer.trackers(report), MarkdownReportRenderer.streaks(report)] {
+            let tableLines = markdown.split(separator: "\n").filter { $0.hasPrefix("|") }
+            let counts = tableLines.map { line in
+                // Unescaped pipes separate cells.
+                var count = 0
+                var previous: Character = " "
+                for character in line { if character == "|" && previous != "\\" { count += 1 }; previous = character }
+                return count
+            }
+            #expect(Set(counts).count == 1, "every row has the header's column count: \(counts)")
+            #expect(markdown.contains("Walk \\| Run<br>Daily"))
+        }
+    }
+
+    @Test func reportsAreDeterministic() {
+        let (store, _, _, _, _) = sampleStore
+        for file in ReportFile.allCases {
+            #expect(ReportRenderer.render(file, report: build(store, locale: "de")) == ReportRenderer.render(file, report: build(store, locale: "de")))
+        }
+    }
+}
