@@ -31,8 +31,40 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStr
 
     /// `YYYY-MM-DD`.
     public var isoString: String {
+        let fast = String(unsafeUninitializedCapacity: CalendarDay.isoLength) { buffer in
+            writeISO(to: buffer.baseAddress!) ?? 0
+        }
+        if !fast.isEmpty { return fast }
         let (year, month, day) = components
         return CalendarDay.pad(year, 4) + "-" + CalendarDay.pad(month, 2) + "-" + CalendarDay.pad(day, 2)
+    }
+
+    /// Bytes `writeISO` writes.
+    public static let isoLength = 10
+
+    /// Writes `YYYY-MM-DD` as ASCII and returns the byte count, for hot loops that format one
+    /// date per row. Nil, with nothing written, for years outside 0–9999 (no fixed width).
+    public func writeISO(to buffer: UnsafeMutablePointer<UInt8>) -> Int? {
+        let (year, month, day) = components
+        guard (0...9999).contains(year) else { return nil }
+        CalendarDay.writeDigits(year, count: 4, to: buffer)
+        buffer[4] = UInt8(ascii: "-")
+        CalendarDay.writeDigits(month, count: 2, to: buffer + 5)
+        buffer[7] = UInt8(ascii: "-")
+        CalendarDay.writeDigits(day, count: 2, to: buffer + 8)
+        return CalendarDay.isoLength
+    }
+
+    /// Writes the last `count` decimal digits of a non-negative `value`, zero-padded.
+    @inline(__always)
+    public static func writeDigits(_ value: Int, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
+        var remaining = abs(value)
+        var index = count - 1
+        while index >= 0 {
+            buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
+            remaining /= 10
+            index -= 1
+        }
     }
 
     public var description: String { isoString }

@@ -190,19 +190,48 @@ public struct ReportCalendar: Sendable {
     /// `YYYY-MM-DDTHH:MM:SS±HH:MM` in the zone (fractions of a second dropped; an offset
     /// with seconds, as local mean time before ~1900 has, prints its hours and minutes).
     public func timestampString(_ date: Date) -> String {
+        let fast = String(unsafeUninitializedCapacity: ReportCalendar.timestampLength) { buffer in
+            writeTimestamp(date, to: buffer.baseAddress!) ?? 0
+        }
+        if !fast.isEmpty { return fast }
+        // Years outside 0–9999 (only from odd SQLite dates): no fixed width, plain padding.
         let seconds = ReportCalendar.utcSeconds(date)
         let offset = offset(atUTCSeconds: seconds)
         let local = seconds + offset
         let dayNumber = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
         let secondOfDay = local - dayNumber * ReportCalendar.secondsPerDay
-        let (year, month, day) = CalendarDay.civilFromDays(dayNumber)
-        var text = CalendarDay.pad(year, 4)
-        text += "-" + CalendarDay.pad(month, 2) + "-" + CalendarDay.pad(day, 2)
-        text += "T" + CalendarDay.pad(secondOfDay / 3600, 2) + ":" + CalendarDay.pad(secondOfDay / 60 % 60, 2)
-        text += ":" + CalendarDay.pad(secondOfDay % 60, 2)
         let magnitude = abs(offset)
-        text += (offset < 0 ? "-" : "+") + CalendarDay.pad(magnitude / 3600, 2) + ":" + CalendarDay.pad(magnitude / 60 % 60, 2)
-        return text
+        return CalendarDay(dayNumber: dayNumber).isoString
+            + "T" + CalendarDay.pad(secondOfDay / 3600, 2) + ":" + CalendarDay.pad(secondOfDay / 60 % 60, 2)
+            + ":" + CalendarDay.pad(secondOfDay % 60, 2)
+            + (offset < 0 ? "-" : "+") + CalendarDay.pad(magnitude / 3600, 2) + ":" + CalendarDay.pad(magnitude / 60 % 60, 2)
+    }
+
+    /// Bytes `writeTimestamp` writes.
+    public static let timestampLength = 25
+
+    /// Writes `YYYY-MM-DDTHH:MM:SS±HH:MM` in the report zone as ASCII and returns the byte
+    /// count; `timestampString` and the CSV writer share it (no `String` per row). Nil, with
+    /// nothing written, when the local year is outside 0–9999.
+    public func writeTimestamp(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int? {
+        let seconds = ReportCalendar.utcSeconds(date)
+        let offset = offset(atUTCSeconds: seconds)
+        let local = seconds + offset
+        let dayNumber = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
+        let secondOfDay = local - dayNumber * ReportCalendar.secondsPerDay
+        guard CalendarDay(dayNumber: dayNumber).writeISO(to: buffer) != nil else { return nil }
+        buffer[10] = UInt8(ascii: "T")
+        CalendarDay.writeDigits(secondOfDay / 3600, count: 2, to: buffer + 11)
+        buffer[13] = UInt8(ascii: ":")
+        CalendarDay.writeDigits(secondOfDay / 60 % 60, count: 2, to: buffer + 14)
+        buffer[16] = UInt8(ascii: ":")
+        CalendarDay.writeDigits(secondOfDay % 60, count: 2, to: buffer + 17)
+        let magnitude = abs(offset)
+        buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+        CalendarDay.writeDigits(magnitude / 3600, count: 2, to: buffer + 20)
+        buffer[22] = UInt8(ascii: ":")
+        CalendarDay.writeDigits(magnitude / 60 % 60, count: 2, to: buffer + 23)
+        return ReportCalendar.timestampLength
     }
 
     // MARK: Integer helpers

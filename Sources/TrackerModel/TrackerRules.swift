@@ -12,6 +12,9 @@ public struct TrackerRules: Sendable, Hashable {
     /// The tracker has the NoAlc levels (keys exactly steady, easy, wild), so values that
     /// are no level id are read as the drink counts legacy HealthKit imports wrote.
     public let readsLegacyDrinkCounts: Bool
+    /// Indices of the levels legacy drink counts map to (3–5 → easy, 6 or more → wild).
+    private let legacyEasyIndex: Int?
+    private let legacyWildIndex: Int?
     /// What could not be used as stored, one sentence each (for store warnings).
     public let problems: [Problem]
 
@@ -56,7 +59,10 @@ public struct TrackerRules: Sendable, Hashable {
         for level in levels ?? [] where !level.streakEffect.isKnown {
             problems.append(Problem(kind: .unknownEnumValue, message: "unknown streakEffect \"\(level.streakEffect.rawValue)\" of level \"\(level.key)\""))
         }
-        self.readsLegacyDrinkCounts = levels.map { $0.map(\.key).sorted() == ["easy", "steady", "wild"] } ?? false
+        let readsLegacy = levels.map { $0.map(\.key).sorted() == ["easy", "steady", "wild"] } ?? false
+        self.readsLegacyDrinkCounts = readsLegacy
+        self.legacyEasyIndex = readsLegacy ? levels?.firstIndex { $0.key == "easy" } : nil
+        self.legacyWildIndex = readsLegacy ? levels?.firstIndex { $0.key == "wild" } : nil
         self.problems = problems
     }
 
@@ -78,15 +84,20 @@ public struct TrackerRules: Sendable, Hashable {
     /// The level a log value stands for: its level id, or for NoAlc-like trackers a legacy
     /// drink count. Nil values and values matching neither are `.none`.
     public func level(forValue value: Int?) -> LevelMatch {
-        guard let value, let levels else { return .none }
-        if let level = levels.first(where: { $0.id == value }) { return .level(level) }
-        guard readsLegacyDrinkCounts else { return .none }
-        let key: String
+        guard let index = levelIndex(forValue: value), let levels else { return .none }
+        return levels[index].id == value ? .level(levels[index]) : .legacyDrinkCount(levels[index])
+    }
+
+    /// The index in `levels` of the level a log value stands for (see `level(forValue:)`);
+    /// allocation-free, for loops over every log.
+    @inline(__always)
+    public func levelIndex(forValue value: Int?) -> Int? {
+        guard let value, let levels else { return nil }
+        for index in levels.indices where levels[index].id == value { return index }
         switch value {
-        case 3...5: key = "easy"
-        case 6...: key = "wild"
-        default: return .none
+        case 3...5: return legacyEasyIndex
+        case 6...: return legacyWildIndex
+        default: return nil
         }
-        return levels.first(where: { $0.key == key }).map(LevelMatch.legacyDrinkCount) ?? .none
     }
 }

@@ -64,6 +64,34 @@ public struct CSVWriter: Sendable {
         }
     }
 
+    /// Fields encoded once (quoted and neutralized as usual, delimiters between them) for
+    /// `appendEncodedFields`, when the same leading cells repeat on many rows.
+    public static func encodedFields(_ cells: [CSVCell], dialect: CSVDialect) -> [UInt8] {
+        var writer = CSVWriter(dialect: dialect)
+        for cell in cells { writer.appendCell(cell) }
+        return Array(writer.bytes.dropFirst(dialect.writesByteOrderMark ? 3 : 0))
+    }
+
+    /// Appends `count` fields encoded by `encodedFields` with the same dialect.
+    public mutating func appendEncodedFields(_ encoded: [UInt8], count: Int) {
+        guard count > 0 else { return }
+        if fieldsInRow > 0 {
+            bytes.append(delimiter)
+        }
+        bytes.append(contentsOf: encoded)
+        fieldsInRow += count
+    }
+
+    /// Appends a text field given as UTF-8 bytes (for cells the caller formats into a buffer,
+    /// such as timestamps and ids, without making a `String` per cell). Same rules as `.text`.
+    public mutating func appendTextCell(utf8: UnsafeBufferPointer<UInt8>) {
+        if fieldsInRow > 0 {
+            bytes.append(delimiter)
+        }
+        fieldsInRow += 1
+        appendField(utf8, kind: .text)
+    }
+
     private mutating func appendField(_ string: String, kind: Kind) {
         // Native Swift strings are contiguous UTF-8: no copy. Others (bridged) are copied once.
         let handled: Void? = string.utf8.withContiguousStorageIfAvailable { appendField($0, kind: kind) }
