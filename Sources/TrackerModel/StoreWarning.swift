@@ -25,7 +25,9 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
         case .legacyDrinkCounts:
             return "\(count) NoAlc log\(count == 1 ? "" : "s") with legacy drink counts mapped to levels (3–5 → easy, 6 or more → wild); first: \(firstExample)"
         case .logWithoutTracker:
-            return "\(count) log\(count == 1 ? "" : "s") name no tracker of the store and are left out; first: \(firstExample)"
+            return count == 1
+                ? "1 log names no tracker of the store and is left out: \(firstExample)"
+                : "\(count) logs name no tracker of the store and are left out; first: \(firstExample)"
         case .unknownEnumValue:
             return "\(count) unknown enum value\(count == 1 ? "" : "s") kept as written; first: \(firstExample)"
         case .unknownDayAssignment:

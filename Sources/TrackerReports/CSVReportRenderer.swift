@@ -65,16 +65,36 @@ public enum CSVReportRenderer {
             ("value", .columnValue), ("level_key", .columnLevelKey), ("level_label", .columnLevel), ("note", .columnNote),
             ("trigger", .columnTrigger), ("location", .columnLocation),
         ]))
-        let trackerCellsByIndex = report.trackers.map(trackerCells)
+        let dialect = options.csvDialect(locale: report.locale)
+        let trackerPrefixes = report.allTrackers.map { CSVWriter.encodedFields(trackerCells($0), dialect: dialect) }
+        let trackerCellCount = 4
+        let levelKeys = report.allTrackers.map { $0.rules.levels?.map(\.key) ?? [] }
+        let levelLabels = report.allTrackers.map(\.levelLabels)
+        // Ids, timestamps and days are formatted straight into this buffer: no String per cell.
+        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
+        defer { scratch.deallocate() }
+        func appendBytes(_ count: Int) {
+            writer.appendTextCell(utf8: UnsafeBufferPointer(start: scratch, count: count))
+        }
         for entry in report.logs {
-            let log = entry.log
-            for cell in trackerCellsByIndex[entry.trackerIndex] { writer.appendCell(cell) }
-            writer.appendCell(.text(log.id.uuidString))
-            writer.appendCell(.text(report.calendar.timestampString(log.timestamp)))
-            writer.appendCell(.text(entry.day.isoString))
+            let log = report.log(entry)
+            let trackerIndex = Int(entry.trackerIndex)
+            writer.appendEncodedFields(trackerPrefixes[trackerIndex], count: trackerCellCount)
+            appendBytes(UUIDText.write(log.id, to: scratch))
+            if let count = report.calendar.writeTimestamp(log.timestamp, to: scratch) {
+                appendBytes(count)
+            } else {
+                writer.appendCell(.text(report.calendar.timestampString(log.timestamp)))
+            }
+            if let count = entry.day.writeISO(to: scratch) {
+                appendBytes(count)
+            } else {
+                writer.appendCell(.text(entry.day.isoString))
+            }
             writer.appendCell(log.value.map(CSVCell.integer) ?? .text(""))
-            writer.appendCell(.text(entry.level?.key ?? ""))
-            writer.appendCell(.text(entry.levelLabel ?? ""))
+            let levelIndex = Int(entry.levelIndex)
+            writer.appendCell(.text(levelIndex < 0 ? "" : levelKeys[trackerIndex][levelIndex]))
+            writer.appendCell(.text(levelIndex < 0 ? "" : levelLabels[trackerIndex][levelIndex]))
             writer.appendCell(.text(log.note ?? ""))
             writer.appendCell(.text(log.trigger ?? ""))
             writer.appendCell(.text(log.location ?? ""))
@@ -87,18 +107,25 @@ public enum CSVReportRenderer {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
         var headerRow: [CSVCell] = [.header(options.headers == .ids ? "day" : report.text(.columnDay))]
         for entry in report.trackers {
-            headerRow.append(.header(options.headers == .ids ? entry.tracker.id.uuidString : entry.label))
+            // A custom tracker's name is user text: neutralized like any text cell.
+            headerRow.append(options.headers == .ids ? .header(entry.tracker.id.uuidString) : .text(entry.label))
         }
         writer.appendRow(headerRow)
         for (row, day) in report.daily.days.enumerated() {
             writer.appendCell(.text(day.isoString))
-            for cell in report.daily.cells[row] { writer.appendCell(.text(cell)) }
+            for cell in report.daily.cells[row] {
+                switch cell {
+                case .empty: writer.appendCell(.text(""))
+                case .text(let text): writer.appendCell(.text(text))
+                case .number(let value): writer.appendCell(.integer(value))
+                }
+            }
             writer.endRow()
         }
         return writer.bytes
     }
 
     private static func trackerCells(_ entry: Report.TrackerEntry) -> [CSVCell] {
-        [.integer(entry.position), .text(entry.tracker.id.uuidString), .text(entry.tracker.name), .text(entry.label)]
+        [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.tracker.name), .text(entry.label)]
     }
 }

@@ -8,10 +8,16 @@ public struct Report: Sendable {
     public let locale: String
     public let asOf: CalendarDay
     public let calendar: ReportCalendar
-    /// The trackers in display order.
+    /// The trackers in display order (inactive ones only when asked for).
     public let trackers: [TrackerEntry]
-    /// The logs of the listed trackers in range, ordered by tracker position, timestamp, log id.
+    /// `trackers`, then the inactive trackers left out of it (positions continuing), so that
+    /// `logs.csv` can hold every log of the store.
+    public let allTrackers: [TrackerEntry]
+    /// Every log in range, ordered by tracker position, timestamp, log id; `trackerIndex`
+    /// points into `allTrackers`.
     public let logs: [LogEntry]
+    /// The store's logs, shared (not copied) with the store; `logs` points into it.
+    public let storeLogs: [TrackerLog]
     /// `daily.csv`: one row per day, one cell per tracker (display order).
     public let daily: DailyTable
     /// Localized headings and column titles.
@@ -54,18 +60,41 @@ public struct Report: Sendable {
         public let recentDaysText: String
     }
 
+    /// One row of `logs.csv`. Small on purpose (a million of them are sorted): the log itself
+    /// stays in `storeLogs`, the level is an index into the tracker's levels.
     public struct LogEntry: Sendable {
         /// Index into `trackers`.
-        public let trackerIndex: Int
-        public let log: TrackerLog
+        public let trackerIndex: Int32
+        /// Index into `storeLogs`.
+        public let storeIndex: Int32
         public let day: CalendarDay
-        public let level: TrackerLevel?
-        public let levelLabel: String?
+        /// Index into the tracker's `rules.levels` / `levelLabels`; -1 when the value is no level.
+        public let levelIndex: Int32
+    }
+
+    public func log(_ entry: LogEntry) -> TrackerLog { storeLogs[Int(entry.storeIndex)] }
+
+    public func level(_ entry: LogEntry) -> TrackerLevel? {
+        entry.levelIndex < 0 ? nil : allTrackers[Int(entry.trackerIndex)].rules.levels?[Int(entry.levelIndex)]
+    }
+
+    public func levelLabel(_ entry: LogEntry) -> String? {
+        entry.levelIndex < 0 ? nil : allTrackers[Int(entry.trackerIndex)].levelLabels[Int(entry.levelIndex)]
     }
 
     public struct DailyTable: Sendable {
         public let days: [CalendarDay]
-        /// `cells[row][column]`, row per day, column per tracker.
-        public let cells: [[String]]
+        /// `cells[row][column]`, row per day, column per listed tracker.
+        public let cells: [[DailyCell]]
+    }
+
+    /// A day of one tracker in `daily.csv`: its decided outcome in words.
+    public enum DailyCell: Sendable, Hashable {
+        /// Nothing decided: no log, or a latest log that is no level.
+        case empty
+        /// A level label, a total against the goal (`6/8`), ✓ or ✗.
+        case text(String)
+        /// A counter's total without a goal.
+        case number(Int)
     }
 }

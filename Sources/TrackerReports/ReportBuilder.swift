@@ -10,9 +10,11 @@ public enum ReportBuilder {
         var localizer = ReportLocalizer(catalog: catalog, locale: options.locale)
         let formatter = LocaleFormatter(locale: options.locale)
         let calendar = options.calendar
-        let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: options.includeInactive)
-        let listed = order.trackers
-        let summaries = StreakSummary.summaries(for: listed, logs: store.logs, calendar: calendar)
+        // Every tracker, inactive ones after the active (as --include-inactive lists them): the
+        // listed trackers are a prefix of it, and logs.csv covers the rest too.
+        let listedCount = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: options.includeInactive).entries.count
+        let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
+        let summaries = StreakSummary.summaries(for: order.trackers, logs: store.logs, calendar: calendar)
 
         var texts: [ReportText: String] = [:]
         for key in ReportText.allCases where !key.takesArguments {
@@ -20,19 +22,20 @@ public enum ReportBuilder {
         }
 
         var entries: [Report.TrackerEntry] = []
-        entries.reserveCapacity(listed.count)
+        entries.reserveCapacity(order.entries.count)
         for (index, entry) in order.entries.enumerated() {
             entries.append(trackerEntry(
                 entry, summary: summaries[index], calendar: calendar, formatter: formatter, localizer: &localizer
             ))
         }
 
-        let (logs, daily) = logsAndDaily(store: store, entries: entries, options: options)
-        let summaryLine = summary(entries: entries, today: calendar.today, localizer: &localizer)
+        let (logs, daily) = logsAndDaily(store: store, entries: entries, listedCount: listedCount, options: options)
+        let listed = Array(entries.prefix(listedCount))
+        let summaryLine = summary(entries: listed, today: calendar.today, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
         let missingTitle = localizer.text(.missingTranslations, [.string(options.locale)])
         return Report(
-            locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: entries, logs: logs,
+            locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logs, storeLogs: store.logs,
             daily: daily, texts: texts, asOfLine: asOfLine, summaryLine: summaryLine,
             missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
             missingTranslationsTitle: missingTitle
@@ -137,82 +140,120 @@ public enum ReportBuilder {
 
     // MARK: Logs and the daily table
 
-    private static func logsAndDaily(store: Store, entries: [Report.TrackerEntry], options: ReportOptions) -> ([Report.LogEntry], Report.DailyTable) {
+    /// The most days `daily.csv` spans (about 100 years back from its last day): a store with
+    /// absurd dates cannot make the table, and memory, grow without bound. `logs.csv` is not
+    /// limited.
+    static let maximumDailyDays = 36_600
+
+    private static func logsAndDaily(
+        store: Store, entries: [Report.TrackerEntry], listedCount: Int, options: ReportOptions
+    ) -> ([Report.LogEntry], Report.DailyTable) {
         let calendar = options.calendar
-        var indexByTracker: [UUID: Int] = [:]
-        for (index, entry) in entries.enumerated() { indexByTracker[entry.tracker.id] = index }
+        var indexByTracker: [UUID: Int32] = [:]
+        for (index, entry) in entries.enumerated() { indexByTracker[entry.tracker.id] = Int32(index) }
+        // Per-tracker facts as plain arrays: the loop below touches no String and copies no entry.
+        let rules = entries.map(\.rules)
+        let fromDay = options.from?.dayNumber ?? Int.min
+        let toDay = options.to?.dayNumber ?? Int.max
 
-        struct DayAggregate {
-            var latestLog: Int
-            var sum: Int
-            var count: Int
+        /// A log in range with its sort key.
+        struct Row {
+            var trackerIndex: Int32
+            var storeIndex: Int32
+            var dayNumber: Int
+            var levelIndex: Int32
+            var timestamp: Double
         }
-        var perTracker = [[Int: DayAggregate]](repeating: [:], count: entries.count)
-        var logs: [Report.LogEntry] = []
-        var earliestDay: CalendarDay?
-
-        for (storeIndex, log) in store.logs.enumerated() {
-            guard let trackerIndex = indexByTracker[log.trackerId] else { continue }
-            let entry = entries[trackerIndex]
-            let day = calendar.assignedDay(of: log.timestamp, entry.rules.dayAssignment)
-            if let from = options.from, day < from { continue }
-            if let to = options.to, day > to { continue }
-            let match = entry.rules.level(forValue: log.value)
-            let levelLabel = match.level.flatMap { level in
-                entry.rules.levels?.firstIndex(of: level).map { entry.levelLabels[$0] }
-            }
-            logs.append(Report.LogEntry(trackerIndex: trackerIndex, log: log, day: day, level: match.level, levelLabel: levelLabel))
-            earliestDay = min(earliestDay ?? day, day)
-            // Later in the store wins a timestamp tie, as in the streak rules.
-            let value = log.value ?? 0
-            if var aggregate = perTracker[trackerIndex][day.dayNumber] {
-                if log.timestamp >= store.logs[aggregate.latestLog].timestamp { aggregate.latestLog = storeIndex }
-                aggregate.sum += value
-                aggregate.count += 1
-                perTracker[trackerIndex][day.dayNumber] = aggregate
-            } else {
-                perTracker[trackerIndex][day.dayNumber] = DayAggregate(latestLog: storeIndex, sum: value, count: 1)
+        let storeLogs = store.logs
+        var rows: [Row] = []
+        rows.reserveCapacity(storeLogs.count)
+        var earliestDay = Int.max
+        storeLogs.withUnsafeBufferPointer { logs in
+            for storeIndex in logs.indices {
+                guard let trackerIndex = indexByTracker[logs[storeIndex].trackerId] else { continue }
+                let timestamp = logs[storeIndex].timestamp
+                let day = calendar.assignedDay(of: timestamp, rules[Int(trackerIndex)].dayAssignment).dayNumber
+                guard day >= fromDay, day <= toDay else { continue }
+                let levelIndex = rules[Int(trackerIndex)].levelIndex(forValue: logs[storeIndex].value) ?? -1
+                rows.append(Row(trackerIndex: trackerIndex, storeIndex: Int32(storeIndex), dayNumber: day,
+                                levelIndex: Int32(levelIndex), timestamp: timestamp.timeIntervalSince1970))
+                earliestDay = min(earliestDay, day)
             }
         }
-        logs.sort { a, b in
+        rows.sort { a, b in
             if a.trackerIndex != b.trackerIndex { return a.trackerIndex < b.trackerIndex }
-            if a.log.timestamp != b.log.timestamp { return a.log.timestamp < b.log.timestamp }
-            return a.log.id.uuidString < b.log.id.uuidString
+            if a.timestamp != b.timestamp { return a.timestamp < b.timestamp }
+            return UUIDText.precedes(storeLogs[Int(a.storeIndex)].id, storeLogs[Int(b.storeIndex)].id)
+        }
+        let logs = rows.map {
+            Report.LogEntry(trackerIndex: $0.trackerIndex, storeIndex: $0.storeIndex, day: CalendarDay(dayNumber: $0.dayNumber), levelIndex: $0.levelIndex)
         }
 
-        // Days: from --from (or the first logged day) to --to (or today).
-        let lastDay = options.to ?? calendar.today
-        guard let firstDay = options.from ?? earliestDay, firstDay <= lastDay else {
+        // Days: from --from (or the first logged day) to --to or today, whichever is earlier:
+        // later days have no decided outcome.
+        let lastDay = min(options.to?.dayNumber ?? Int.max, calendar.today.dayNumber)
+        guard listedCount > 0, var firstDay = options.from?.dayNumber ?? (rows.isEmpty ? nil : earliestDay), firstDay <= lastDay else {
             return (logs, Report.DailyTable(days: [], cells: []))
         }
+        firstDay = max(firstDay, lastDay - maximumDailyDays + 1)
+        let dayCount = lastDay - firstDay + 1
+        let trackerCount = listedCount
+        // The deciding (latest) log and the sum of values per day and tracker, in flat arrays.
+        var latest = [Int32](repeating: -1, count: dayCount * trackerCount)
+        var latestTimestamp = [Double](repeating: 0, count: dayCount * trackerCount)
+        var sums = [Int](repeating: 0, count: dayCount * trackerCount)
+        for row in rows where row.dayNumber >= firstDay && row.dayNumber <= lastDay && Int(row.trackerIndex) < trackerCount {
+            let cell = (row.dayNumber - firstDay) * trackerCount + Int(row.trackerIndex)
+            sums[cell] = saturatingSum(sums[cell], storeLogs[Int(row.storeIndex)].value ?? 0)
+            // The latest log decides; on equal timestamps the later one in the store wins.
+            if latest[cell] < 0 || row.timestamp > latestTimestamp[cell]
+                || (row.timestamp == latestTimestamp[cell] && row.storeIndex > latest[cell]) {
+                latest[cell] = row.storeIndex
+                latestTimestamp[cell] = row.timestamp
+            }
+        }
         var days: [CalendarDay] = []
-        var cells: [[String]] = []
-        days.reserveCapacity(firstDay.distance(to: lastDay) + 1)
-        for day in firstDay...lastDay {
+        var cells: [[Report.DailyCell]] = []
+        days.reserveCapacity(dayCount)
+        cells.reserveCapacity(dayCount)
+        for offset in 0..<dayCount {
+            let day = CalendarDay(dayNumber: firstDay + offset)
             days.append(day)
-            cells.append(entries.indices.map { index in
-                guard let aggregate = perTracker[index][day.dayNumber] else { return "" }
-                return dailyCell(entry: entries[index], latest: store.logs[aggregate.latestLog], sum: aggregate.sum)
+            cells.append((0..<trackerCount).map { index in
+                let cell = offset * trackerCount + index
+                return dailyCell(
+                    entry: entries[index], day: day,
+                    latest: latest[cell] >= 0 ? storeLogs[Int(latest[cell])] : nil, sum: sums[cell]
+                )
             })
         }
         return (logs, Report.DailyTable(days: days, cells: cells))
     }
 
-    /// A logged day in words: the latest log's level label for level trackers, the total
-    /// against the goal for counters, ✗ for an avoidance relapse, ✓ otherwise.
-    private static func dailyCell(entry: Report.TrackerEntry, latest: TrackerLog, sum: Int) -> String {
-        if let levels = entry.rules.levels {
-            if let level = entry.rules.level(forValue: latest.value).level, let index = levels.firstIndex(of: level) {
-                return entry.levelLabels[index]
-            }
-            return latest.value.map(String.init) ?? ""
+    /// A day in words: the latest log's level label for level trackers, the total against the
+    /// goal for counters, ✓ for a logged day, and for avoidance trackers ✗ on a relapse and ✓
+    /// on a clean day of the walk (SPEC §4.2). Undecided days are empty.
+    private static func dailyCell(entry: Report.TrackerEntry, day: CalendarDay, latest: TrackerLog?, sum: Int) -> Report.DailyCell {
+        if case .logNotExists = entry.rules.successCondition {
+            if latest != nil { return .text("✗") }
+            return entry.summary.walkedDays?.contains(day) == true ? .text("✓") : .empty
+        }
+        guard let latest else { return .empty }
+        if entry.rules.levels != nil {
+            guard let index = entry.rules.levelIndex(forValue: latest.value) else { return .empty }
+            return .text(entry.levelLabels[index])
         }
         switch entry.rules.successCondition {
-        case .meetsGoal(let goal): return "\(sum)/\(goal)"
-        case .logNotExists: return "✗"
-        case .logExists where entry.tracker.trackingMode == .counter: return String(sum)
-        case .logExists, .levelMatches: return "✓"
+        case .meetsGoal(let goal): return .text("\(sum)/\(goal)")
+        case .logExists where entry.tracker.trackingMode == .counter: return .number(sum)
+        case .logExists, .levelMatches, .logNotExists: return .text("✓")
         }
+    }
+
+    /// Sums of log values clamp at the ends of `Int` instead of trapping on hostile values.
+    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? (b > 0 ? Int.max : Int.min) : sum
     }
 }
 

@@ -39,7 +39,26 @@ public struct ReportLocale: Sendable, Hashable, CustomStringConvertible {
 
     /// True when the locale writes a decimal comma (`12,5`): decides the `excel` CSV dialect's
     /// delimiter (`;`) and decimal separator.
-    public var decimalComma: Bool { profile.decimalSeparator == "," }
+    /// Whether the locale writes a decimal comma (CLDR), which decides the Excel CSV dialect's
+    /// `;` — for every such language, not only those with a formatting profile here.
+    public var decimalComma: Bool {
+        if !profile.isFallback { return profile.decimalSeparator == "," }
+        if let region, ReportLocale.decimalPointRegions[language]?.contains(region) == true { return false }
+        return ReportLocale.decimalCommaLanguages.contains(language)
+    }
+
+    /// Languages whose CLDR decimal separator is a comma.
+    static let decimalCommaLanguages: Set<String> = [
+        "af", "az", "be", "bg", "bs", "ca", "cs", "da", "de", "el", "es", "et", "eu", "fi", "fo", "fr", "gl", "hr",
+        "hu", "hy", "id", "is", "it", "ka", "kk", "ky", "lt", "lv", "mk", "mn", "nb", "nl", "nn", "no", "pl", "pt",
+        "ro", "ru", "sk", "sl", "sq", "sr", "sv", "tr", "uk", "uz", "vi",
+    ]
+
+    /// Regions of those languages that write a decimal point instead (CLDR).
+    static let decimalPointRegions: [String: Set<String>] = [
+        "es": ["MX", "US", "419", "DO", "GT", "HN", "NI", "PA", "PE", "PR", "SV"],
+        "it": ["CH"],
+    ]
 
     /// True when the language has no profile of its own and the `en` profile is used.
     public var isFallback: Bool { profile.isFallback }

@@ -81,8 +81,7 @@ private struct JSONStoreParser {
                 let value = try reader.readString()
                 format = (value, reader.valueStart)
             case "schemaVersion":
-                let value = try reader.readInt()
-                schemaVersion = (value, reader.valueStart)
+                schemaVersion = try readSchemaVersion()
             case "exportedAt":
                 exportedAt = try readOptionalTimestamp()
             case "timeZone":
@@ -169,6 +168,19 @@ private struct JSONStoreParser {
             path = [.key("schemaVersion")]
             throw failure("schemaVersion \(schemaVersion.value) is not a valid version (expected \(JSONStoreReader.supportedSchemaVersion))", at: schemaVersion.offset)
         }
+    }
+
+    /// An integer; one too large for `Int` is still a version number, newer than any we read.
+    private mutating func readSchemaVersion() throws -> (value: Int, offset: Int) {
+        let kind = try reader.peekKind()
+        let start = reader.valueStart
+        guard kind == .number else { throw reader.typeMismatch(expected: "a number", found: kind) }
+        let text = try reader.readNumberText()
+        if let value = Int(text) { return (value, start) }
+        if text.allSatisfy(\.isNumber) {
+            throw failure("schemaVersion \(text) is newer than this trackerkit reads (\(JSONStoreReader.supportedSchemaVersion)); update trackerkit", at: start)
+        }
+        throw failure("expected an integer, found \(text)", at: start)
     }
 
     // MARK: Trackers

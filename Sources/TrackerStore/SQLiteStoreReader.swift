@@ -174,6 +174,10 @@ public enum SQLiteStoreReader {
                 rewardConfig: try row.json(tReward, as: RewardConfig.self, what: "reward config data"),
                 dayAssignmentRaw: try row.optionalString(tDayAssignment)
             )
+            // Two rows with one id would make the reports disagree on whose logs are whose.
+            if let other = trackers.firstIndex(where: { $0.id == tracker.id }) {
+                throw row.error(tID, "duplicate tracker id \(tracker.id.uuidString) (also Z_PK=\(trackerRowIDs[other]))")
+            }
             trackers.append(tracker)
             trackerRowIDs.append(row.rowID)
             trackerIDByRowID[row.rowID] = tracker.id
@@ -183,10 +187,12 @@ public enum SQLiteStoreReader {
         var warnings = StoreWarningCollector()
         var logs: [TrackerLog] = []
         var logRowIDs: [Int64] = []
+        var logIDs = Set<UUID>()
         let logStatement = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try database.prepare(l.sql(orderBy: "Z_PK")) }
         let logCount = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try countRows(of: "ZTRACKERLOG", in: database) }
         logs.reserveCapacity(logCount)
         logRowIDs.reserveCapacity(logCount)
+        logIDs.reserveCapacity(logCount)
         row = SQLiteRowDecoder(statement: logStatement, selection: l)
         while try sqlite("ZTRACKERLOG", { () throws(SQLiteFailure) in try logStatement.step() }) {
             row.rowID = try row.primaryKey(lPK)
@@ -204,6 +210,10 @@ public enum SQLiteStoreReader {
             }
             let trackerRowID = logStatement.int64(at: referenceColumn)
             let id = try row.uuid(lID)
+            guard logIDs.insert(id).inserted else {
+                let other = logs.firstIndex { $0.id == id }.map { " (also Z_PK=\(logRowIDs[$0]))" } ?? ""
+                throw row.error(lID, "duplicate log id \(id.uuidString)\(other)")
+            }
             let timestamp = try row.date(lTimestamp)
             guard let trackerID = trackerIDByRowID[trackerRowID] else {
                 let logRowID = row.rowID

@@ -86,6 +86,16 @@ import Testing
         }
     }
 
+    @Test func aBlockedLocaleDirectoryStopsTheRunBeforeAnyFileIsWritten() throws {
+        try withTemporaryDirectory { out in
+            try Data("x".utf8).write(to: out.appendingPathComponent("en"))
+            let result = try TrackerKitProcess.run(["report", "--out", out.path] + fixedTime)
+            #expect(result.exitCode == 2)
+            #expect(result.stderrLines.last == "trackerkit: error: --out \(out.path): \(out.path)/en is a file, not a directory; see 'trackerkit report --help'")
+            #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("de").path), "de was not written either")
+        }
+    }
+
     @Test func exportWritesTheReportsCSVToStdoutOrAFile() throws {
         let result = try TrackerKitProcess.run(["export", "logs", "--store", "Samples/tracker-store.json"] + fixedTime)
         #expect(result.exitCode == 0)

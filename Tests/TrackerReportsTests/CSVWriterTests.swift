@@ -93,7 +93,13 @@ struct CSVWriterTests {
         #expect(CSVDialect.excel(locale: "de_AT") == .excel(decimalComma: true))
         #expect(CSVDialect.excel(locale: "de-CH") == .excel(decimalComma: false))
         #expect(CSVDialect.excel(locale: "en-GB") == .excel(decimalComma: false))
-        #expect(CSVDialect.excel(locale: "fr") == .excel(decimalComma: false))
+        // Languages without a formatting profile still follow CLDR's decimal separator.
+        for locale in ["fr", "es", "it", "pt-BR", "nl", "ru", "pl", "sv", "tr"] {
+            #expect(CSVDialect.excel(locale: locale) == .excel(decimalComma: true), "\(locale)")
+        }
+        for locale in ["es-MX", "it-CH", "ja", "zh-Hans", "ko", "he"] {
+            #expect(CSVDialect.excel(locale: locale) == .excel(decimalComma: false), "\(locale)")
+        }
     }
 
     @Test func emptyWriterWithBOMIsJustTheBOM() {

@@ -79,17 +79,55 @@ import TrackerModel
         #expect(report.daily.days.map(\.isoString) == ["2026-11-18", "2026-11-19", "2026-11-20"])
         // Columns: Mood, Drink Water, Walk, No Smoking.
         #expect(report.daily.cells == [
-            ["", "", "✓", "✗"],
-            ["Great", "6/8", "", ""],
-            ["", "1/8", "", ""],
+            [.empty, .empty, .text("✓"), .text("✗")],
+            [.text("Great"), .text("6/8"), .empty, .text("✓")],
+            [.empty, .text("1/8"), .empty, .text("✓")],
         ])
+    }
+
+    @Test func dailyCellsForUndecidedLevelsCountersWithoutGoalAndHostileValues() {
+        let mood = tracker("Mood", mode: .levels, id: 1)
+        let steps = tracker("=Steps", mode: .counter, id: 2)
+        let logs = [
+            log(mood, "2026-11-19T10:00:00Z", 2, id: 1),
+            log(mood, "2026-11-19T11:00:00Z", 9, id: 2),   // the latest log is no level: undecided
+            log(steps, "2026-11-19T10:00:00Z", Int.max, id: 3),
+            log(steps, "2026-11-19T11:00:00Z", 1, id: 4),  // would overflow: the sum saturates
+            log(steps, "2026-11-20T08:00:00Z", -5, id: 5),
+        ]
+        let store = Store(exportedAt: nil, timeZoneIdentifier: nil, trackers: [mood, steps], logs: logs, warnings: [])
+        let report = build(store, locale: "en")
+        // Same displayOrder and createdAt: "=Steps" (U+003D) sorts before "Mood" (U+004D).
+        #expect(report.daily.cells == [[.number(Int.max), .empty], [.number(-5), .empty]])
+        let csv = String(decoding: CSVReportRenderer.daily(report, options: CSVOptions()), as: UTF8.self)
+        #expect(csv == "Day,'=Steps,Mood\r\n2026-11-19,\(Int.max),\r\n2026-11-20,-5,\r\n",
+                "numbers stay numbers; a user's tracker name in the header is neutralized")
+    }
+
+    @Test func logsOfInactiveTrackersAreInLogsCSVAfterTheListedOnes() {
+        var hidden = tracker("Old Habit", mode: .yesNo, id: 9)
+        hidden.isActive = false
+        let (sample, mood, _, _, _) = sampleStore
+        var store = sample
+        store.trackers.append(hidden)
+        store.logs.append(log(hidden, "2026-11-10T10:00:00Z", id: 99))
+        store.logs.append(log(mood, "2026-11-10T10:00:00Z", 3, id: 98))
+        let report = build(store, locale: "en")
+        #expect(report.trackers.count == 4)
+        #expect(report.allTrackers.count == 5)
+        #expect(report.logs.count == store.logs.count, "one row per log of the store")
+        #expect(report.allTrackers[Int(report.logs.last!.trackerIndex)].tracker.name == "Old Habit")
+        #expect(report.allTrackers.last?.position == 5)
+        #expect(report.daily.cells.allSatisfy { $0.count == 4 }, "daily.csv has the listed trackers only")
     }
 
     @Test func logsAreOrderedByPositionThenTimeAndLimitedByAssignedDay() {
         let (store, _, _, _, _) = sampleStore
         let report = build(store, locale: "en")
-        #expect(report.logs.map { $0.log.id.uuidString.suffix(2) } == ["01", "02", "03", "04", "07", "05", "06"])
-        #expect(report.logs[1].levelLabel == "Great")
+        #expect(report.logs.map { report.log($0).id.uuidString.suffix(2) } == ["01", "02", "03", "04", "07", "05", "06"])
+        #expect(report.levelLabel(report.logs[1]) == "Great")
+        #expect(report.level(report.logs[1])?.key == "great")
+        #expect(report.levelLabel(report.logs[2]) == nil, "a counter log has no level")
         let limited = build(store, locale: "en", from: CalendarDay(iso: "2026-11-19"), to: CalendarDay(iso: "2026-11-19"))
         #expect(limited.logs.count == 4)
         #expect(limited.daily.days.map(\.isoString) == ["2026-11-19"])

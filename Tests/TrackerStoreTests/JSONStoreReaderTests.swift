@@ -112,6 +112,7 @@ import TrackerModel
         ("\"schemaVersion\": 1,", "\"schemaVersion\": 1", "store.json:4:3: invalid JSON: expected ',' or '}' after an object member, found '\"'"),
         ("\"format\": \"tracker-store\"", "\"format\": \"habit-export\"", "store.json:2:13: format: format is \"habit-export\", expected \"tracker-store\""),
         ("\"schemaVersion\": 1", "\"schemaVersion\": 2", "store.json:3:20: schemaVersion: schemaVersion 2 is newer than this trackerkit reads (1); update trackerkit"),
+        ("\"schemaVersion\": 1", "\"schemaVersion\": 99999999999999999999", "store.json:3:20: schemaVersion: schemaVersion 99999999999999999999 is newer than this trackerkit reads (1); update trackerkit"),
         ("\"schemaVersion\": 1", "\"schemaVersion\": 0", "store.json:3:20: schemaVersion: schemaVersion 0 is not a valid version (expected 1)"),
         ("\"schemaVersion\": 1", "\"schemaVersion\": \"1\"", "store.json:3:20: schemaVersion: expected a number, found a string"),
         ("\"createdAt\": \"2026-01-05T09:30:00.250+01:00\"", "\"createdOn\": \"2026-01-05\"", "store.json:25:5: trackers[1].createdAt: missing required member"),

@@ -251,3 +251,23 @@ struct SplitMix64: RandomNumberGenerator {
         return z ^ (z >> 31)
     }
 }
+
+/// Duplicate ids: the JSON reader rejects them, and so must the SQLite reader, or the
+/// reports would disagree on whose logs are whose.
+@Suite struct SQLiteDuplicateIDTests {
+    @Test func aDuplicateTrackerIDNamesBothRows() throws {
+        let database = try SQLiteStoreReaderErrorTests.validStore()
+        defer { database.removeDirectory() }
+        try database.insertTracker(pk: 8, id: .fixed(7), name: "Copy")
+        #expect(SQLiteStoreReaderErrorTests.readError(database.path)?.description
+            == "\(database.path): table ZTRACKER, row Z_PK=8, column ZID: duplicate tracker id \(UUID.fixed(7).uuidString) (also Z_PK=7)")
+    }
+
+    @Test func aDuplicateLogIDNamesBothRows() throws {
+        let database = try SQLiteStoreReaderErrorTests.validStore()
+        defer { database.removeDirectory() }
+        try database.insertLog(pk: 12, id: .fixed(109), tracker: 7, value: 1)
+        #expect(SQLiteStoreReaderErrorTests.readError(database.path)?.description
+            == "\(database.path): table ZTRACKERLOG, row Z_PK=12, column ZID: duplicate log id \(UUID.fixed(109).uuidString) (also Z_PK=9)")
+    }
+}

@@ -115,6 +115,16 @@ struct ReportCommand: Command {
             if protected.contains(Self.canonical(directory)) {
                 throw UsageError("--out \(outDirectory) would replace \(directory), an input of this run; choose another directory", command: Self.name)
             }
+            // Checked for every locale before the first file is written: no half-written set.
+            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+                throw UsageError("--out \(outDirectory): \(directory) is a file, not a directory", command: Self.name)
+            }
+            for file in ReportFile.allCases {
+                let path = directory + "/" + file.fileName
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw UsageError("--out \(outDirectory): \(path) is a directory, so the report cannot replace it", command: Self.name)
+                }
+            }
         }
         return OutputPlan(root: root)
     }
