@@ -15,25 +15,25 @@ enum StringsBaseline {
     /// problem is new) with a note, so the pull request that adds a catalog can pass the gate.
     static func catalog(atRevision ref: String, path: String, context: CommandContext) throws -> (StringCatalog, String) {
         if ref.hasPrefix("-") || ref.isEmpty {
-            throw UsageError("--baseline \"\(ref)\" is not a git revision", command: "strings")
+            throw UsageError("--baseline \"\(ref)\" is not a git revision", command: "strings check")
         }
         let absolute = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: context.currentDirectory, isDirectory: true))
             .standardizedFileURL.resolvingSymlinksInPath()
         let directory = absolute.deletingLastPathComponent().path
         let top = try git(["-C", directory, "rev-parse", "--show-toplevel"], context: context)
         guard top.status == 0 else {
-            throw UsageError("--baseline \(ref): \(path) is not inside a git repository (\(firstLine(top.stderr)))", command: "strings")
+            throw UsageError("--baseline \(ref): \(path) is not inside a git repository (\(firstLine(top.stderr)))", command: "strings check")
         }
         let root = URL(fileURLWithPath: String(decoding: top.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
             .standardizedFileURL.resolvingSymlinksInPath().path
         let file = absolute.path
         guard file.hasPrefix(root + "/") else {
-            throw UsageError("--baseline \(ref): \(path) is outside its repository \(root)", command: "strings")
+            throw UsageError("--baseline \(ref): \(path) is outside its repository \(root)", command: "strings check")
         }
         let relative = String(file.dropFirst(root.count + 1))
         let verify = try git(["-C", root, "rev-parse", "--verify", "--quiet", "\(ref)^{commit}"], context: context)
         guard verify.status == 0 else {
-            throw UsageError("--baseline \(ref) is not a revision of the repository \(root) (fetch it first, e.g. git fetch origin main)", command: "strings")
+            throw UsageError("--baseline \(ref) is not a revision of the repository \(root) (fetch it first, e.g. git fetch origin main)", command: "strings check")
         }
         let name = "\(ref):\(relative)"
         let exists = try git(["-C", root, "cat-file", "-e", name], context: context)
@@ -44,7 +44,7 @@ enum StringsBaseline {
         }
         let shown = try git(["-C", root, "show", name], context: context)
         guard shown.status == 0 else {
-            throw UsageError("--baseline \(ref): git show \(name) failed (\(firstLine(shown.stderr)))", command: "strings")
+            throw UsageError("--baseline \(ref): git show \(name) failed (\(firstLine(shown.stderr)))", command: "strings check")
         }
         return (try StringCatalog(bytes: [UInt8](shown.stdout), fileName: name), name)
     }
@@ -87,13 +87,13 @@ enum StringsBaseline {
             let stdout = try Data(contentsOf: outURL)
             let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
             if process.terminationStatus == 127 {
-                throw UsageError("--baseline needs git, which was not found on PATH", command: "strings")
+                throw UsageError("--baseline needs git, which was not found on PATH", command: "strings check")
             }
             return GitResult(status: process.terminationStatus, stdout: stdout, stderr: stderr)
         } catch let error as UsageError {
             throw error
         } catch {
-            throw UsageError("cannot run git: \(error.localizedDescription)", command: "strings")
+            throw UsageError("cannot run git: \(error.localizedDescription)", command: "strings check")
         }
     }
 }
