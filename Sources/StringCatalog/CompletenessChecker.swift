@@ -210,7 +210,8 @@ public struct CompletenessChecker: Sendable {
             if options.onlyLevels && required.kind != .levelLabel { continue }
             if isIgnored(required.key) { continue }
             guard reportedMissing.insert(required.key).inserted else { continue }
-            checkedKeys.append(required.key)
+            // A missing key is a test case of its own (JUnit) unless its problems are switched off.
+            if options.severityOverrides[.missingKey] != .some(nil) { checkedKeys.append(required.key) }
             let suggestion = suggester.suggestion(for: required.key, tracker: required.tracker)
             var what = required.kind == .levelLabel ? "level label" : "tracker name"
             if required.kind == .levelLabel, let level = required.level, let tracker = required.tracker {

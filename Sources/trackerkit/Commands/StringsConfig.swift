@@ -33,7 +33,7 @@ struct StringsConfig: Equatable {
 
     /// The config beside `catalogPath`, or nil when there is none.
     static func locate(besideCatalog catalogPath: String) -> String? {
-        let directory = URL(fileURLWithPath: catalogPath).deletingLastPathComponent().path
+        let directory = (catalogPath as NSString).deletingLastPathComponent
         let candidate = (directory as NSString).appendingPathComponent(fileName)
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
@@ -87,7 +87,7 @@ struct StringsConfig: Equatable {
                     case "baseline": config.baseline = try reader.readString()
                     case "baselineFile":
                         let file = try reader.readString()
-                        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                        let directory = (path as NSString).deletingLastPathComponent
                         config.baselineFile = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
                     default:
                         throw fail("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
