@@ -7,11 +7,61 @@ public struct CheckOptions: Sendable {
     public var onlyLevels: Bool
     /// The catalog name shown in reports (default: the catalog's file name).
     public var catalogName: String?
+    /// Keys left out of the check entirely (not counted, no problems): exact keys and globs
+    /// (`*` any run of characters, `?` one character).
+    public var ignoredKeys: KeyFilter
+    /// Per kind: another severity, or nil to drop problems of that kind (`off`).
+    public var severityOverrides: [ProblemKind: ProblemSeverity?]
 
-    public init(locales: [String]? = nil, onlyLevels: Bool = false, catalogName: String? = nil) {
+    public init(
+        locales: [String]? = nil, onlyLevels: Bool = false, catalogName: String? = nil,
+        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:]
+    ) {
         self.locales = locales
         self.onlyLevels = onlyLevels
         self.catalogName = catalogName
+        self.ignoredKeys = ignoredKeys
+        self.severityOverrides = severityOverrides
+    }
+}
+
+/// Exact keys and glob patterns (`*`, `?`) that a check leaves out.
+public struct KeyFilter: Sendable, Equatable {
+    public var keys: Set<String>
+    public var globs: [String]
+
+    public init(keys: Set<String> = [], globs: [String] = []) {
+        self.keys = keys
+        self.globs = globs
+    }
+
+    public var isEmpty: Bool { keys.isEmpty && globs.isEmpty }
+
+    public func matches(_ key: String) -> Bool {
+        if keys.contains(key) { return true }
+        return globs.contains { Self.glob($0, matches: key) }
+    }
+
+    /// Glob matching over Unicode scalars: `*` any run (also empty), `?` exactly one; every
+    /// other character stands for itself. Iterative with one backtrack point, so linear-ish.
+    public static func glob(_ pattern: String, matches text: String) -> Bool {
+        let p = Array(pattern.unicodeScalars)
+        let t = Array(text.unicodeScalars)
+        var pi = 0, ti = 0
+        var starP = -1, starT = 0
+        while ti < t.count {
+            if pi < p.count && (p[pi] == "?" || (p[pi] != "*" && p[pi] == t[ti])) {
+                pi += 1; ti += 1
+            } else if pi < p.count && p[pi] == "*" {
+                starP = pi; starT = ti; pi += 1
+            } else if starP >= 0 {
+                pi = starP + 1; starT += 1; ti = starT
+            } else {
+                return false
+            }
+        }
+        while pi < p.count && p[pi] == "*" { pi += 1 }
+        return pi == p.count
     }
 }
 
@@ -61,8 +111,12 @@ public struct CompletenessChecker: Sendable {
         for required in requiredKeys where requiredByKey[required.key] == nil { requiredByKey[required.key] = required }
         let pluralInfo = locales.map { PluralInfo(locale: $0) }
 
+        let ignored = options.ignoredKeys
+        let isIgnored: (String) -> Bool = { key in !ignored.isEmpty && ignored.matches(key) }
+        var checkedKeys: [String] = []
         var slots = [CatalogLocalization?](repeating: nil, count: locales.count)
-        for entry in catalog.entries where entry.shouldTranslate && inScope(entry.key) {
+        for entry in catalog.entries where entry.shouldTranslate && inScope(entry.key) && !isIgnored(entry.key) {
+            checkedKeys.append(entry.key)
             for index in slots.indices { slots[index] = nil }
             var sourceLocalization: CatalogLocalization?
             for localization in entry.localizations {
@@ -102,14 +156,15 @@ public struct CompletenessChecker: Sendable {
                 var hasNew = false
                 var hasReview = false
                 var invalidState: String?
+                var newLine = 0, reviewLine = 0, invalidLine = 0
                 localization.forEachUnit { unit in
                     switch unit.state {
                     case "translated": break
-                    case "new": hasNew = true
-                    case "needs_review": hasReview = true
-                    default: if invalidState == nil { invalidState = unit.state }
+                    case "new": if !hasNew { newLine = unit.line }; hasNew = true
+                    case "needs_review": if !hasReview { reviewLine = unit.line }; hasReview = true
+                    default: if invalidState == nil { invalidState = unit.state; invalidLine = unit.line }
                     }
-                    if unit.value.isEmpty { hasNew = true }
+                    if unit.value.isEmpty { if !hasNew { newLine = unit.line }; hasNew = true }
                     if unit.state != "translated" || unit.value.isEmpty { allTranslated = false }
                 }
                 if allTranslated { summaries[index].translated += 1 }
@@ -117,16 +172,16 @@ public struct CompletenessChecker: Sendable {
                 if hasReview { summaries[index].needsReview += 1 }
                 if stale { continue }
                 if hasNew {
-                    problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: localization.line,
+                    problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: Self.line(newLine, localization.line),
                         "the \(locale) translation of \"\(entry.key)\" is not done (state new or an empty value) — translate it and mark it translated"))
                 }
                 if hasReview {
-                    problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: localization.line,
+                    problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: Self.line(reviewLine, localization.line),
                         "the \(locale) translation of \"\(entry.key)\" needs review — check it and mark it translated"))
                 }
                 if let invalidState {
                     let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \"\(invalidState)\""
-                    problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
+                    problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: Self.line(invalidLine, localization.line),
                         "the \(locale) localization of \"\(entry.key)\" has \(what) — use new, translated or needs_review"))
                 }
                 checkPlurals(localization, entry: entry, info: pluralInfo[index], required: required, into: &problems)
@@ -138,7 +193,7 @@ public struct CompletenessChecker: Sendable {
 
         for duplicate in catalog.duplicateKeys {
             let key = duplicate.entryKey ?? duplicate.name
-            if duplicate.entryKey != nil && !inScope(key) { continue }
+            if duplicate.entryKey != nil && (!inScope(key) || isIgnored(key)) { continue }
             if let locale = duplicate.locale, localeIndex[locale] == nil { continue }
             let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
             problems.append(CatalogProblem(
@@ -153,7 +208,10 @@ public struct CompletenessChecker: Sendable {
         var reportedMissing = Set<String>()
         for required in requiredKeys where catalog.entry(for: required.key) == nil {
             if options.onlyLevels && required.kind != .levelLabel { continue }
+            if isIgnored(required.key) { continue }
             guard reportedMissing.insert(required.key).inserted else { continue }
+            // A missing key is a test case of its own (JUnit) unless its problems are switched off.
+            if options.severityOverrides[.missingKey] != .some(nil) { checkedKeys.append(required.key) }
             let suggestion = suggester.suggestion(for: required.key, tracker: required.tracker)
             var what = required.kind == .levelLabel ? "level label" : "tracker name"
             if required.kind == .levelLabel, let level = required.level, let tracker = required.tracker {
@@ -169,6 +227,15 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
+        if !options.severityOverrides.isEmpty {
+            problems = problems.compactMap { problem in
+                guard let override = options.severityOverrides[problem.kind] else { return problem }
+                guard let severity = override else { return nil }
+                var changed = problem
+                changed.severity = severity
+                return changed
+            }
+        }
         problems.sort { lhs, rhs in
             if lhs.kind != rhs.kind { return lhs.kind.order < rhs.kind.order }
             if lhs.key != rhs.key { return lhs.key.unicodeScalars.lexicographicallyPrecedes(rhs.key.unicodeScalars) }
@@ -181,9 +248,12 @@ public struct CompletenessChecker: Sendable {
         }
         return CompletenessReport(
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
-            sourceLanguage: source, locales: locales, summaries: summaries, problems: problems
+            sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys
         )
     }
+
+    /// A unit's line when known, else the localization's.
+    static func line(_ unitLine: Int, _ fallback: Int) -> Int { unitLine > 0 ? unitLine : fallback }
 
     private func problem(
         _ kind: ProblemKind, entry: CatalogEntry, locale: String?, required: RequiredKey?, line: Int? = nil, _ message: String
@@ -363,7 +433,7 @@ public struct CompletenessChecker: Sendable {
                 let differences = expected.differences(from: actual)
                 if !differences.isEmpty {
                     problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,
-                                                  differences: differences, required: required, line: localization.line))
+                                                  differences: differences, required: required, line: Self.line(unit.line, localization.line)))
                 }
             }
             return
@@ -388,7 +458,7 @@ public struct CompletenessChecker: Sendable {
             let differences = expected.differences(from: actual, omittable: omittable)
             if !differences.isEmpty {
                 problems.append(formatProblem(entry: entry, locale: localization.locale, path: path, value: unit.value,
-                                              differences: differences, required: required, line: localization.line))
+                                              differences: differences, required: required, line: Self.line(unit.line, localization.line)))
             }
         }
         for substitution in localization.substitutions {
@@ -408,7 +478,7 @@ public struct CompletenessChecker: Sendable {
                 if !differences.isEmpty {
                     problems.append(formatProblem(entry: entry, locale: localization.locale,
                                                   path: [PathStep(kind: .other("substitutions"), name: substitution.name)] + path, value: unit.value,
-                                                  differences: differences, required: required, line: localization.line))
+                                                  differences: differences, required: required, line: Self.line(unit.line, localization.line)))
                 }
             }
         }

@@ -265,13 +265,16 @@ public struct StringUnit: Sendable, Equatable {
     public var state: String
     public var value: String
     public var unknownFields: [UnknownField]
+    /// Byte offset and 1-based line of the unit's object in the file (0 for built values).
     public var offset: Int
+    public var line: Int
 
-    public init(state: String, value: String, unknownFields: [UnknownField] = [], offset: Int = 0) {
+    public init(state: String, value: String, unknownFields: [UnknownField] = [], offset: Int = 0, line: Int = 0) {
         self.state = state
         self.value = value
         self.unknownFields = unknownFields
         self.offset = offset
+        self.line = line
     }
 }
 

@@ -288,7 +288,7 @@ struct StringCatalogParser {
         }
         guard let value else { throw error("missing \"value\"", at: unitOffset) }
         // A unit without a state is kept (state "") and reported by the checker as invalid.
-        return StringUnit(state: state ?? "", value: value, unknownFields: unknown, offset: unitOffset)
+        return StringUnit(state: state ?? "", value: value, unknownFields: unknown, offset: unitOffset, line: lineAt(unitOffset))
     }
 
     // MARK: Duplicates and lines

@@ -15,7 +15,7 @@ import Testing
         #expect(key.comment == "This is a comment")
         #expect(key.extractionState == "manual")
         #expect(key.shouldTranslate)
-        #expect(key.localization(for: "en")?.content.stringUnit == StringUnit(state: "translated", value: "Default Value", offset: key.localization(for: "en")!.content.stringUnit!.offset))
+        #expect(key.localization(for: "en")?.content.stringUnit == StringUnit(state: "translated", value: "Default Value", offset: key.localization(for: "en")!.content.stringUnit!.offset, line: key.localization(for: "en")!.content.stringUnit!.line))
         #expect(catalog.entry(for: "Empty")?.localizations.isEmpty == true)
 
         let device = try #require(catalog.entry(for: "myDeviceVariant")?.localization(for: "en")?.content.variations)

@@ -33,10 +33,10 @@ import Testing
             "de": {"keys": 4, "translated": 2, "missing": 1, "needsReview": 1, "new": 0, "stale": 1}
           },
           "problems": [
-            {"severity": "error", "kind": "missing-key", "key": "Awful", "locale": null, "tracker": "Mood", "level": "awful", "message": "the level label of level awful of Mood \\"Awful\\" has no catalog entry — use the existing key \\"Mood.Awful\\" or add \\"Awful\\" to the catalog", "suggestion": "Mood.Awful"},
-            {"severity": "error", "kind": "missing-translation", "key": "Heading", "locale": "de", "tracker": null, "level": null, "message": "\\"Heading\\" has no de translation — add one", "suggestion": null},
-            {"severity": "warning", "kind": "needs-review", "key": "Mood.Bad", "locale": "de", "tracker": null, "level": null, "message": "the de translation of \\"Mood.Bad\\" needs review — check it and mark it translated", "suggestion": null},
-            {"severity": "warning", "kind": "stale", "key": "Old", "locale": null, "tracker": null, "level": null, "message": "\\"Old\\" is stale (no longer found in the source code) — use it again or delete it", "suggestion": null}
+            {"severity": "error", "kind": "missing-key", "key": "Awful", "locale": null, "tracker": "Mood", "level": "awful", "message": "the level label of level awful of Mood \\"Awful\\" has no catalog entry — use the existing key \\"Mood.Awful\\" or add \\"Awful\\" to the catalog", "suggestion": "Mood.Awful", "line": null},
+            {"severity": "error", "kind": "missing-translation", "key": "Heading", "locale": "de", "tracker": null, "level": null, "message": "\\"Heading\\" has no de translation — add one", "suggestion": null, "line": 5},
+            {"severity": "warning", "kind": "needs-review", "key": "Mood.Bad", "locale": "de", "tracker": null, "level": null, "message": "the de translation of \\"Mood.Bad\\" needs review — check it and mark it translated", "suggestion": null, "line": 3},
+            {"severity": "warning", "kind": "stale", "key": "Old", "locale": null, "tracker": null, "level": null, "message": "\\"Old\\" is stale (no longer found in the source code) — use it again or delete it", "suggestion": null, "line": 4}
           ]
         }
 

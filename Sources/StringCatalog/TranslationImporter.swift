@@ -1,0 +1,255 @@
+/// Merges translator rows into a catalog (`strings import`).
+///
+/// Per row (key, locale, path, translation, state):
+/// - an empty translation changes nothing (an empty cell means "not translated yet");
+/// - a translation equal to the unit's value changes nothing, unless the state cell names
+///   another valid state than the unit has: then only the state changes;
+/// - a different translation replaces the value and sets the state to the row's state when the
+///   row names another state than the unit has, else `translated` (`needs_review` with
+///   `review`); a unit, plural case, substitution or localization that does not exist yet is
+///   created (substitutions take `argNum`/`formatSpecifier` from the source's);
+/// - rejected: an unknown key, a `shouldTranslate: false` entry, a malformed path, a path that
+///   does not fit the localization's structure, an unknown state, a second row for the same
+///   unit, and a translation whose format specifiers do not match the source's (as
+///   `strings check` compares them).
+/// Nothing else in the catalog changes.
+public struct TranslationImporter: Sendable {
+    public struct Row: Sendable, Equatable {
+        /// Where the row came from (a CSV line number), for messages.
+        public var line: Int
+        public var key: String
+        public var locale: String
+        public var path: String
+        public var translation: String
+        /// nil when the file has no state column; "" when the cell is empty.
+        public var state: String?
+
+        public init(line: Int, key: String, locale: String, path: String, translation: String, state: String?) {
+            self.line = line
+            self.key = key
+            self.locale = locale
+            self.path = path
+            self.translation = translation
+            self.state = state
+        }
+    }
+
+    public struct Change: Sendable, Equatable {
+        public var line: Int
+        public var key: String
+        public var locale: String
+        public var path: String
+        public var oldValue: String?
+        public var newValue: String
+        public var oldState: String?
+        public var newState: String
+    }
+
+    public struct Rejection: Sendable, Equatable {
+        public var line: Int
+        public var reason: String
+    }
+
+    public static let states: Set<String> = ["new", "translated", "needs_review"]
+
+    /// The state a changed unit gets when the row does not say otherwise.
+    public var changedState: String
+
+    public init(review: Bool = false) {
+        changedState = review ? "needs_review" : "translated"
+    }
+
+    /// Applies `rows` to `catalog`; returns what changed and what was rejected. The catalog
+    /// is changed only by the accepted rows.
+    public func apply(_ rows: [Row], to catalog: inout StringCatalog) -> (changes: [Change], rejections: [Rejection]) {
+        var changes: [Change] = []
+        var rejections: [Rejection] = []
+        var seen: [String: Int] = [:]
+        var entryIndex: [String: Int] = [:]
+        for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
+        for row in rows {
+            func reject(_ reason: String) { rejections.append(Rejection(line: row.line, reason: reason)) }
+            guard let index = entryIndex[row.key] else {
+                reject("the key \"\(row.key)\" is not in the catalog")
+                continue
+            }
+            guard catalog.entries[index].shouldTranslate else {
+                reject("\"\(row.key)\" is marked shouldTranslate: false")
+                continue
+            }
+            guard !row.locale.isEmpty else {
+                reject("the row has no locale")
+                continue
+            }
+            guard let path = UnitPath(row.path) else {
+                reject("the path \"\(row.path)\" is not of the form plural.one, device.iphone/plural.other or substitutions.NAME/plural.one")
+                continue
+            }
+            let unitID = "\(row.key)\u{0}\(row.locale)\u{0}\(path)"
+            if let earlier = seen[unitID] {
+                reject("a second row for \"\(row.key)\" [\(row.locale)] \(path) (the first is line \(earlier))")
+                continue
+            }
+            seen[unitID] = row.line
+            let rowState = row.state ?? ""
+            if !rowState.isEmpty && !Self.states.contains(rowState) {
+                reject("the state \"\(rowState)\" is not one of new, translated, needs_review")
+                continue
+            }
+            var entry = catalog.entries[index]
+            let existing = Self.unit(in: entry.localization(for: row.locale), at: path)
+            if row.translation.isEmpty { continue }
+            var newState: String
+            if let existing, existing.value == row.translation {
+                guard !rowState.isEmpty, rowState != existing.state else { continue }
+                newState = rowState
+            } else {
+                newState = !rowState.isEmpty && rowState != (existing?.state ?? "") ? rowState : changedState
+                if row.locale != catalog.sourceLanguage,
+                   let problem = Self.formatProblem(entry: entry, source: entry.localization(for: catalog.sourceLanguage),
+                                                    target: entry.localization(for: row.locale), path: path, value: row.translation) {
+                    reject("\"\(row.key)\" [\(row.locale)]\(path.description.isEmpty ? "" : " " + path.description): \(problem)")
+                    continue
+                }
+            }
+            if existing == nil, newState.isEmpty { newState = changedState }
+            do {
+                try Self.set(value: row.translation, state: newState, at: path, locale: row.locale, in: &entry,
+                             source: entry.localization(for: catalog.sourceLanguage))
+            } catch {
+                reject("\"\(row.key)\" [\(row.locale)]: \(error.reason)")
+                continue
+            }
+            catalog.entries[index] = entry
+            changes.append(Change(line: row.line, key: row.key, locale: row.locale, path: path.description,
+                                  oldValue: existing?.value, newValue: row.translation, oldState: existing?.state, newState: newState))
+        }
+        return (changes, rejections)
+    }
+
+    // MARK: Finding and setting units
+
+    static func unit(in localization: CatalogLocalization?, at path: UnitPath) -> StringUnit? {
+        guard let localization else { return nil }
+        var content: LocalizedContent
+        if let name = path.substitution {
+            guard let substitution = localization.substitution(named: name) else { return nil }
+            content = substitution.content
+        } else {
+            content = localization.content
+        }
+        for step in path.steps {
+            guard let variations = content.variations,
+                  let selector = ([variations] + variations.additional).first(where: { $0.kind.name == step.selector }),
+                  let found = selector.case(step.name) else { return nil }
+            content = found.content
+        }
+        return content.stringUnit
+    }
+
+    struct StructureError: Error { var reason: String }
+
+    static func set(value: String, state: String, at path: UnitPath, locale: String, in entry: inout CatalogEntry, source: CatalogLocalization?) throws(StructureError) {
+        var localization = entry.localization(for: locale) ?? CatalogLocalization(locale: locale, content: LocalizedContent())
+        if let name = path.substitution {
+            var substitution: Substitution
+            if let existing = localization.substitution(named: name) {
+                substitution = existing
+            } else if let template = source?.substitution(named: name) {
+                substitution = Substitution(name: name, argNum: template.argNum, formatSpecifier: template.formatSpecifier, content: LocalizedContent())
+            } else {
+                throw StructureError(reason: "the source has no substitution \"\(name)\"")
+            }
+            try setUnit(value: value, state: state, steps: path.steps[...], in: &substitution.content)
+            if let position = localization.substitutions.lastIndex(where: { $0.name == name }) {
+                localization.substitutions[position] = substitution
+            } else {
+                localization.substitutions.append(substitution)
+            }
+        } else {
+            try setUnit(value: value, state: state, steps: path.steps[...], in: &localization.content)
+        }
+        if let position = entry.localizations.lastIndex(where: { $0.locale == locale }) {
+            entry.localizations[position] = localization
+        } else {
+            entry.localizations.append(localization)
+        }
+    }
+
+    private static func setUnit(value: String, state: String, steps: ArraySlice<UnitPath.Step>, in content: inout LocalizedContent) throws(StructureError) {
+        guard let step = steps.first else {
+            if var unit = content.stringUnit {
+                unit.value = value
+                unit.state = state
+                content.stringUnit = unit
+                return
+            }
+            guard content.variations == nil else { throw StructureError(reason: "the localization varies here; give the variation path") }
+            content.stringUnit = StringUnit(state: state, value: value)
+            return
+        }
+        if content.stringUnit != nil && content.variations == nil {
+            throw StructureError(reason: "the localization is a plain string here, not a \(step.selector) variation")
+        }
+        var variations = content.variations ?? Variations(kind: Variations.Kind(name: step.selector), cases: [])
+        var selectors = [variations] + variations.additional
+        guard let selectorIndex = selectors.firstIndex(where: { $0.kind.name == step.selector }) else {
+            throw StructureError(reason: "the localization varies by \(selectors.map(\.kind.name).joined(separator: ", ")) here, not by \(step.selector)")
+        }
+        var selector = selectors[selectorIndex]
+        if step.selector == "plural", PluralCategory(rawValue: step.name) == nil {
+            throw StructureError(reason: "\"\(step.name)\" is not a plural category (zero, one, two, few, many, other)")
+        }
+        var caseIndex = selector.cases.lastIndex(where: { $0.name == step.name })
+        if caseIndex == nil {
+            selector.cases.append(VariationCase(name: step.name, content: LocalizedContent()))
+            caseIndex = selector.cases.count - 1
+        }
+        let position = caseIndex ?? 0
+        try setUnit(value: value, state: state, steps: steps.dropFirst(), in: &selector.cases[position].content)
+        selectors[selectorIndex] = selector
+        variations = selectors[0]
+        variations.additional = Array(selectors.dropFirst())
+        content.variations = variations
+    }
+
+    // MARK: Format specifiers
+
+    /// Why `value` at `path` does not match the source's format specifiers, or nil.
+    static func formatProblem(entry: CatalogEntry, source: CatalogLocalization?, target: CatalogLocalization?, path: UnitPath, value: String) -> String? {
+        let checkerPath = path.checkerPath
+        var omittable = Set<Int>()
+        let countsForm = path.steps.last(where: { $0.selector == "plural" }).map { ["zero", "one", "two"].contains($0.name) } ?? false
+        let expected: FormatSignature
+        let actual: FormatSignature
+        if let name = path.substitution {
+            guard let sourceSubstitution = source?.substitution(named: name),
+                  let text = CompletenessChecker.sourceText(sourceSubstitution.content, path: checkerPath[...]) else { return nil }
+            let own = target?.substitution(named: name) ?? sourceSubstitution
+            expected = CompletenessChecker.substitutionSignature(text, sourceSubstitution)
+            actual = CompletenessChecker.substitutionSignature(value, own)
+            if countsForm { omittable.insert(own.argNum ?? sourceSubstitution.argNum ?? 1) }
+        } else {
+            // `%#@name@` in the translation is typed by the target's substitutions, or by the
+            // source's where the target has none yet.
+            let context = target.map { target -> CatalogLocalization in
+                var merged = target
+                for substitution in source?.substitutions ?? [] where merged.substitution(named: substitution.name) == nil {
+                    merged.substitutions.append(substitution)
+                }
+                return merged
+            } ?? source
+            if let source {
+                guard let text = CompletenessChecker.sourceText(source.content, path: checkerPath[...]) else { return nil }
+                expected = CompletenessChecker.mainSignature(text, source)
+            } else {
+                expected = CompletenessChecker.mainSignature(entry.key, context)
+            }
+            actual = CompletenessChecker.mainSignature(value, context)
+            if countsForm { omittable.insert(CompletenessChecker.countedArgument(expected)) }
+        }
+        if actual == expected { return nil }
+        let differences = expected.differences(from: actual, omittable: omittable)
+        return differences.isEmpty ? nil : "the format specifiers do not match the source's: " + differences.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,165 @@
+/// Where a string unit stands inside one localization: an optional substitution, then the
+/// variation steps, written `plural.one`, `device.iphone/plural.other`,
+/// `substitutions.count/plural.few`; the plain unit is the empty path.
+public struct UnitPath: Sendable, Hashable, CustomStringConvertible {
+    public struct Step: Sendable, Hashable {
+        /// `plural`, `device`, or another selector name as written.
+        public var selector: String
+        public var name: String
+    }
+
+    public var substitution: String?
+    public var steps: [Step]
+
+    public init(substitution: String? = nil, steps: [Step] = []) {
+        self.substitution = substitution
+        self.steps = steps
+    }
+
+    /// Parses the text form; nil when a component is not `selector.name`.
+    public init?(_ text: String) {
+        substitution = nil
+        steps = []
+        if text.isEmpty { return }
+        for (position, component) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
+            guard let dot = component.firstIndex(of: "."), dot != component.startIndex,
+                  component.index(after: dot) != component.endIndex else { return nil }
+            let selector = String(component[..<dot])
+            let name = String(component[component.index(after: dot)...])
+            if selector == "substitutions" {
+                guard position == 0 else { return nil }
+                substitution = name
+            } else {
+                steps.append(Step(selector: selector, name: name))
+            }
+        }
+    }
+
+    public var description: String {
+        ((substitution.map { ["substitutions.\($0)"] } ?? []) + steps.map { "\($0.selector).\($0.name)" }).joined(separator: "/")
+    }
+
+    var checkerPath: CompletenessChecker.VariantPath {
+        steps.map { CompletenessChecker.PathStep(kind: Variations.Kind(name: $0.selector), name: $0.name) }
+    }
+}
+
+/// One row of the translator spreadsheet: one unit of one key in one locale.
+public struct TranslationRow: Sendable, Equatable {
+    public var key: String
+    public var locale: String
+    public var path: UnitPath
+    /// The source-language text of the same unit (the key when the source has no localization).
+    public var source: String
+    /// The current translation; empty when the unit does not exist yet.
+    public var translation: String
+    /// The unit's state; empty when the unit does not exist yet.
+    public var state: String
+    public var comment: String
+
+    public init(key: String, locale: String, path: UnitPath, source: String, translation: String, state: String, comment: String) {
+        self.key = key
+        self.locale = locale
+        self.path = path
+        self.source = source
+        self.translation = translation
+        self.state = state
+        self.comment = comment
+    }
+}
+
+/// The catalog as spreadsheet rows and back: `rows(…)` lists every unit a translator should
+/// see (existing ones, and empty ones for what is missing); `apply(…)` merges edited rows
+/// into the catalog and changes nothing else.
+public enum TranslationTable {
+    /// The rows for `locales`, entries in catalog order (`shouldTranslate: false` left out).
+    /// For a locale an entry has: every unit it has, plus an empty row per plural category that
+    /// locale needs (CLDR) and its plural variations lack, plus the source's substitutions it
+    /// lacks. For a locale an entry lacks: the source's structure, with the plural categories
+    /// of the target locale.
+    public static func rows(for catalog: StringCatalog, locales: [String], ignoring filter: KeyFilter = KeyFilter()) -> [TranslationRow] {
+        var rows: [TranslationRow] = []
+        for entry in catalog.entries where entry.shouldTranslate && (filter.isEmpty || !filter.matches(entry.key)) {
+            let source = entry.localization(for: catalog.sourceLanguage)
+            for locale in locales {
+                let categories = PluralRules.integerCategories(for: locale).map(\.rawValue)
+                var leaves: [(UnitPath, StringUnit?)] = []
+                if let target = entry.localization(for: locale) {
+                    collect(target.content, substitution: nil, steps: [], categories: categories, into: &leaves)
+                    for substitution in target.substitutions {
+                        collect(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &leaves)
+                    }
+                    for substitution in source?.substitutions ?? [] where target.substitution(named: substitution.name) == nil {
+                        skeleton(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &leaves)
+                    }
+                } else if let source {
+                    skeleton(source.content, substitution: nil, steps: [], categories: categories, into: &leaves)
+                    for substitution in source.substitutions {
+                        skeleton(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &leaves)
+                    }
+                } else {
+                    leaves.append((UnitPath(), nil))
+                }
+                for (path, unit) in leaves {
+                    rows.append(TranslationRow(
+                        key: entry.key, locale: locale, path: path, source: sourceText(entry: entry, source: source, path: path),
+                        translation: unit?.value ?? "", state: unit?.state ?? "", comment: entry.comment ?? ""
+                    ))
+                }
+            }
+        }
+        return rows
+    }
+
+    /// The source text of the unit at `path` (the matching case, else `other`).
+    static func sourceText(entry: CatalogEntry, source: CatalogLocalization?, path: UnitPath) -> String {
+        guard let source else { return entry.key }
+        if let name = path.substitution {
+            guard let substitution = source.substitution(named: name) else { return "" }
+            return CompletenessChecker.sourceText(substitution.content, path: path.checkerPath[...]) ?? ""
+        }
+        return CompletenessChecker.sourceText(source.content, path: path.checkerPath[...]) ?? ""
+    }
+
+    private static func collect(
+        _ content: LocalizedContent, substitution: String?, steps: [UnitPath.Step], categories: [String], into leaves: inout [(UnitPath, StringUnit?)]
+    ) {
+        if let unit = content.stringUnit { leaves.append((UnitPath(substitution: substitution, steps: steps), unit)) }
+        guard let variations = content.variations else { return }
+        for selector in [variations] + variations.additional {
+            for variationCase in selector.cases {
+                collect(variationCase.content, substitution: substitution, steps: steps + [UnitPath.Step(selector: selector.kind.name, name: variationCase.name)],
+                        categories: categories, into: &leaves)
+            }
+            if selector.kind == .plural {
+                for category in categories where selector.case(category) == nil {
+                    leaves.append((UnitPath(substitution: substitution, steps: steps + [UnitPath.Step(selector: "plural", name: category)]), nil))
+                }
+            }
+        }
+    }
+
+    /// Empty leaves in the shape of the source content, plural cases as the target needs them.
+    private static func skeleton(
+        _ content: LocalizedContent, substitution: String?, steps: [UnitPath.Step], categories: [String], into leaves: inout [(UnitPath, StringUnit?)]
+    ) {
+        if content.stringUnit != nil || content.variations == nil {
+            leaves.append((UnitPath(substitution: substitution, steps: steps), nil))
+        }
+        guard let variations = content.variations else { return }
+        for selector in [variations] + variations.additional {
+            if selector.kind == .plural {
+                let inner = selector.case("other")?.content ?? selector.cases.first?.content ?? LocalizedContent()
+                for category in categories {
+                    let caseContent = selector.case(category)?.content ?? inner
+                    skeleton(caseContent, substitution: substitution, steps: steps + [UnitPath.Step(selector: "plural", name: category)], categories: categories, into: &leaves)
+                }
+            } else {
+                for variationCase in selector.cases {
+                    skeleton(variationCase.content, substitution: substitution, steps: steps + [UnitPath.Step(selector: selector.kind.name, name: variationCase.name)],
+                             categories: categories, into: &leaves)
+                }
+            }
+        }
+    }
+}

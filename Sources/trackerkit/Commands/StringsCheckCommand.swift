@@ -1,0 +1,171 @@
+import Foundation
+import StringCatalog
+import TrackerModel
+
+/// `trackerkit strings check`: translation completeness of a string catalog, for CI — with
+/// a baseline (only new problems fail), a coverage gate, and CI output formats.
+struct StringsCheckCommand: Command {
+    static let name = "strings check"
+    static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
+    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--config PATH | --no-config] [--format text|md|json|github|junit|sarif] [--out FILE]"
+    static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
+    static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
+    static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
+    static let format = OptionSpec.value("--format", "FORMAT", "Output format: text, md, json, github (workflow commands), junit (XML), sarif (2.1.0).", default: "text")
+    static let store = OptionSpec.value("--store", "PATH", "Also require the level label keys of this store's trackers.")
+    static let minCoverage = OptionSpec.value("--min-coverage", "N", "Fail a locale whose translated/keys is below N percent; missing and untranslated keys then no longer fail one by one.")
+    static let baseline = OptionSpec.value("--baseline", "REF", "Git revision to compare with (git show REF:PATH in the catalog's repository); only new problems fail.")
+    static let baselineFile = OptionSpec.value("--baseline-file", "PATH", "An older version of the catalog to compare with; only new problems fail.")
+    static let noBaseline = OptionSpec.flag("--no-baseline", "Ignore the baseline of the configuration file.")
+    static let ignore = OptionSpec.value("--ignore", "KEY|GLOB", "Leave keys out of the check (* and ? are wildcards; repeatable).", repeatable: true)
+    static let severity = OptionSpec.value("--severity", "KIND=LEVEL", "Change a problem kind's severity: error, warning or off (repeatable).", repeatable: true)
+    static let config = OptionSpec.value("--config", "PATH", "Settings file.", default: ".trackerkit.json beside the catalog, when present")
+    static let noConfig = OptionSpec.flag("--no-config", "Do not read .trackerkit.json.")
+    static let out = OptionSpec.value("--out", "FILE", "Write the report to FILE (atomically) instead of stdout.")
+    static let options: [OptionSpec] = [
+        CommonOptions.catalog, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
+        ignore, severity, config, noConfig, format, out,
+    ]
+    static let discussion = """
+    In scope: every catalog key, every level label key of the presets (NoAlc.Steady, Mood.Awful,
+    …) and of the --store's trackers, and the preset names. Exit 0 when the check passes, 1 when
+    a problem (or, with --min-coverage, a locale) fails it, 2 when an input cannot be read.
+
+    With --baseline or --baseline-file, problems are compared by kind, key and locale; only
+    those the baseline does not have decide the exit code, and the report shows new, fixed and
+    still-open problems and the coverage before and after per locale. Flags override the
+    settings of .trackerkit.json (see README, "CI").
+
+    Examples:
+      trackerkit strings check --catalog App/Localizable.xcstrings --baseline origin/main --format github
+      trackerkit strings check --catalog App/Localizable.xcstrings --min-coverage 95 --format sarif --out strings.sarif
+    """
+
+    let catalogPath: String?
+    let storePath: String?
+    let requiredLocales: [String]?
+    let onlyLevels: Bool
+    let isStrict: Bool
+    let outputFormat: CompletenessReport.Format
+    let minimumCoverage: Double?
+    let baselineRef: String?
+    let baselinePath: String?
+    let withoutBaseline: Bool
+    let ignored: [String]
+    let severityOverrides: [ProblemKind: ProblemSeverity?]
+    let configPath: String?
+    let withoutConfig: Bool
+    let outPath: String?
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        let command = "strings check"
+        if let extra = arguments.positionals.first {
+            throw UsageError("unexpected argument \"\(extra)\" for 'strings check' (the catalog goes after --catalog)", command: command)
+        }
+        catalogPath = arguments.value(CommonOptions.catalog.name)
+        storePath = arguments.value(Self.store.name)
+        requiredLocales = try arguments.value(Self.locales.name).map { text throws(UsageError) in
+            try ReportOptionSpecs.locales(text, option: Self.locales.name, command: command)
+        }
+        if let scope = arguments.value(Self.only.name), scope != "levels" {
+            throw UsageError("--only \"\(scope)\" is not a scope; the scope is levels", command: command)
+        }
+        onlyLevels = arguments.value(Self.only.name) == "levels"
+        isStrict = arguments.flag(Self.strict.name)
+        let formatName = try CommonOptions.choice(arguments, Self.format, CompletenessReport.Format.allCases.map(\.rawValue), default: "text", command: command)
+        outputFormat = CompletenessReport.Format(rawValue: formatName) ?? .text
+        if let text = arguments.value(Self.minCoverage.name) {
+            let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
+            guard let value = Double(trimmed), value.isFinite, (0...100).contains(value) else {
+                throw UsageError("--min-coverage \"\(text)\" is not a percentage between 0 and 100", command: command)
+            }
+            minimumCoverage = value
+        } else {
+            minimumCoverage = nil
+        }
+        baselineRef = arguments.value(Self.baseline.name)
+        baselinePath = arguments.value(Self.baselineFile.name)
+        withoutBaseline = arguments.flag(Self.noBaseline.name)
+        let baselineCount = [baselineRef != nil, baselinePath != nil, withoutBaseline].filter { $0 }.count
+        if baselineCount > 1 {
+            throw UsageError("--baseline, --baseline-file and --no-baseline exclude each other", command: command)
+        }
+        ignored = arguments.allValues(Self.ignore.name)
+        var overrides: [ProblemKind: ProblemSeverity?] = [:]
+        for text in arguments.allValues(Self.severity.name) {
+            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let kind = ProblemKind(rawValue: parts[0]), let level = Self.severityLevel(parts[1]) else {
+                throw UsageError("--severity \"\(text)\" is not KIND=LEVEL (kinds: \(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")); levels: error, warning, off)", command: command)
+            }
+            overrides[kind] = level
+        }
+        severityOverrides = overrides
+        configPath = arguments.value(Self.config.name)
+        withoutConfig = arguments.flag(Self.noConfig.name)
+        if configPath != nil && withoutConfig {
+            throw UsageError("--config and --no-config exclude each other", command: command)
+        }
+        outPath = arguments.value(Self.out.name)
+    }
+
+    /// `error`/`warning` → that severity; `off` → drop (nil inside); anything else → nil.
+    static func severityLevel(_ text: String) -> ProblemSeverity?? {
+        switch text {
+        case "error": return .some(.error)
+        case "warning": return .some(.warning)
+        case "off": return .some(nil)
+        default: return nil
+        }
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
+        var settings = StringsConfig()
+        if !withoutConfig, let file = configPath ?? StringsConfig.locate(besideCatalog: path) {
+            settings = try StringsConfig.load(file)
+            if configPath == nil { context.console.note("settings from \(file)") }
+        }
+        var trackers: [Tracker] = []
+        if let storePath {
+            trackers = try StoreLoader.load(path: storePath, context: context).store.trackers
+        }
+        var overrides = settings.severity
+        for (kind, level) in severityOverrides { overrides[kind] = level }
+        var globs = settings.ignoreGlobs
+        globs += ignored
+        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers)
+        var options = CheckOptions(
+            locales: requiredLocales ?? settings.locales, onlyLevels: onlyLevels, catalogName: path,
+            ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: globs), severityOverrides: overrides
+        )
+        let report = CompletenessChecker(catalog: catalog, requiredKeys: requiredKeys, options: options).run()
+
+        var baseline: Baseline?
+        if !withoutBaseline {
+            var old: (StringCatalog, String)?
+            if let baselinePath {
+                old = (try StringCatalog(contentsOfFile: baselinePath), baselinePath)
+            } else if let ref = baselineRef ?? settings.baseline {
+                old = try StringsBaseline.catalog(atRevision: ref, path: path, context: context)
+            } else if let file = settings.baselineFile {
+                old = (try StringCatalog(contentsOfFile: file), file)
+            }
+            if let (oldCatalog, name) = old {
+                // The same locales as now, so a locale added since is compared with nothing.
+                options.locales = report.locales
+                options.catalogName = name
+                let oldReport = CompletenessChecker(catalog: oldCatalog, requiredKeys: requiredKeys, options: options).run()
+                baseline = Baseline(name: name, report: oldReport)
+            }
+        }
+        let policy = GatePolicy(strict: isStrict || (settings.strict ?? false), minCoverage: minimumCoverage ?? settings.minCoverage)
+        let result = CheckResult(report: report, policy: policy, baseline: baseline)
+        let text = result.render(format: outputFormat, toolVersion: TrackerKitCLI.version)
+        if let outPath {
+            try AtomicFileWriter.write(text, to: outPath)
+        } else {
+            context.console.out(text)
+        }
+        return result.passed ? .success : .checkFailed
+    }
+}

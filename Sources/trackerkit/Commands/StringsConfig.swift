@@ -1,0 +1,117 @@
+import Foundation
+import JSONParsing
+import StringCatalog
+
+/// `.trackerkit.json` beside the catalog: the `strings check` settings a CI job would
+/// otherwise spell out as flags. Every member is optional; flags override them.
+///
+/// ```json
+/// { "strings": {
+///     "locales": ["en", "de"],
+///     "ignoreKeys": ["DEBUG_MENU"], "ignoreGlobs": ["Debug.*"],
+///     "severity": {"stale": "error", "needs-review": "off"},
+///     "minCoverage": 95, "strict": false,
+///     "baseline": "origin/main"            // or "baselineFile": "old/Localizable.xcstrings"
+/// } }
+/// ```
+/// Unknown members are errors (a misspelled gate must not pass silently).
+struct StringsConfig: Equatable {
+    static let fileName = ".trackerkit.json"
+
+    var path: String?
+    var locales: [String]?
+    var ignoreKeys: [String] = []
+    var ignoreGlobs: [String] = []
+    var severity: [ProblemKind: ProblemSeverity?] = [:]
+    var minCoverage: Double?
+    var strict: Bool?
+    var baseline: String?
+    /// Resolved against the config file's directory.
+    var baselineFile: String?
+
+    static let members = ["locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile"]
+
+    /// The config beside `catalogPath`, or nil when there is none.
+    static func locate(besideCatalog catalogPath: String) -> String? {
+        let directory = (catalogPath as NSString).deletingLastPathComponent
+        let candidate = (directory as NSString).appendingPathComponent(fileName)
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+
+    static func load(_ path: String) throws(UsageError) -> StringsConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError("\(path): cannot read the configuration file")
+        }
+        var reader = JSONReader(bytes: [UInt8](data))
+        var config = StringsConfig(path: path)
+        func fail(_ message: String, at offset: Int) -> UsageError {
+            UsageError("\(path):\(reader.position(of: offset)): \(message)")
+        }
+        do {
+            try reader.beginObject()
+            while let top = try reader.nextKey() {
+                guard top == "strings" else {
+                    throw fail("unknown member \"\(top)\" (the settings go into \"strings\")", at: reader.valueStart)
+                }
+                try reader.beginObject()
+                while let name = try reader.nextKey() {
+                    let start = reader.valueStart
+                    switch name {
+                    case "locales":
+                        config.locales = try readStrings(&reader)
+                        do {
+                            config.locales = try ReportOptionSpecs.locales(config.locales?.joined(separator: ",") ?? "", option: "locales", command: "strings")
+                        } catch {
+                            throw fail(error.message, at: start)
+                        }
+                    case "ignoreKeys": config.ignoreKeys = try readStrings(&reader)
+                    case "ignoreGlobs": config.ignoreGlobs = try readStrings(&reader)
+                    case "severity":
+                        try reader.beginObject()
+                        while let kindName = try reader.nextKey() {
+                            let valueStart = reader.valueStart
+                            let level = try reader.readString()
+                            guard let kind = ProblemKind(rawValue: kindName) else {
+                                throw fail("\"\(kindName)\" is not a problem kind (\(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
+                            }
+                            guard let severity = StringsCheckCommand.severityLevel(level) else {
+                                throw fail("severity \"\(level)\" is not error, warning or off", at: valueStart)
+                            }
+                            config.severity[kind] = severity
+                        }
+                    case "minCoverage":
+                        let value = try reader.readDouble()
+                        guard (0...100).contains(value) else { throw fail("minCoverage must be between 0 and 100", at: start) }
+                        config.minCoverage = value
+                    case "strict": config.strict = try reader.readBool()
+                    case "baseline": config.baseline = try reader.readString()
+                    case "baselineFile":
+                        let file = try reader.readString()
+                        let directory = (path as NSString).deletingLastPathComponent
+                        config.baselineFile = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+                    default:
+                        throw fail("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
+                    }
+                }
+            }
+            try reader.finish()
+        } catch let error as JSONReaderError {
+            throw UsageError("\(path):\(error.position): \(error.message)")
+        } catch let error as UsageError {
+            throw error
+        } catch {
+            throw UsageError("\(path): \(error)")
+        }
+        if config.baseline != nil && config.baselineFile != nil {
+            throw UsageError("\(path): give either strings.baseline or strings.baselineFile, not both")
+        }
+        return config
+    }
+
+    private static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
+        try reader.beginArray()
+        var values: [String] = []
+        while try reader.nextElement() { values.append(try reader.readString()) }
+        return values
+    }
+}
