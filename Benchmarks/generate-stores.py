@@ -67,7 +67,7 @@ def generate(size, seed):
             if kind == "avoidance":
                 count = 1 if rng.random() < 0.05 else 0
             else:
-                count = rng.randint(3, 8) if rng.random() < 0.93 else 0
+                count = rng.randint(4, 10) if rng.random() < 0.93 else 0
             for _ in range(count):
                 local = datetime(day.year, day.month, day.day, rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59), tzinfo=zone)
                 epoch = int(local.timestamp())
