@@ -25,13 +25,15 @@ public struct CSVWriter: Sendable {
     private var rowStart: Int
 
     /// - Parameter reservingCapacity: the expected size in bytes, to allocate the buffer once.
-    public init(dialect: CSVDialect = .rfc4180, reservingCapacity: Int = 0) {
+    /// - Parameter continuing: the rows continue a file started by another writer (rendered in
+    ///   parts), so no byte order mark is written.
+    public init(dialect: CSVDialect = .rfc4180, reservingCapacity: Int = 0, continuing: Bool = false) {
         self.dialect = dialect
         self.delimiter = dialect.delimiter
         self.decimalComma = dialect.decimalSeparator == UInt8(ascii: ",")
         var bytes: [UInt8] = []
         bytes.reserveCapacity(max(reservingCapacity, 16))
-        if dialect.writesByteOrderMark {
+        if dialect.writesByteOrderMark && !continuing {
             bytes.append(contentsOf: [0xEF, 0xBB, 0xBF])
         }
         self.bytes = bytes
@@ -67,9 +69,9 @@ public struct CSVWriter: Sendable {
     /// Fields encoded once (quoted and neutralized as usual, delimiters between them) for
     /// `appendEncodedFields`, when the same leading cells repeat on many rows.
     public static func encodedFields(_ cells: [CSVCell], dialect: CSVDialect) -> [UInt8] {
-        var writer = CSVWriter(dialect: dialect)
+        var writer = CSVWriter(dialect: dialect, continuing: true)
         for cell in cells { writer.appendCell(cell) }
-        return Array(writer.bytes.dropFirst(dialect.writesByteOrderMark ? 3 : 0))
+        return writer.bytes
     }
 
     /// Appends `count` fields encoded by `encodedFields` with the same dialect.

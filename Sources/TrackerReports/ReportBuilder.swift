@@ -3,8 +3,8 @@ import StringCatalog
 import TrackerModel
 
 /// Store + catalog + options → one `Report` value (pure: no I/O, no clock, no environment).
-/// One pass over the logs groups them per tracker and assigned day; streaks, the log list
-/// and the daily table are all derived from that.
+/// The streak walk and the pass that assigns, filters and sorts the logs are independent and
+/// run at the same time; the daily table is derived from the sorted logs.
 public enum ReportBuilder {
     public static func build(store: Store, catalog: StringCatalog, options: ReportOptions) -> Report {
         var localizer = ReportLocalizer(catalog: catalog, locale: options.locale)
@@ -14,7 +14,12 @@ public enum ReportBuilder {
         // listed trackers are a prefix of it, and logs.csv covers the rest too.
         let listedCount = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: options.includeInactive).entries.count
         let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
-        let summaries = StreakSummary.summaries(for: order.trackers, logs: store.logs, calendar: calendar)
+        let trackers = order.trackers
+        let rules = trackers.map(TrackerRules.init(tracker:))
+        let (summaries, logRows) = ParallelWork.both(
+            { StreakSummary.summaries(for: trackers, logs: store.logs, calendar: calendar) },
+            { LogRows(store: store, trackers: trackers, rules: rules, options: options) }
+        )
 
         var texts: [ReportText: String] = [:]
         for key in ReportText.allCases where !key.takesArguments {
@@ -29,7 +34,10 @@ public enum ReportBuilder {
             ))
         }
 
-        let (logs, daily) = logsAndDaily(store: store, entries: entries, listedCount: listedCount, options: options)
+        let logs = logRows.rows.map {
+            Report.LogEntry(trackerIndex: $0.trackerIndex, storeIndex: $0.storeIndex, day: CalendarDay(dayNumber: $0.dayNumber), levelIndex: $0.levelIndex)
+        }
+        let daily = dailyTable(logRows, store: store, entries: entries, listedCount: listedCount, options: options)
         let listed = Array(entries.prefix(listedCount))
         let summaryLine = summary(entries: listed, today: calendar.today, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
@@ -145,55 +153,17 @@ public enum ReportBuilder {
     /// limited.
     static let maximumDailyDays = 36_600
 
-    private static func logsAndDaily(
-        store: Store, entries: [Report.TrackerEntry], listedCount: Int, options: ReportOptions
-    ) -> ([Report.LogEntry], Report.DailyTable) {
+    private static func dailyTable(
+        _ logRows: LogRows, store: Store, entries: [Report.TrackerEntry], listedCount: Int, options: ReportOptions
+    ) -> Report.DailyTable {
         let calendar = options.calendar
-        var indexByTracker: [UUID: Int32] = [:]
-        for (index, entry) in entries.enumerated() { indexByTracker[entry.tracker.id] = Int32(index) }
-        // Per-tracker facts as plain arrays: the loop below touches no String and copies no entry.
-        let rules = entries.map(\.rules)
-        let fromDay = options.from?.dayNumber ?? Int.min
-        let toDay = options.to?.dayNumber ?? Int.max
-
-        /// A log in range with its sort key.
-        struct Row {
-            var trackerIndex: Int32
-            var storeIndex: Int32
-            var dayNumber: Int
-            var levelIndex: Int32
-            var timestamp: Double
-        }
+        let rows = logRows.rows
         let storeLogs = store.logs
-        var rows: [Row] = []
-        rows.reserveCapacity(storeLogs.count)
-        var earliestDay = Int.max
-        storeLogs.withUnsafeBufferPointer { logs in
-            for storeIndex in logs.indices {
-                guard let trackerIndex = indexByTracker[logs[storeIndex].trackerId] else { continue }
-                let timestamp = logs[storeIndex].timestamp
-                let day = calendar.assignedDay(of: timestamp, rules[Int(trackerIndex)].dayAssignment).dayNumber
-                guard day >= fromDay, day <= toDay else { continue }
-                let levelIndex = rules[Int(trackerIndex)].levelIndex(forValue: logs[storeIndex].value) ?? -1
-                rows.append(Row(trackerIndex: trackerIndex, storeIndex: Int32(storeIndex), dayNumber: day,
-                                levelIndex: Int32(levelIndex), timestamp: timestamp.timeIntervalSince1970))
-                earliestDay = min(earliestDay, day)
-            }
-        }
-        rows.sort { a, b in
-            if a.trackerIndex != b.trackerIndex { return a.trackerIndex < b.trackerIndex }
-            if a.timestamp != b.timestamp { return a.timestamp < b.timestamp }
-            return UUIDText.precedes(storeLogs[Int(a.storeIndex)].id, storeLogs[Int(b.storeIndex)].id)
-        }
-        let logs = rows.map {
-            Report.LogEntry(trackerIndex: $0.trackerIndex, storeIndex: $0.storeIndex, day: CalendarDay(dayNumber: $0.dayNumber), levelIndex: $0.levelIndex)
-        }
-
         // Days: from --from (or the first logged day) to --to or today, whichever is earlier:
         // later days have no decided outcome.
         let lastDay = min(options.to?.dayNumber ?? Int.max, calendar.today.dayNumber)
-        guard listedCount > 0, var firstDay = options.from?.dayNumber ?? (rows.isEmpty ? nil : earliestDay), firstDay <= lastDay else {
-            return (logs, Report.DailyTable(days: [], cells: []))
+        guard listedCount > 0, var firstDay = options.from?.dayNumber ?? (rows.isEmpty ? nil : logRows.earliestDay), firstDay <= lastDay else {
+            return Report.DailyTable(days: [], cells: [])
         }
         firstDay = max(firstDay, lastDay - maximumDailyDays + 1)
         let dayCount = lastDay - firstDay + 1
@@ -227,7 +197,7 @@ public enum ReportBuilder {
                 )
             })
         }
-        return (logs, Report.DailyTable(days: days, cells: cells))
+        return Report.DailyTable(days: days, cells: cells)
     }
 
     /// A day in words: the latest log's level label for level trackers, the total against the
@@ -264,5 +234,53 @@ extension ReportText {
         case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday: return true
         default: return false
         }
+    }
+}
+
+/// The logs in range, each with its tracker (display order index), assigned day and level,
+/// sorted by tracker position, timestamp and log id: one pass over the store, compact rows
+/// (a million of them are sorted), no String touched.
+struct LogRows: Sendable {
+    struct Row: Sendable {
+        var trackerIndex: Int32
+        var storeIndex: Int32
+        var dayNumber: Int
+        var levelIndex: Int32
+        var timestamp: Double
+    }
+
+    let rows: [Row]
+    /// The earliest assigned day among `rows` (`Int.max` when there are none).
+    let earliestDay: Int
+
+    init(store: Store, trackers: [Tracker], rules: [TrackerRules], options: ReportOptions) {
+        let calendar = options.calendar
+        var indexByTracker: [UUID: Int32] = [:]
+        for (index, tracker) in trackers.enumerated() { indexByTracker[tracker.id] = Int32(index) }
+        let fromDay = options.from?.dayNumber ?? Int.min
+        let toDay = options.to?.dayNumber ?? Int.max
+        let storeLogs = store.logs
+        var rows: [Row] = []
+        rows.reserveCapacity(storeLogs.count)
+        var earliestDay = Int.max
+        storeLogs.withUnsafeBufferPointer { logs in
+            for storeIndex in logs.indices {
+                guard let trackerIndex = indexByTracker[logs[storeIndex].trackerId] else { continue }
+                let timestamp = logs[storeIndex].timestamp
+                let day = calendar.assignedDay(of: timestamp, rules[Int(trackerIndex)].dayAssignment).dayNumber
+                guard day >= fromDay, day <= toDay else { continue }
+                let levelIndex = rules[Int(trackerIndex)].levelIndex(forValue: logs[storeIndex].value) ?? -1
+                rows.append(Row(trackerIndex: trackerIndex, storeIndex: Int32(storeIndex), dayNumber: day,
+                                levelIndex: Int32(levelIndex), timestamp: timestamp.timeIntervalSince1970))
+                earliestDay = min(earliestDay, day)
+            }
+        }
+        rows.sort { a, b in
+            if a.trackerIndex != b.trackerIndex { return a.trackerIndex < b.trackerIndex }
+            if a.timestamp != b.timestamp { return a.timestamp < b.timestamp }
+            return UUIDText.precedes(storeLogs[Int(a.storeIndex)].id, storeLogs[Int(b.storeIndex)].id)
+        }
+        self.rows = rows
+        self.earliestDay = earliestDay
     }
 }

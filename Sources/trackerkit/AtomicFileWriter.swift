@@ -22,6 +22,12 @@ enum AtomicFileWriter {
     ///   and flushed, before it replaces `path`; when it throws, the temporary file is removed,
     ///   `path` is left untouched and the error is reported (e.g. reading a patched store back).
     static func write(_ bytes: [UInt8], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
+        try write(segments: [bytes], to: path, beforeReplacing: beforeReplacing)
+    }
+
+    /// Writes the concatenation of `segments` (a large file rendered in parts need not be
+    /// copied into one buffer first).
+    static func write(segments: [[UInt8]], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -34,16 +40,18 @@ enum AtomicFileWriter {
             throw OutputError(path: path, problem: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
         }
         var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = "cannot write: \(String(cString: strerror(errno)))"
-                    return
+        for bytes in segments where failure == nil {
+            bytes.withUnsafeBytes { buffer in
+                var written = 0
+                while written < buffer.count {
+                    let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        failure = "cannot write: \(String(cString: strerror(errno)))"
+                        return
+                    }
+                    written += result
                 }
-                written += result
             }
         }
         if failure == nil, fsync(descriptor) != 0 {

@@ -72,11 +72,11 @@ struct ExportCommand: Command {
             store: inputs.loaded.store, catalog: inputs.catalog,
             options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
         )
-        let bytes = ReportRenderer.render(file, report: report, csv: csv)
+        let segments = ReportRenderer.renderSegments(file, report: report, csv: csv)
         if outPath == "-" {
-            context.console.out(String(decoding: bytes, as: UTF8.self))
+            for segment in segments { context.console.out(String(decoding: segment, as: UTF8.self)) }
         } else {
-            try AtomicFileWriter.write(bytes, to: outPath)
+            try AtomicFileWriter.write(segments: segments, to: outPath)
         }
         return .success
     }

@@ -78,7 +78,7 @@ struct ReportCommand: Command {
             let directory = plan.directory(for: locale)
             try AtomicFileWriter.ensureDirectory(directory)
             for file in ReportFile.allCases {
-                try AtomicFileWriter.write(ReportRenderer.render(file, report: report, csv: csv), to: directory + "/" + file.fileName)
+                try AtomicFileWriter.write(segments: ReportRenderer.renderSegments(file, report: report, csv: csv), to: directory + "/" + file.fileName)
                 written += 1
             }
         }
