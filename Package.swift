@@ -31,6 +31,12 @@ let package = Package(
             name: "trackerkit",
             dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "TrackerReports", "JSONParsing"]
         ),
+        // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
+        .executableTarget(
+            name: "trackerkit-bench",
+            dependencies: ["TrackerModel", "TrackerStore"],
+            path: "Benchmarks/Sources/trackerkit-bench"
+        ),
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),

@@ -4,7 +4,8 @@ SwiftData/Core Data SQLite store (SPEC §3.2 layout), deterministically from a s
 
     python3 Benchmarks/generate-stores.py --size large --out Benchmarks/Generated
 
-Sizes: small (10 trackers × 365 days), medium (30 × 1,825), large (50 × 3,650 — about
+Sizes: small (10 trackers × 365 days), medium (30 × 1,825), large-half (50 × 1,825, for the
+scaling check), large (50 × 3,650 — about
 1,000,000 logs). Writes <size>.json and <size>.sqlite into --out. Logs are in the same
 order in both (JSON file order = ascending Z_PK), timestamps are whole seconds, so both
 readers must produce identical stores and identical reports.
@@ -19,7 +20,7 @@ import uuid
 from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
-SIZES = {"small": (10, 365), "medium": (30, 1825), "large": (50, 3650)}
+SIZES = {"small": (10, 365), "medium": (30, 1825), "large-half": (50, 1825), "large": (50, 3650)}
 CORE_DATA_EPOCH = datetime(2001, 1, 1, tzinfo=timezone.utc)
 ZONE_NAME = "Europe/Berlin"
 LAST_DAY = datetime(2026, 11, 20)

@@ -1,0 +1,42 @@
+// trackerkit-bench: the measurements `Benchmarks/run.sh` cannot make through the CLI —
+// reading a store with a chosen reader (the fast byte-level one or the JSONDecoder
+// reference) and computing streaks alone. Built in release mode by the script; never part
+// of `swift test`.
+import Foundation
+import TrackerModel
+import TrackerStore
+
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE"
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("trackerkit-bench: \(message)\n".utf8))
+    exit(2)
+}
+
+func load(_ reader: String, _ path: String) -> Store {
+    do {
+        switch reader {
+        case "fast": return try JSONStoreReader.read(path: path)
+        case "reference": return try ReferenceJSONStoreReader.read(data: Data(contentsOf: URL(fileURLWithPath: path)))
+        case "sqlite": return try SQLiteStoreReader.read(path: path)
+        default: fail(usage)
+        }
+    } catch {
+        fail("\(path): \(error)")
+    }
+}
+
+switch (arguments.first, arguments.count) {
+case ("load", 3):
+    let store = load(arguments[1], arguments[2])
+    print("\(store.trackers.count) trackers, \(store.logs.count) logs")
+case ("streaks", 2):
+    let store = load(arguments[1].hasSuffix(".json") ? "fast" : "sqlite", arguments[1])
+    let calendar = ReportCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!, today: CalendarDay(iso: "2026-11-20")!)
+    let start = Date()
+    let summaries = StreakSummary.summaries(store: store, calendar: calendar)
+    print("streaks of \(summaries.count) trackers in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
+default:
+    fail(usage)
+}

@@ -1,0 +1,90 @@
+#!/usr/bin/env bash
+# One command for every performance figure in the README:
+#
+#   bash Benchmarks/run.sh            # all sizes, 5 runs each (median)
+#   RUNS=3 SIZES="small medium" bash Benchmarks/run.sh
+#
+# Builds in release mode, generates the stores (JSON and SQLite, same data) and the large
+# catalog into Benchmarks/Generated/ (kept between runs, ignored by git), then times each
+# task with /usr/bin/time and prints a Markdown table: median wall time of RUNS runs and the
+# peak memory (maximum resident set size) over those runs.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+RUNS="${RUNS:-5}"
+SIZES="${SIZES:-small medium large-half large}"
+OUT="Benchmarks/Generated"
+TIME_BIN=/usr/bin/time
+mkdir -p "$OUT"
+
+if [ ! -x "$TIME_BIN" ]; then
+  echo "needs GNU time at $TIME_BIN (Debian: apt-get install time)" >&2
+  exit 2
+fi
+
+echo "Building (release)…" >&2
+swift build -c release --product trackerkit >&2
+swift build -c release --product trackerkit-bench >&2
+BIN="$(swift build -c release --show-bin-path)"
+
+for size in $SIZES; do
+  if [ ! -f "$OUT/$size.json" ] || [ ! -f "$OUT/$size.sqlite" ]; then
+    echo "Generating the $size store…" >&2
+    python3 Benchmarks/generate-stores.py --size "$size" --out "$OUT" >&2
+  fi
+done
+if [ ! -f "$OUT/large.xcstrings" ]; then
+  echo "Generating the large catalog…" >&2
+  python3 Benchmarks/generate-catalog.py --keys 10000 --locales 40 --out "$OUT/large.xcstrings"
+fi
+
+# measure LABEL COMMAND…: RUNS runs; prints "| label | median s | peak MB |".
+measure() {
+  local label="$1"; shift
+  local times=() peak=0 line seconds kilobytes
+  for _ in $(seq "$RUNS"); do
+    line=$("$TIME_BIN" -f "%e %M" "$@" 2>&1 >/dev/null | tail -n 1)
+    seconds="${line% *}"; kilobytes="${line#* }"
+    times+=("$seconds")
+    if [ "$kilobytes" -gt "$peak" ]; then peak="$kilobytes"; fi
+  done
+  local median
+  median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}')
+  printf '| %s | %.2f | %d |\n' "$label" "$median" "$((peak / 1024))"
+  echo "$median" > "$OUT/.last"
+}
+
+REPORT_OUT="$(mktemp -d)"
+trap 'rm -rf "$REPORT_OUT"' EXIT
+FIXED=(--as-of 2026-11-20 --timezone Europe/Berlin)
+
+echo
+echo "trackerkit benchmarks — $(date -u +%Y-%m-%d), $(nproc) cores, $RUNS runs each (median wall time, peak RSS)"
+echo
+echo "| task | wall s | peak MB |"
+echo "|---|---:|---:|"
+for size in $SIZES; do
+  logs=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['logs']))" "$OUT/$size.json")
+  measure "load $size JSON ($logs logs)" "$BIN/trackerkit-bench" load fast "$OUT/$size.json"
+  measure "load $size SQLite" "$BIN/trackerkit-bench" load sqlite "$OUT/$size.sqlite"
+  measure "streaks $size (load + streaks, JSON)" "$BIN/trackerkit" streaks --store "$OUT/$size.json" --format json "${FIXED[@]}"
+  measure "report $size JSON, 1 locale" "$BIN/trackerkit" report --store "$OUT/$size.json" --locale en --out "$REPORT_OUT" --quiet "${FIXED[@]}"
+  [ "$size" = "large-half" ] && half_report=$(cat "$OUT/.last")
+  [ "$size" = "large" ] && full_report=$(cat "$OUT/.last")
+  measure "report $size SQLite, 1 locale" "$BIN/trackerkit" report --store "$OUT/$size.sqlite" --locale en --out "$REPORT_OUT" --quiet "${FIXED[@]}"
+done
+if [[ " $SIZES " == *" large "* ]]; then
+  measure "load large JSON with JSONDecoder (reference)" "$BIN/trackerkit-bench" load reference "$OUT/large.json"
+  reference=$(cat "$OUT/.last")
+  measure "load large JSON, fast reader" "$BIN/trackerkit-bench" load fast "$OUT/large.json"
+  fast=$(cat "$OUT/.last")
+fi
+catalog_mb=$(( $(stat -c %s "$OUT/large.xcstrings") / 1048576 ))
+measure "strings check, 10,000 keys × 40 locales (${catalog_mb} MB)" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --format json || true
+echo
+if [ -n "${reference:-}" ]; then
+  awk -v r="$reference" -v f="$fast" 'BEGIN { printf "Fast JSON reader vs JSONDecoder: %.1f× faster\n", r / f }'
+fi
+if [ -n "${half_report:-}" ] && [ -n "${full_report:-}" ]; then
+  awk -v h="$half_report" -v f="$full_report" 'BEGIN { printf "Scaling: twice the logs (large-half → large) takes %.2f× the time (JSON report)\n", f / h }'
+fi
