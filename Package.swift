@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "JSONParsing"]),
         .testTarget(name: "TrackerReportsTests", dependencies: ["TrackerReports", "TrackerModel", "StringCatalog"]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit"]),
     ],

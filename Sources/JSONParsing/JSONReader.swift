@@ -174,6 +174,29 @@ public struct JSONReader: Sendable {
         }
     }
 
+    // MARK: Parallel parsing
+
+    /// The offset of the next non-whitespace byte (nothing is consumed but whitespace).
+    public mutating func offsetOfNextToken() -> Int {
+        skipWhitespace()
+        return offset
+    }
+
+    /// Treats the reader, placed at an element in the middle of an array, as inside that array:
+    /// `nextElement()` then reads that element first and stops at the array's `]`. Used to
+    /// parse the second half of a large array on another core.
+    public mutating func resumeInsideArray() throws(JSONReaderError) {
+        try enterContainer(consuming: false)
+    }
+
+    /// Continues after `newOffset`, up to which another reader over the same bytes has read
+    /// (and validated) a complete value.
+    public mutating func continueAfter(_ newOffset: Int) {
+        precondition(newOffset >= offset && newOffset <= bytes.count, "continueAfter must move forward within the document")
+        offset = newOffset
+        atContainerStart = false
+    }
+
     // MARK: Scalars
 
     public mutating func readString() throws(JSONReaderError) -> String {
@@ -319,12 +342,12 @@ public struct JSONReader: Sendable {
         guard found == expected else { throw typeMismatch(expected: expected.description, found: found) }
     }
 
-    private mutating func enterContainer() throws(JSONReaderError) {
+    private mutating func enterContainer(consuming: Bool = true) throws(JSONReaderError) {
         guard depth < maximumDepth else {
             throw error(.syntax("nesting deeper than \(maximumDepth) levels"), at: offset)
         }
         depth += 1
-        offset += 1
+        if consuming { offset += 1 }
         atContainerStart = true
     }
 

@@ -16,7 +16,14 @@ public enum JSONStoreReader {
     }
 
     public static func read(bytes: [UInt8], file: String) throws(StoreError) -> Store {
+        try read(bytes: bytes, file: file, parallelLogsThreshold: JSONStoreParser.defaultParallelLogsThreshold)
+    }
+
+    /// `parallelLogsThreshold`: the size in bytes from which the logs array is parsed in two
+    /// halves at once (tests lower it to exercise that path on small stores).
+    static func read(bytes: [UInt8], file: String, parallelLogsThreshold: Int) throws(StoreError) -> Store {
         var parser = JSONStoreParser(bytes: bytes, file: file)
+        parser.parallelLogsThreshold = parallelLogsThreshold
         do {
             return try parser.parse()
         } catch let error as StoreError {
@@ -31,7 +38,7 @@ public enum JSONStoreReader {
 
 /// One pass over the document (two when `format`/`schemaVersion` follow the arrays: the
 /// arrays are then skipped first and read once the header is known to be valid).
-private struct JSONStoreParser {
+struct JSONStoreParser {
     private enum PathComponent {
         case key(String)
         case index(Int)
@@ -333,54 +340,141 @@ private struct JSONStoreParser {
 
     // MARK: Logs
 
+    /// Arrays of logs larger than this are parsed in two halves on two cores.
+    static let defaultParallelLogsThreshold = 8 << 20
+    var parallelLogsThreshold = JSONStoreParser.defaultParallelLogsThreshold
+
     private mutating func readLogs() throws -> [TrackerLog] {
+        let kind = try reader.peekKind()
+        let arrayStart = reader.valueStart
+        if kind == .array, bytes.count - arrayStart > parallelLogsThreshold,
+           let split = JSONArraySplit.find(in: bytes, arrayStart: arrayStart, target: arrayStart + (bytes.count - arrayStart) / 2),
+           let (logs, end) = readLogsInParallel(arrayStart: arrayStart, split: split) {
+            reader.continueAfter(end)
+            return logs
+        }
+        return try readLogsSequentially()
+    }
+
+    private mutating func readLogsSequentially() throws -> [TrackerLog] {
         try reader.beginArray()
         var logs: [TrackerLog] = []
         var ids = Set<UUID>()
         var index = 0
         while try reader.nextElement() {
-            path.append(.index(index))
-            let start = try startObject()
-            var id: UUID?
-            var trackerId: UUID?
-            var timestamp: Date?
-            var value: Int?
-            var note: String?
-            var trigger: String?
-            var location: String?
-            var synced = false
-            var seen = MemberSet()
-            while let key = try reader.nextKey() {
-                path.append(.key(key))
-                switch key {
-                case "id": try seen.insert(0, key, &self); id = try readUUID()
-                case "trackerId": try seen.insert(1, key, &self); trackerId = try readUUID()
-                case "timestamp": try seen.insert(2, key, &self); timestamp = try readTimestamp()
-                case "value": try seen.insert(3, key, &self); value = try readOptionalInt()
-                case "note": try seen.insert(4, key, &self); note = try readOptionalString()
-                case "trigger": try seen.insert(5, key, &self); trigger = try readOptionalString()
-                case "location": try seen.insert(6, key, &self); location = try readOptionalString()
-                case "syncedToHealthKit": try seen.insert(7, key, &self); synced = try readOptionalBool() ?? false
-                default: try reader.skipValue()
-                }
-                path.removeLast()
-            }
-            guard let id else { throw missing("id", start) }
-            guard let trackerId else { throw missing("trackerId", start) }
-            guard let timestamp else { throw missing("timestamp", start) }
-            guard ids.insert(id).inserted else {
-                let first = logs.firstIndex { $0.id == id } ?? 0
+            let (log, start) = try readLog(index: index)
+            guard ids.insert(log.id).inserted else {
+                let first = logs.firstIndex { $0.id == log.id } ?? 0
+                path.append(.index(index))
                 path.append(.key("id"))
-                throw failure("duplicate log id \(id.uuidString) (also logs[\(first)])", at: start)
+                throw failure("duplicate log id \(log.id.uuidString) (also logs[\(first)])", at: start)
             }
-            logs.append(TrackerLog(
-                id: id, trackerId: trackerId, timestamp: timestamp, value: value,
-                note: note, trigger: trigger, location: location, syncedToHealthKit: synced
-            ))
-            path.removeLast()
+            logs.append(log)
             index += 1
         }
         return logs
+    }
+
+    /// The two halves of the logs array parsed at the same time, or nil when anything fails
+    /// or does not fit together (a syntax error, a duplicate id, a split the quick scan got
+    /// wrong on malformed bytes): the caller then parses sequentially, which reports the first
+    /// problem exactly as it would have anyway. Returns the logs and the offset after `]`.
+    private func readLogsInParallel(arrayStart: Int, split: JSONArraySplit.Split) -> ([TrackerLog], Int)? {
+        let bytes = self.bytes
+        let file = self.file
+        let halves = ParallelWork.map(2) { half -> HalfResult? in
+            var parser = JSONStoreParser(bytes: bytes, file: file)
+            parser.path = [.key("logs")]
+            do {
+                return half == 0
+                    ? try parser.readFirstHalf(arrayStart: arrayStart, split: split)
+                    : try parser.readSecondHalf(split: split)
+            } catch {
+                // Not swallowed: the sequential parse that follows reports this very problem.
+                return nil
+            }
+        }
+        guard let first = halves[0], let second = halves[1] else { return nil }
+        var ids = first.ids
+        for id in second.ids where !ids.insert(id).inserted { return nil }
+        return (first.logs + second.logs, second.end)
+    }
+
+    private struct HalfResult: Sendable {
+        var logs: [TrackerLog]
+        var ids: Set<UUID>
+        var end: Int
+    }
+
+    private mutating func readFirstHalf(arrayStart: Int, split: JSONArraySplit.Split) throws -> HalfResult? {
+        reader = JSONReader(bytes: bytes, startingAt: arrayStart)
+        try reader.beginArray()
+        var result = HalfResult(logs: [], ids: [], end: 0)
+        result.logs.reserveCapacity(split.elementsBefore)
+        for index in 0..<split.elementsBefore {
+            guard try reader.nextElement() else { return nil }
+            let (log, _) = try readLog(index: index)
+            guard result.ids.insert(log.id).inserted else { return nil }
+            result.logs.append(log)
+        }
+        // The scan must have cut exactly between two elements.
+        guard reader.offsetOfNextToken() == split.commaOffset else { return nil }
+        result.end = split.commaOffset
+        return result
+    }
+
+    private mutating func readSecondHalf(split: JSONArraySplit.Split) throws -> HalfResult? {
+        reader = JSONReader(bytes: bytes, startingAt: split.commaOffset + 1)
+        try reader.resumeInsideArray()
+        var result = HalfResult(logs: [], ids: [], end: 0)
+        var index = split.elementsBefore
+        while try reader.nextElement() {
+            let (log, _) = try readLog(index: index)
+            guard result.ids.insert(log.id).inserted else { return nil }
+            result.logs.append(log)
+            index += 1
+        }
+        result.end = reader.offset
+        return result
+    }
+
+    /// One log object; `index` is its place in the array (for error paths).
+    private mutating func readLog(index: Int) throws -> (TrackerLog, Int) {
+        path.append(.index(index))
+        let start = try startObject()
+        var id: UUID?
+        var trackerId: UUID?
+        var timestamp: Date?
+        var value: Int?
+        var note: String?
+        var trigger: String?
+        var location: String?
+        var synced = false
+        var seen = MemberSet()
+        while let key = try reader.nextKey() {
+            path.append(.key(key))
+            switch key {
+            case "id": try seen.insert(0, key, &self); id = try readUUID()
+            case "trackerId": try seen.insert(1, key, &self); trackerId = try readUUID()
+            case "timestamp": try seen.insert(2, key, &self); timestamp = try readTimestamp()
+            case "value": try seen.insert(3, key, &self); value = try readOptionalInt()
+            case "note": try seen.insert(4, key, &self); note = try readOptionalString()
+            case "trigger": try seen.insert(5, key, &self); trigger = try readOptionalString()
+            case "location": try seen.insert(6, key, &self); location = try readOptionalString()
+            case "syncedToHealthKit": try seen.insert(7, key, &self); synced = try readOptionalBool() ?? false
+            default: try reader.skipValue()
+            }
+            path.removeLast()
+        }
+        guard let id else { throw missing("id", start) }
+        guard let trackerId else { throw missing("trackerId", start) }
+        guard let timestamp else { throw missing("timestamp", start) }
+        path.removeLast()
+        let log = TrackerLog(
+            id: id, trackerId: trackerId, timestamp: timestamp, value: value,
+            note: note, trigger: trigger, location: location, syncedToHealthKit: synced
+        )
+        return (log, start)
     }
 
     // MARK: Values

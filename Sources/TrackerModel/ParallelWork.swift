@@ -2,8 +2,8 @@ import Dispatch
 
 /// Runs independent pieces of work on the available cores and returns their results in
 /// order. The machines this runs on have few cores; two halves of a large job are the point.
-enum ParallelWork {
-    static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
+public enum ParallelWork {
+    public static func map<T: Sendable>(_ count: Int, _ body: @Sendable (Int) -> T) -> [T] {
         guard count > 1 else { return count == 1 ? [body(0)] : [] }
         let results = ResultSlots<T>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
@@ -13,7 +13,7 @@ enum ParallelWork {
     }
 
     /// Two different jobs at once.
-    static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
+    public static func both<A: Sendable, B: Sendable>(_ first: @Sendable () -> A, _ second: @Sendable () -> B) -> (A, B) {
         let slotA = ResultSlots<A>(count: 1)
         let slotB = ResultSlots<B>(count: 1)
         DispatchQueue.concurrentPerform(iterations: 2) { index in

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import JSONParsing
+import TrackerModel
+@testable import TrackerStore
+
+/// Large logs arrays are parsed in two halves at once. The result, and every error message,
+/// must be exactly what the sequential parse gives.
+@Suite struct JSONParallelLogsTests {
+    private func read(_ text: String, parallel: Bool) -> Result<Store, StoreError> {
+        Result { () throws(StoreError) in
+            try JSONStoreReader.read(bytes: Array(text.utf8), file: "store.json", parallelLogsThreshold: parallel ? 0 : Int.max)
+        }
+    }
+
+    @Test func generatedStoresReadTheSameInParallel() throws {
+        var parallelReads = 0
+        for seed in UInt64(1)...120 {
+            let text = JSONReaderDifferentialTests.store(seed: seed)
+            let sequential = try read(text, parallel: false).get()
+            let parallel = try read(text, parallel: true).get()
+            #expect(parallel == sequential, "seed \(seed)")
+            if sequential.logs.count > 2 { parallelReads += 1 }
+        }
+        #expect(parallelReads > 50)
+    }
+
+    /// A store with `count` logs whose log at `brokenIndex` is replaced by `broken`.
+    private func store(count: Int, replacing brokenIndex: Int? = nil, with broken: String = "") -> String {
+        let tracker = "11111111-1111-1111-1111-111111111111"
+        let logs = (0..<count).map { index -> String in
+            if index == brokenIndex { return broken }
+            let id = String(format: "AAAAAAAA-0000-0000-0000-%012d", index)
+            return "{\"id\": \"\(id)\", \"trackerId\": \"\(tracker)\", \"timestamp\": \"2026-11-20T08:00:00Z\", \"note\": \"a, [b] {c} \\\"d\\\"\"}"
+        }
+        return """
+        {"format": "tracker-store", "schemaVersion": 1, "trackers": [{"id": "\(tracker)", "name": "Walk", "type": "good", "trackingMode": "yesNo", "createdAt": "2026-01-01T00:00:00Z"}],
+         "logs": [
+        \(logs.joined(separator: ",\n"))
+        ], "timeZone": "Europe/Berlin"}
+        """
+    }
+
+    @Test(arguments: [3, 97, 150, 199])
+    func errorsInEitherHalfAreReportedExactlyAsSequentially(brokenIndex: Int) {
+        let cases = [
+            "{\"id\": \"AAAAAAAA-0000-0000-0000-000000000001\", \"trackerId\": \"11111111-1111-1111-1111-111111111111\", \"timestamp\": \"2026-11-20T08:00:00Z\"}",
+            "{\"id\": \"x\", \"trackerId\": \"11111111-1111-1111-1111-111111111111\", \"timestamp\": \"2026-11-20T08:00:00Z\"}",
+            "{\"id\": \"AAAAAAAA-0000-0000-0000-999999999999\", \"timestamp\": \"2026-11-20T08:00:00Z\"}",
+            "{\"id\": \"AAAAAAAA-0000-0000-0000-999999999999\", \"trackerId\": \"11111111-1111-1111-1111-111111111111\", \"timestamp\": \"2026-11-20T08:00:00Z\",}",
+            "{\"note\": \"unterminated, \\\" ], {",
+            "[\"an array\"]",
+        ]
+        for broken in cases {
+            let text = store(count: 200, replacing: brokenIndex, with: broken)
+            let sequential = read(text, parallel: false)
+            let parallel = read(text, parallel: true)
+            guard case .failure(let expected) = sequential else {
+                Issue.record("case \(broken) at \(brokenIndex) was accepted sequentially")
+                continue
+            }
+            guard case .failure(let actual) = parallel else {
+                Issue.record("case \(broken) at \(brokenIndex) was accepted in parallel")
+                continue
+            }
+            #expect(actual.description == expected.description)
+        }
+    }
+
+    @Test func theSplitPointIsAnElementBoundaryOutsideStrings() {
+        let text = store(count: 200)
+        let bytes = Array(text.utf8)
+        let arrayStart = bytes.firstRange(of: Array("\"logs\": [".utf8))!.upperBound - 1
+        let split = JSONArraySplit.find(in: bytes, arrayStart: arrayStart, target: arrayStart + (bytes.count - arrayStart) / 2)
+        #expect(split != nil)
+        if let split {
+            #expect(bytes[split.commaOffset] == UInt8(ascii: ","))
+            #expect(bytes[split.commaOffset + 1] == UInt8(ascii: "\n"))
+            #expect(split.elementsBefore > 80 && split.elementsBefore < 120)
+        }
+        #expect(JSONArraySplit.find(in: Array("[1, 2, 3]".utf8), arrayStart: 0, target: 100) == nil, "the array ends before the target")
+        #expect(JSONArraySplit.find(in: Array("{\"a\": 1}".utf8), arrayStart: 0, target: 0) == nil, "not an array")
+    }
+}
