@@ -98,7 +98,7 @@ public enum ReportBuilder {
         case .level(nil), .logged(false):
             todayText = summary.today.logCount > 0 ? "?" : localizer.text(.todayNotLogged)
         case .count(let sum, let goal?):
-            todayText = "\(formatter.integer(sum))/\(formatter.integer(goal))"
+            todayText = totalAgainstGoal(formatter.integer(sum), formatter.integer(goal))
         case .count(let sum, nil):
             todayText = formatter.integer(sum)
         case .avoidance(let hasLog):
@@ -214,10 +214,16 @@ public enum ReportBuilder {
             return .text(entry.levelLabels[index])
         }
         switch entry.rules.successCondition {
-        case .meetsGoal(let goal): return .text("\(sum)/\(goal)")
+        case .meetsGoal(let goal): return .text(totalAgainstGoal(String(sum), String(goal)))
         case .logExists where entry.tracker.trackingMode == .counter: return .number(sum)
         case .logExists, .levelMatches, .logNotExists: return .text("✓")
         }
+    }
+
+    /// "6 / 8": the spaces keep spreadsheets (LibreOffice, Excel) from reading `6/8` as a
+    /// date when they open the CSV — a quoted "6/8" is converted too.
+    static func totalAgainstGoal(_ total: String, _ goal: String) -> String {
+        total + " / " + goal
     }
 
     /// Sums of log values clamp at the ends of `Int` instead of trapping on hostile values.

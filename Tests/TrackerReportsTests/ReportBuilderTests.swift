@@ -80,8 +80,8 @@ import TrackerModel
         // Columns: Mood, Drink Water, Walk, No Smoking.
         #expect(report.daily.cells == [
             [.empty, .empty, .text("✓"), .text("✗")],
-            [.text("Great"), .text("6/8"), .empty, .text("✓")],
-            [.empty, .text("1/8"), .empty, .text("✓")],
+            [.text("Great"), .text("6 / 8"), .empty, .text("✓")],
+            [.empty, .text("1 / 8"), .empty, .text("✓")],
         ])
     }
 
