@@ -204,24 +204,31 @@ public struct JSONReader: Sendable {
         return try scanString()
     }
 
-    /// A string's content as raw bytes, for callers that parse ASCII formats (UUIDs,
-    /// timestamps) themselves: without escapes it is a slice of the document (no copy, no
-    /// UTF-8 validation — the caller's own format check rejects anything unexpected).
-    public mutating func readStringBytes() throws(JSONReaderError) -> ArraySlice<UInt8> {
+    /// Passes a string's content as raw bytes to `body`, for callers that parse ASCII formats
+    /// (UUIDs, timestamps) themselves: without escapes the bytes are read in place — no copy,
+    /// no UTF-8 validation (the caller's own format check rejects anything unexpected), and no
+    /// reference counting on the shared document, which two threads parsing halves of it
+    /// would otherwise contend for.
+    public mutating func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONReaderError) -> R {
         try expectKind(.string)
         let start = offset + 1
-        var index = start
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                offset = index + 1
-                return bytes[start..<index]
+        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") { return index }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                index += 1
             }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            index += 1
+            return nil
+        }
+        if let end {
+            offset = end + 1
+            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         }
         // Escapes, control characters or an unterminated string: the full scanner decides.
-        return ArraySlice(try scanString().utf8)
+        var text = try scanString()
+        return text.withUTF8(body)
     }
 
     /// Consumes a `null` and returns true, or leaves any other value unread and returns false.
@@ -363,8 +370,11 @@ public struct JSONReader: Sendable {
     private mutating func scanLiteral(_ literal: StaticString) throws(JSONReaderError) {
         let start = offset
         let count = literal.utf8CodeUnitCount
+        // Byte by byte: a slice of the document would retain its shared buffer.
         let matches = literal.withUTF8Buffer { expected in
-            offset + count <= bytes.count && bytes[offset..<offset + count].elementsEqual(expected)
+            guard offset + count <= bytes.count else { return false }
+            for index in 0..<count where bytes[offset + index] != expected[index] { return false }
+            return true
         }
         guard matches else {
             throw error(.unexpectedCharacter(describe(bytes[start])), at: start)
@@ -435,7 +445,8 @@ public struct JSONReader: Sendable {
                 if isASCII {
                     return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
                 }
-                if let text = String(validating: bytes[range], as: UTF8.self) { return text }
+                let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+                if let text { return text }
                 throw error(.invalidUTF8, at: firstInvalidUTF8(in: range))
             }
             if byte >= 0x80 { isASCII = false }

@@ -489,20 +489,26 @@ struct JSONStoreParser {
     }
 
     private mutating func readUUID() throws -> UUID {
-        let text = try reader.readStringBytes()
-        guard let uuid = UUIDParser.parse(text) else {
-            throw failure("\"\(String(decoding: text, as: UTF8.self))\" is not a UUID", at: reader.valueStart)
+        let (uuid, text) = try reader.withStringBytes { bytes -> (UUID?, String?) in
+            guard let uuid = UUIDParser.parse(bytes) else { return (nil, String(decoding: bytes, as: UTF8.self)) }
+            return (uuid, nil)
+        }
+        guard let uuid else {
+            throw failure("\"\(text ?? "")\" is not a UUID", at: reader.valueStart)
         }
         return uuid
     }
 
     private mutating func readTimestamp() throws -> Date {
-        let text = try reader.readStringBytes()
-        let result = text.withUnsafeBufferPointer { TimestampParser.parse(utf8: $0) }
+        let (result, text) = try reader.withStringBytes { bytes -> (Result<Date, TimestampParser.Failure>, String?) in
+            let result = TimestampParser.parse(utf8: bytes)
+            if case .success = result { return (result, nil) }
+            return (result, String(decoding: bytes, as: UTF8.self))
+        }
         switch result {
         case .success(let date): return date
         case .failure(let failure):
-            throw self.failure(TimestampParser.message(for: failure, text: String(decoding: text, as: UTF8.self)), at: reader.valueStart)
+            throw self.failure(TimestampParser.message(for: failure, text: text ?? ""), at: reader.valueStart)
         }
     }
 

@@ -4,9 +4,10 @@ import Foundation
 /// Foundation's `UUID(uuidString:)` goes through `sscanf` on Linux, which dominated the
 /// time to read a large store.
 enum UUIDParser {
-    static func parse<Bytes: Collection>(_ text: Bytes) -> UUID? where Bytes.Element == UInt8, Bytes.Index == Int {
+    static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard text.count == 36 else { return nil }
-        var octets = [UInt8](repeating: 0, count: 16)
+        var octets: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var octet = 0
         var index = text.startIndex
         var position = 0
@@ -18,15 +19,12 @@ enum UUIDParser {
                 continue
             }
             guard let high = hexValue(text[index]), let low = hexValue(text[index + 1]) else { return nil }
-            octets[octet] = high << 4 | low
+            withUnsafeMutableBytes(of: &octets) { $0[octet] = high << 4 | low }
             octet += 1
             index += 2
             position += 2
         }
-        return UUID(uuid: (
-            octets[0], octets[1], octets[2], octets[3], octets[4], octets[5], octets[6], octets[7],
-            octets[8], octets[9], octets[10], octets[11], octets[12], octets[13], octets[14], octets[15]
-        ))
+        return UUID(uuid: octets)
     }
 
     @inline(__always)
