@@ -167,7 +167,9 @@ public enum ReportBuilder {
             let value = log.value ?? 0
             if var aggregate = perTracker[trackerIndex][day.dayNumber] {
                 if log.timestamp >= store.logs[aggregate.latestLog].timestamp { aggregate.latestLog = storeIndex }
-                aggregate.sum += value
+                // Saturating, as in the streak rules: two huge counter values must not trap.
+                let (sum, overflow) = aggregate.sum.addingReportingOverflow(value)
+                aggregate.sum = overflow ? (value > 0 ? Int.max : Int.min) : sum
                 aggregate.count += 1
                 perTracker[trackerIndex][day.dayNumber] = aggregate
             } else {
