@@ -170,7 +170,7 @@ public enum SQLiteStoreReader {
                 saveToHealthKit: try row.bool(tSaveToHealthKit, default: false),
                 dailyGoal: try row.optionalInt(tDailyGoal),
                 showInCalendar: try row.bool(tShowInCalendar, default: true),
-                levels: try row.json(tLevels, as: [TrackerLevel].self, what: "levels data"),
+                levels: try row.levels(tLevels),
                 rewardConfig: try row.json(tReward, as: RewardConfig.self, what: "reward config data"),
                 dayAssignmentRaw: try row.optionalString(tDayAssignment)
             )
