@@ -48,13 +48,13 @@ public struct TrackerRules: Sendable, Hashable {
             self.rewardConfig = tracker.rewardConfig
         }
         if !tracker.type.isKnown {
-            problems.append(Problem(kind: .unknownEnumValue, message: "unknown type \"\(tracker.type.rawValue)\""))
+            problems.append(Problem(kind: .unknownEnumValue, message: "unknown type \(tracker.type.rawValue.quotedForMessage)"))
         }
         if !tracker.trackingMode.isKnown {
-            problems.append(Problem(kind: .unknownEnumValue, message: "unknown trackingMode \"\(tracker.trackingMode.rawValue)\""))
+            problems.append(Problem(kind: .unknownEnumValue, message: "unknown trackingMode \(tracker.trackingMode.rawValue.quotedForMessage)"))
         }
         for level in levels ?? [] where !level.streakEffect.isKnown {
-            problems.append(Problem(kind: .unknownEnumValue, message: "unknown streakEffect \"\(level.streakEffect.rawValue)\" of level \"\(level.key)\""))
+            problems.append(Problem(kind: .unknownEnumValue, message: "unknown streakEffect \(level.streakEffect.rawValue.quotedForMessage) of level \(level.key.quotedForMessage)"))
         }
         self.readsLegacyDrinkCounts = levels.map { $0.map(\.key).sorted() == ["easy", "steady", "wild"] } ?? false
         self.problems = problems
@@ -88,5 +88,13 @@ public struct TrackerRules: Sendable, Hashable {
         default: return .none
         }
         return levels.first(where: { $0.key == key }).map(LevelMatch.legacyDrinkCount) ?? .none
+    }
+}
+
+extension String {
+    /// The value in double quotes for a warning line, cut after 40 characters: a store can
+    /// hold a 100 KB "enum value", and a warning is one readable line.
+    var quotedForMessage: String {
+        "\"" + (count > 40 ? String(prefix(40)) + "…" : self) + "\""
     }
 }

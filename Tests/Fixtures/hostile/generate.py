@@ -287,6 +287,7 @@ sqlite_case("levels-six.sqlite", 2, r"column ZLEVELSDATA: levels data has 6 leve
 sqlite_case("levels-deep-json.sqlite", 2, r"column ZLEVELSDATA: levels data is not usable JSON", tracker=dict(ZLEVELSDATA=b"[" * 100000))
 sqlite_case("enum-blob-garbage.sqlite", 2, r"column ZTYPE: expected the value as text or as a BLOB holding JSON or a property list of it, found a BLOB of 3 bytes that is none of these$", tracker=dict(ZTYPE=b"\xff\x00\x13"))
 sqlite_case("enum-deep-plist.sqlite", 2, r"column ZTYPE: expected the value as text or as a BLOB", tracker=dict(ZTYPE=b'<?xml version="1.0"?><plist><array>' + b"<array>" * 10000 + b"</array>" * 10000 + b"</array></plist>"))
+sqlite_case("enum-huge-unknown.sqlite", 0, WARN + r"unknown type \"\[{40}…\"$", tracker=dict(ZTYPE=b"[" * 5000), note="the warning shows the first 40 characters")
 sqlite_case("unknown-enum.sqlite", 0, WARN + r"unknown trackingMode \"stopwatch\"$", tracker=dict(ZTRACKINGMODE="stopwatch"))
 sqlite_case("log-unknown-tracker.sqlite", 0, WARN + r"ZTRACKERLOG row Z_PK=1 names tracker Z_PK=42", log=dict(ZTRACKER=42))
 rng = random.Random(42)
