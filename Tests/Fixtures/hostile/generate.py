@@ -213,6 +213,11 @@ report_subst = shipped_with(lambda d: (
     d["strings"]["Report.AsOf"]["localizations"]["en"].update(substitutions={"when": {"argNum": 40, "formatSpecifier": "@", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg %arg %2$@"}}}}}})))
 catalog("report-missing-arguments.xcstrings", report_subst, REPORT_WITH_CATALOG, 0, None,
         note="report strings whose specifiers reference missing arguments still give a complete report")
+huge_precision = shipped_with(lambda d: (
+    d["strings"]["Report.AsOf"]["localizations"]["en"]["stringUnit"].update(value="%.999999999f %999999999@ %2$99999999999999999999@"),
+    d["strings"]["Report.Days"]["localizations"]["en"]["variations"]["plural"]["other"]["stringUnit"].update(value="%.999999999f %999999999lld")))
+catalog("report-huge-precision.xcstrings", huge_precision, REPORT_WITH_CATALOG, 0, None,
+        note="used to allocate gigabytes and time out: widths and precisions are capped")
 catalog("localizations-null.xcstrings", shipped_with(lambda d: d["strings"]["Mood"].update(localizations=None)), STRINGS, 2, r"strings\[\"Mood\"\]\.localizations: expected an object of locales, found null$")
 catalog("duplicate-keys.xcstrings", json.dumps(small, indent=2).replace('"Hello": {', '"Hello": {"comment": "x"},\n    "Hello": {', 1), STRINGS, 1, None, note="a duplicate key is a check problem")
 
