@@ -151,6 +151,7 @@ public enum SQLiteStoreReader {
         var trackers: [Tracker] = []
         var trackerRowIDs: [Int64] = []
         var trackerIDByRowID: [Int64: UUID] = [:]
+        var trackerRowIDByID: [UUID: Int64] = [:]
         let trackerStatement = try sqlite("ZTRACKER") { () throws(SQLiteFailure) in try database.prepare(t.sql(orderBy: "Z_PK")) }
         var row = SQLiteRowDecoder(statement: trackerStatement, selection: t)
         while try sqlite("ZTRACKER", { () throws(SQLiteFailure) in try trackerStatement.step() }) {
@@ -174,6 +175,10 @@ public enum SQLiteStoreReader {
                 rewardConfig: try row.json(tReward, as: RewardConfig.self, what: "reward config data"),
                 dayAssignmentRaw: try row.optionalString(tDayAssignment)
             )
+            // As in a JSON store: two trackers with one id would merge their logs silently.
+            if let other = trackerRowIDByID.updateValue(row.rowID, forKey: tracker.id) {
+                throw row.error(tID, "duplicate tracker id \(tracker.id.uuidString) (also row Z_PK=\(other))")
+            }
             trackers.append(tracker)
             trackerRowIDs.append(row.rowID)
             trackerIDByRowID[row.rowID] = tracker.id
@@ -183,10 +188,12 @@ public enum SQLiteStoreReader {
         var warnings = StoreWarningCollector()
         var logs: [TrackerLog] = []
         var logRowIDs: [Int64] = []
+        var logRowIDByID: [UUID: Int64] = [:]
         let logStatement = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try database.prepare(l.sql(orderBy: "Z_PK")) }
         let logCount = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try countRows(of: "ZTRACKERLOG", in: database) }
         logs.reserveCapacity(logCount)
         logRowIDs.reserveCapacity(logCount)
+        logRowIDByID.reserveCapacity(logCount)
         row = SQLiteRowDecoder(statement: logStatement, selection: l)
         while try sqlite("ZTRACKERLOG", { () throws(SQLiteFailure) in try logStatement.step() }) {
             row.rowID = try row.primaryKey(lPK)
@@ -204,6 +211,9 @@ public enum SQLiteStoreReader {
             }
             let trackerRowID = logStatement.int64(at: referenceColumn)
             let id = try row.uuid(lID)
+            if let other = logRowIDByID.updateValue(row.rowID, forKey: id) {
+                throw row.error(lID, "duplicate log id \(id.uuidString) (also row Z_PK=\(other))")
+            }
             let timestamp = try row.date(lTimestamp)
             guard let trackerID = trackerIDByRowID[trackerRowID] else {
                 let logRowID = row.rowID

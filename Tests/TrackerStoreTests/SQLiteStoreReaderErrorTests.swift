@@ -130,6 +130,21 @@ import TrackerModel
                 == "\(database.path): table \(cell.table), row Z_PK=\(rowID), column \(cell.column): \(cell.problem)")
     }
 
+    /// As in a JSON store: a tracker or log id used twice is an error (two trackers with one
+    /// id merged their logs silently).
+    @Test func aDuplicateTrackerOrLogIdIsNamed() throws {
+        let trackers = try Self.validStore()
+        defer { trackers.removeDirectory() }
+        try trackers.insertTracker(pk: 8, id: .fixed(7), name: "Mood", type: .text("good"), trackingMode: .text("levels"))
+        #expect(Self.readError(trackers.path)?.description
+                == "\(trackers.path): table ZTRACKER, row Z_PK=8, column ZID: duplicate tracker id \(UUID.fixed(7).uuidString) (also row Z_PK=7)")
+        let logs = try Self.validStore()
+        defer { logs.removeDirectory() }
+        try logs.insertLog(pk: 12, id: .fixed(109), tracker: 7, value: 1)
+        #expect(Self.readError(logs.path)?.description
+                == "\(logs.path): table ZTRACKERLOG, row Z_PK=12, column ZID: duplicate log id \(UUID.fixed(109).uuidString) (also row Z_PK=9)")
+    }
+
     @Test func theValidBaseStoreReads() throws {
         let database = try Self.validStore()
         defer { database.removeDirectory() }

@@ -294,6 +294,11 @@ sqlite_case("enum-blob-garbage.sqlite", 2, r"column ZTYPE: expected the value as
 sqlite_case("enum-deep-plist.sqlite", 2, r"column ZTYPE: expected the value as text or as a BLOB", tracker=dict(ZTYPE=b'<?xml version="1.0"?><plist><array>' + b"<array>" * 10000 + b"</array>" * 10000 + b"</array></plist>"))
 sqlite_case("enum-huge-unknown.sqlite", 0, WARN + r"unknown type \"\[{40}…\"$", tracker=dict(ZTYPE=b"[" * 5000), note="the warning shows the first 40 characters")
 sqlite_case("unknown-enum.sqlite", 0, WARN + r"unknown trackingMode \"stopwatch\"$", tracker=dict(ZTRACKINGMODE="stopwatch"))
+sqlite_case("duplicate-tracker-id.sqlite", 2, r": table ZTRACKER, row Z_PK=2, column ZID: duplicate tracker id 6F9619FF-8B86-D011-B42D-00C04FC964FF \(also row Z_PK=1\)$",
+            sql="INSERT INTO ZTRACKER (Z_PK, ZID, ZNAME, ZTYPE, ZTRACKINGMODE, ZCREATEDAT) SELECT 2, ZID, 'Mood', 'good', 'levels', ZCREATEDAT FROM ZTRACKER;",
+            note="used to merge the two trackers' logs silently")
+sqlite_case("duplicate-log-id.sqlite", 2, r": table ZTRACKERLOG, row Z_PK=9, column ZID: duplicate log id 00000000-0000-0000-0000-000000000001 \(also row Z_PK=1\)$",
+            sql="INSERT INTO ZTRACKERLOG (Z_PK, ZID, ZTRACKER, ZTIMESTAMP) SELECT 9, ZID, 1, ZTIMESTAMP FROM ZTRACKERLOG WHERE Z_PK = 1;")
 sqlite_case("log-unknown-tracker.sqlite", 0, WARN + r"ZTRACKERLOG row Z_PK=1 names tracker Z_PK=42", log=dict(ZTRACKER=42))
 rng = random.Random(42)
 case("sqlite/encrypted.sqlite", bytes(rng.randrange(256) for _ in range(4096)), REPORT, 2,
