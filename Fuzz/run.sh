@@ -92,7 +92,9 @@ esac
 
 # -detect_leaks=0: swift-corelibs-foundation leaks the CFError of every property list it
 # fails to parse (__CFPropertyListCreateError), which the SQLite enum-cell decoder does by
-# design; the leak is bounded by the first bad cell (the reader stops there).
+# design; the leak is bounded by the first bad cell (the reader stops there). ASAN_OPTIONS
+# also turns off the leak check at exit, which would otherwise save an empty "crash" input.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 echo "fuzz: running $TARGET for ${SECONDS_TO_RUN}s (corpus $CORPUS, artifacts $ARTIFACTS)" >&2
 DICT=()
 if [ -f "$ROOT/Fuzz/$TARGET.dict" ]; then DICT=(-dict="$ROOT/Fuzz/$TARGET.dict"); fi
