@@ -591,9 +591,14 @@ public struct JSONReaderError: Error, Sendable, Equatable, CustomStringConvertib
         case .syntax(let text): return "invalid JSON: \(text)"
         case .invalidUTF8: return "invalid UTF-8 in a string"
         case .typeMismatch(let expected, let found): return "expected \(expected), found \(found)"
-        case .notAnInteger(let text): return "expected an integer, found \(text)"
-        case .numberOutOfRange(let text): return "number \(text) is out of range"
+        case .notAnInteger(let text): return "expected an integer, found \(Self.shortened(text))"
+        case .numberOutOfRange(let text): return "number \(Self.shortened(text)) is out of range"
         }
+    }
+
+    /// A number as written can be megabytes long; an error line shows its start.
+    static func shortened(_ text: String) -> String {
+        text.utf8.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
     public var isSyntaxError: Bool {

@@ -220,6 +220,8 @@ extension StringCatalog {
         return output
     }
 
+    static let maximumWidthOrPrecision = 64
+
     /// Literal text between specifiers, with `%%` turned into `%`.
     private static func literal(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "%%", with: "%")
@@ -227,6 +229,11 @@ extension StringCatalog {
 
     private static func render(_ spec: FormatSpecifier, _ argument: FormatArgument?) -> String {
         guard let argument else { return spec.text }
+        // A catalog is outside input: `%.999999999f` asked for gigabytes (and a width that
+        // wrapped around while parsing is negative). No translation needs more than 64.
+        var spec = spec
+        spec.width = spec.width.map { min(max($0, 0), maximumWidthOrPrecision) }
+        spec.precision = spec.precision.map { min(max($0, 0), maximumWidthOrPrecision) }
         var prefix = "%" + spec.flags.replacingOccurrences(of: "'", with: "")
         if let width = spec.width { prefix += String(width) }
         switch spec.conversionClass {

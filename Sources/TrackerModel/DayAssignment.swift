@@ -21,14 +21,14 @@ public enum DayAssignment: Sendable, Hashable {
         for prefix in ["cutoffHour:", "cutoff:"] where raw.hasPrefix(prefix) {
             let hourText = raw.dropFirst(prefix.count)
             guard !hourText.isEmpty, hourText.allSatisfy({ $0.isASCII && $0.isNumber }), let hour = Int(hourText) else {
-                return Parsed(assignment: .timestamp, problem: "unknown day assignment \"\(raw)\"; using the log's timestamp")
+                return Parsed(assignment: .timestamp, problem: "unknown day assignment \(raw.quotedForMessage); using the log's timestamp")
             }
             guard (0...23).contains(hour) else {
                 return Parsed(assignment: .timestamp, problem: "cutoff hour \(hour) in \"\(raw)\" is outside 0–23; using the log's timestamp")
             }
             return Parsed(assignment: .cutoffHour(hour), problem: nil)
         }
-        return Parsed(assignment: .timestamp, problem: "unknown day assignment \"\(raw)\"; using the log's timestamp")
+        return Parsed(assignment: .timestamp, problem: "unknown day assignment \(raw.quotedForMessage); using the log's timestamp")
     }
 
     /// The canonical raw spelling the app writes today.

@@ -51,13 +51,13 @@ public struct TrackerRules: Sendable, Hashable {
             self.rewardConfig = tracker.rewardConfig
         }
         if !tracker.type.isKnown {
-            problems.append(Problem(kind: .unknownEnumValue, message: "unknown type \"\(tracker.type.rawValue)\""))
+            problems.append(Problem(kind: .unknownEnumValue, message: "unknown type \(tracker.type.rawValue.quotedForMessage)"))
         }
         if !tracker.trackingMode.isKnown {
-            problems.append(Problem(kind: .unknownEnumValue, message: "unknown trackingMode \"\(tracker.trackingMode.rawValue)\""))
+            problems.append(Problem(kind: .unknownEnumValue, message: "unknown trackingMode \(tracker.trackingMode.rawValue.quotedForMessage)"))
         }
         for level in levels ?? [] where !level.streakEffect.isKnown {
-            problems.append(Problem(kind: .unknownEnumValue, message: "unknown streakEffect \"\(level.streakEffect.rawValue)\" of level \"\(level.key)\""))
+            problems.append(Problem(kind: .unknownEnumValue, message: "unknown streakEffect \(level.streakEffect.rawValue.quotedForMessage) of level \(level.key.quotedForMessage)"))
         }
         let readsLegacy = levels.map { $0.map(\.key).sorted() == ["easy", "steady", "wild"] } ?? false
         self.readsLegacyDrinkCounts = readsLegacy
@@ -99,5 +99,13 @@ public struct TrackerRules: Sendable, Hashable {
         case 6...: return legacyWildIndex
         default: return nil
         }
+    }
+}
+
+extension String {
+    /// The value in double quotes for a warning line, cut after 40 characters: a store can
+    /// hold a 100 KB "enum value", and a warning is one readable line.
+    var quotedForMessage: String {
+        "\"" + (count > 40 ? String(prefix(40)) + "…" : self) + "\""
     }
 }

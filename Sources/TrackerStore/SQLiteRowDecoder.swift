@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import TrackerModel
 
 /// Converts the cells of the current row into model values, per SPEC §3.2, and names the
 /// table, row (`Z_PK`) and column in every error.
@@ -88,13 +89,24 @@ struct SQLiteRowDecoder {
 
     /// Core Data dates: seconds since 2001-01-01T00:00:00Z, REAL or INTEGER.
     func date(_ index: Int32) throws(StoreError) -> Date {
+        let seconds: Double
         switch statement.type(at: index) {
-        case SQLITE_FLOAT: return Date(timeIntervalSinceReferenceDate: statement.double(at: index))
-        case SQLITE_INTEGER: return Date(timeIntervalSinceReferenceDate: Double(statement.int64(at: index)))
+        case SQLITE_FLOAT: seconds = statement.double(at: index)
+        case SQLITE_INTEGER: seconds = Double(statement.int64(at: index))
         case SQLITE_NULL: throw nullError(index)
         default: throw error(index, "expected a date (seconds since 2001-01-01 as REAL or INTEGER), \(found(index))")
         }
+        // The years a JSON timestamp may have (TimestampParser): a date millions of years
+        // away would make reports walk and print every day in between.
+        guard seconds >= Self.acceptedSeconds.lowerBound, seconds < Self.acceptedSeconds.upperBound else {
+            let years = TimestampParser.acceptedYears
+            throw error(index, "date out of range (years \(years.lowerBound)–\(years.upperBound)), \(found(index)) seconds since 2001-01-01")
+        }
+        return Date(timeIntervalSinceReferenceDate: seconds)
     }
+
+    /// 1900-01-01T00:00:00Z ..< 10000-01-01T00:00:00Z as seconds since 2001-01-01.
+    static let acceptedSeconds: Range<Double> = -3_187_296_000 ..< 252_423_993_600
 
     // MARK: Numbers
 
@@ -168,6 +180,24 @@ struct SQLiteRowDecoder {
         } catch let other {
             throw error(index, "\(what) is not usable JSON: \(other)")
         }
+    }
+
+    /// `levelsData`: 2–5 levels with unique ids and keys, checked as in a JSON store.
+    func levels(_ index: Int32?) throws(StoreError) -> [TrackerLevel]? {
+        guard let index, let levels = try json(index, as: [TrackerLevel].self, what: "levels data") else { return nil }
+        let allowed = TrackerLevel.allowedCount
+        guard allowed.contains(levels.count) else {
+            throw error(index, "levels data has \(levels.count) level\(levels.count == 1 ? "" : "s"); a tracker has \(allowed.lowerBound) to \(allowed.upperBound) levels (or NULL for none)")
+        }
+        for (position, level) in levels.enumerated() {
+            if let other = levels[..<position].firstIndex(where: { $0.id == level.id }) {
+                throw error(index, "levels data: [\(position)]: duplicate level id \(level.id) (also [\(other)])")
+            }
+            if let other = levels[..<position].firstIndex(where: { $0.key == level.key }) {
+                throw error(index, "levels data: [\(position)]: duplicate level key \"\(level.key)\" (also [\(other)])")
+            }
+        }
+        return levels
     }
 
     /// One short line for a decoding error (`[1].labelKey: missing`).

@@ -151,6 +151,7 @@ public enum SQLiteStoreReader {
         var trackers: [Tracker] = []
         var trackerRowIDs: [Int64] = []
         var trackerIDByRowID: [Int64: UUID] = [:]
+        var trackerRowIDByID: [UUID: Int64] = [:]
         let trackerStatement = try sqlite("ZTRACKER") { () throws(SQLiteFailure) in try database.prepare(t.sql(orderBy: "Z_PK")) }
         var row = SQLiteRowDecoder(statement: trackerStatement, selection: t)
         while try sqlite("ZTRACKER", { () throws(SQLiteFailure) in try trackerStatement.step() }) {
@@ -170,13 +171,13 @@ public enum SQLiteStoreReader {
                 saveToHealthKit: try row.bool(tSaveToHealthKit, default: false),
                 dailyGoal: try row.optionalInt(tDailyGoal),
                 showInCalendar: try row.bool(tShowInCalendar, default: true),
-                levels: try row.json(tLevels, as: [TrackerLevel].self, what: "levels data"),
+                levels: try row.levels(tLevels),
                 rewardConfig: try row.json(tReward, as: RewardConfig.self, what: "reward config data"),
                 dayAssignmentRaw: try row.optionalString(tDayAssignment)
             )
             // Two rows with one id would make the reports disagree on whose logs are whose.
             if let other = trackers.firstIndex(where: { $0.id == tracker.id }) {
-                throw row.error(tID, "duplicate tracker id \(tracker.id.uuidString) (also Z_PK=\(trackerRowIDs[other]))")
+                throw row.error(tID, "duplicate tracker id \(tracker.id.uuidString) (also row Z_PK=\(trackerRowIDs[other]))")
             }
             trackers.append(tracker)
             trackerRowIDs.append(row.rowID)
@@ -211,7 +212,7 @@ public enum SQLiteStoreReader {
             let trackerRowID = logStatement.int64(at: referenceColumn)
             let id = try row.uuid(lID)
             guard logIDs.insert(id).inserted else {
-                let other = logs.firstIndex { $0.id == id }.map { " (also Z_PK=\(logRowIDs[$0]))" } ?? ""
+                let other = logs.firstIndex { $0.id == id }.map { " (also row Z_PK=\(logRowIDs[$0]))" } ?? ""
                 throw row.error(lID, "duplicate log id \(id.uuidString)\(other)")
             }
             let timestamp = try row.date(lTimestamp)

@@ -28,6 +28,47 @@ enum AtomicFileWriter {
     /// Writes the concatenation of `segments` (a large file rendered in parts need not be
     /// copied into one buffer first).
     static func write(segments: [[UInt8]], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
+        let prepared = try prepare(segments: segments, for: path)
+        if let beforeReplacing {
+            do {
+                try beforeReplacing(prepared.temporaryPath)
+            } catch {
+                prepared.discard()
+                throw OutputError(path: path, problem: "not replaced: \(error)")
+            }
+        }
+        try prepared.commit()
+    }
+
+    /// A complete, flushed temporary file beside its destination, not yet renamed into place.
+    /// Commands that write several files prepare them all first, so a failure (disk full,
+    /// permission denied) leaves every earlier file untouched, not half of a report set.
+    struct PreparedFile {
+        let path: String
+        let temporaryPath: String
+
+        /// Renames the temporary file over the destination.
+        func commit() throws(OutputError) {
+            if rename(temporaryPath, path) != 0 {
+                let problem = "cannot replace the file: \(String(cString: strerror(errno)))"
+                unlink(temporaryPath)
+                throw OutputError(path: path, problem: problem)
+            }
+        }
+
+        /// Removes the temporary file; the destination stays as it was.
+        func discard() {
+            unlink(temporaryPath)
+        }
+    }
+
+    /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
+    static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
+        try prepare(segments: [bytes], for: path)
+    }
+
+    /// Writes the concatenation of `segments` to a temporary file beside `path`, flushed.
+    static func prepare(segments: [[UInt8]], for path: String) throws(OutputError) -> PreparedFile {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
@@ -60,20 +101,11 @@ enum AtomicFileWriter {
         if close(descriptor) != 0, failure == nil {
             failure = "cannot close: \(String(cString: strerror(errno)))"
         }
-        if failure == nil, let beforeReplacing {
-            do {
-                try beforeReplacing(temporaryPath)
-            } catch {
-                failure = "not replaced: \(error)"
-            }
-        }
-        if failure == nil, rename(temporaryPath, path) != 0 {
-            failure = "cannot replace the file: \(String(cString: strerror(errno)))"
-        }
         if let failure {
             unlink(temporaryPath)
             throw OutputError(path: path, problem: failure)
         }
+        return PreparedFile(path: path, temporaryPath: temporaryPath)
     }
 
     static func write(_ text: String, to path: String) throws(OutputError) {

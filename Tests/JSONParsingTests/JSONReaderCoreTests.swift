@@ -49,6 +49,24 @@ import Testing
         }
     }
 
+    /// Found by the hostile-input corpus: a number of a million digits put all of them into
+    /// the one-line error; the message shows the first 40.
+    @Test func aHugeNumberIsShortenedInTheMessage() {
+        let digits = String(repeating: "7", count: 1_000_000)
+        for (text, expected) in [(digits, "number \(digits.prefix(40))… is out of range"), (digits + ".5", "expected an integer, found \(digits.prefix(40))…")] {
+            var r = reader(text)
+            do {
+                _ = try r.readInt()
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.message == expected)
+            }
+        }
+        var r = reader("1.5")
+        #expect(throws: JSONReaderError.self) { _ = try r.readInt() }
+        #expect(JSONReaderError(kind: .notAnInteger("1.5"), offset: 0, position: JSONPosition(line: 1, column: 1)).message == "expected an integer, found 1.5")
+    }
+
     @Test func columnsCountCharactersNotBytes() {
         let r = reader("{\"ä😀\": x}")
         #expect(r.position(of: 9) == JSONPosition(line: 1, column: 6))

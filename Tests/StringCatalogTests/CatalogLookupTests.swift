@@ -54,6 +54,24 @@ import Testing
         #expect(catalog.value(for: "Tap", locale: "en").value == "Tap")
     }
 
+    /// Found by the hostile-input corpus: `%.999999999f` in a report string made `report`
+    /// allocate gigabytes (then time out); widths and precisions are capped at 64, also one
+    /// that wrapped around while parsing.
+    @Test func hugeWidthsAndPrecisionsAreCapped() throws {
+        let catalog = try Support.catalog("""
+        {"sourceLanguage":"en","strings":{
+          "p":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%.999999999f|%999999999lld|%999999999@|%99999999999999999999@"}}}}
+        },"version":"1.0"}
+        """)
+        let text = catalog.format("p", locale: "en", arguments: [1.5, 7, "x", "y"])
+        let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        #expect(parts.count == 4)
+        #expect(parts[0] == "1." + "5" + String(repeating: "0", count: 63))
+        #expect(parts[1] == String(repeating: " ", count: 63) + "7")
+        #expect(parts[2] == String(repeating: " ", count: 63) + "x")
+        #expect(parts[3] == String(repeating: " ", count: 63) + "y")
+    }
+
     @Test func formatting() {
         #expect(catalog.format("%lld days", locale: "de", arguments: [5]) == "5 Tage")
         #expect(catalog.format("%lld days", locale: "de", arguments: [1]) == "1 Tag")

@@ -13,6 +13,18 @@ import Testing
         )
     }
 
+    /// Found by the hostile-input corpus: a 100,000-byte enum value (an SQLite BLOB of "[[[…")
+    /// went whole into the one-line warning; values are cut after 40 characters.
+    @Test func hugeUnknownValuesAreShortenedInWarnings() {
+        let huge = String(repeating: "[", count: 100_000)
+        let rules = TrackerRules(tracker: tracker(mode: .unknown(huge), day: "x" + huge, type: .unknown("neutral")))
+        #expect(rules.problems.map(\.message) == [
+            "unknown day assignment \"x\(String(repeating: "[", count: 39))…\"; using the log's timestamp",
+            "unknown type \"neutral\"",
+            "unknown trackingMode \"\(String(repeating: "[", count: 40))…\"",
+        ])
+    }
+
     @Test func presetsAreTheAppsElevenWithTheirFacts() {
         #expect(TrackerPreset.all.map(\.name) == [
             "NoAlc", "Mood", "Energy", "Feelings", "Gratitude", "Drink Water",

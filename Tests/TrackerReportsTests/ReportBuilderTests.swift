@@ -121,6 +121,21 @@ import TrackerModel
         #expect(report.daily.cells.allSatisfy { $0.count == 4 }, "daily.csv has the listed trackers only")
     }
 
+    /// Found by the hostile-input corpus: two counter values near Int.max on one day trapped
+    /// (arithmetic overflow) while summing the daily.csv cell; the sum saturates like the streak's.
+    @Test func hugeCounterValuesOnOneDaySaturateInsteadOfTrapping() {
+        let water = tracker("Drink Water", mode: .counter, goal: 8, id: 2)
+        let low = tracker("Custom Count", mode: .counter, goal: Int.max, order: 1, id: 3)
+        let store = Store(exportedAt: nil, timeZoneIdentifier: nil, trackers: [water, low], logs: [
+            log(water, "2026-11-20T08:00:00Z", Int.max, id: 1),
+            log(water, "2026-11-20T09:00:00Z", Int.max, id: 2),
+            log(low, "2026-11-20T08:00:00Z", Int.min, id: 3),
+            log(low, "2026-11-20T09:00:00Z", Int.min, id: 4),
+        ], warnings: [])
+        let report = build(store, locale: "en")
+        #expect(report.daily.cells == [[.text("\(Int.max) / 8"), .text("\(Int.min) / \(Int.max)")]])
+    }
+
     @Test func logsAreOrderedByPositionThenTimeAndLimitedByAssignedDay() {
         let (store, _, _, _, _) = sampleStore
         let report = build(store, locale: "en")

@@ -91,6 +91,26 @@ import TrackerModel
                 problem: #"expected the Z_PK of a ZTRACKER row (INTEGER), found TEXT "NoAlc""#),
         BadCell(table: "ZTRACKERLOG", column: "ZTIMESTAMP", value: .blob([0]),
                 problem: "expected a date (seconds since 2001-01-01 as REAL or INTEGER), found a BLOB of 1 byte"),
+        // Dates outside the years a JSON timestamp may have: a log 300,000 years ago made
+        // `report` walk every day since (hang, then out of memory); -inf asked for 9 GB at once.
+        BadCell(table: "ZTRACKERLOG", column: "ZTIMESTAMP", value: .real(-1e13),
+                problem: "date out of range (years 1900–9999), found INTEGER -10000000000000 seconds since 2001-01-01"),
+        BadCell(table: "ZTRACKERLOG", column: "ZTIMESTAMP", value: .real(-.infinity),
+                problem: "date out of range (years 1900–9999), found REAL -inf seconds since 2001-01-01"),
+        BadCell(table: "ZTRACKER", column: "ZCREATEDAT", value: .int(Int64.max),
+                problem: "date out of range (years 1900–9999), found INTEGER 9223372036854775807 seconds since 2001-01-01"),
+        // Levels are checked as in a JSON store: 2–5, unique ids and keys.
+        BadCell(table: "ZTRACKER", column: "ZLEVELSDATA", value: jsonBytes("[]"),
+                problem: "levels data has 0 levels; a tracker has 2 to 5 levels (or NULL for none)"),
+        BadCell(table: "ZTRACKER", column: "ZLEVELSDATA",
+                value: jsonBytes("[" + (0..<6).map { #"{"id":\#($0),"key":"k\#($0)","icon":"","labelKey":"L","streakEffect":"success"}"# }.joined(separator: ",") + "]"),
+                problem: "levels data has 6 levels; a tracker has 2 to 5 levels (or NULL for none)"),
+        BadCell(table: "ZTRACKER", column: "ZLEVELSDATA",
+                value: jsonBytes(#"[{"id":1,"key":"a","icon":"","labelKey":"L","streakEffect":"success"},{"id":1,"key":"b","icon":"","labelKey":"L","streakEffect":"success"}]"#),
+                problem: "levels data: [1]: duplicate level id 1 (also [0])"),
+        BadCell(table: "ZTRACKER", column: "ZLEVELSDATA",
+                value: jsonBytes(#"[{"id":1,"key":"a","icon":"","labelKey":"L","streakEffect":"success"},{"id":2,"key":"a","icon":"","labelKey":"L","streakEffect":"success"}]"#),
+                problem: #"levels data: [1]: duplicate level key "a" (also [0])"#),
         BadCell(table: "ZTRACKERLOG", column: "ZVALUE", value: .text("three"), problem: #"expected an integer, found TEXT "three""#),
         BadCell(table: "ZTRACKERLOG", column: "ZNOTE", value: .blob([0x41]), problem: "expected text, found a BLOB of 1 byte"),
         BadCell(table: "ZTRACKERLOG", column: "ZSYNCEDTOHEALTHKIT", value: .text("no"), problem: #"expected a boolean (0 or 1), found TEXT "no""#),
@@ -108,6 +128,21 @@ import TrackerModel
         let rowID = cell.table == "ZTRACKER" ? 7 : 9
         #expect(Self.readError(database.path)?.description
                 == "\(database.path): table \(cell.table), row Z_PK=\(rowID), column \(cell.column): \(cell.problem)")
+    }
+
+    /// As in a JSON store: a tracker or log id used twice is an error (two trackers with one
+    /// id merged their logs silently).
+    @Test func aDuplicateTrackerOrLogIdIsNamed() throws {
+        let trackers = try Self.validStore()
+        defer { trackers.removeDirectory() }
+        try trackers.insertTracker(pk: 8, id: .fixed(7), name: "Mood", type: .text("good"), trackingMode: .text("levels"))
+        #expect(Self.readError(trackers.path)?.description
+                == "\(trackers.path): table ZTRACKER, row Z_PK=8, column ZID: duplicate tracker id \(UUID.fixed(7).uuidString) (also row Z_PK=7)")
+        let logs = try Self.validStore()
+        defer { logs.removeDirectory() }
+        try logs.insertLog(pk: 12, id: .fixed(109), tracker: 7, value: 1)
+        #expect(Self.readError(logs.path)?.description
+                == "\(logs.path): table ZTRACKERLOG, row Z_PK=12, column ZID: duplicate log id \(UUID.fixed(109).uuidString) (also row Z_PK=9)")
     }
 
     @Test func theValidBaseStoreReads() throws {
@@ -249,25 +284,5 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
-    }
-}
-
-/// Duplicate ids: the JSON reader rejects them, and so must the SQLite reader, or the
-/// reports would disagree on whose logs are whose.
-@Suite struct SQLiteDuplicateIDTests {
-    @Test func aDuplicateTrackerIDNamesBothRows() throws {
-        let database = try SQLiteStoreReaderErrorTests.validStore()
-        defer { database.removeDirectory() }
-        try database.insertTracker(pk: 8, id: .fixed(7), name: "Copy")
-        #expect(SQLiteStoreReaderErrorTests.readError(database.path)?.description
-            == "\(database.path): table ZTRACKER, row Z_PK=8, column ZID: duplicate tracker id \(UUID.fixed(7).uuidString) (also Z_PK=7)")
-    }
-
-    @Test func aDuplicateLogIDNamesBothRows() throws {
-        let database = try SQLiteStoreReaderErrorTests.validStore()
-        defer { database.removeDirectory() }
-        try database.insertLog(pk: 12, id: .fixed(109), tracker: 7, value: 1)
-        #expect(SQLiteStoreReaderErrorTests.readError(database.path)?.description
-            == "\(database.path): table ZTRACKERLOG, row Z_PK=12, column ZID: duplicate log id \(UUID.fixed(109).uuidString) (also Z_PK=9)")
     }
 }

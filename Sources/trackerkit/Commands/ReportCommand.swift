@@ -66,7 +66,10 @@ struct ReportCommand: Command {
         let inputs = try ReportInputs.load(storePath: storePath, catalogPath: catalogPath, timeZone: timeZone, asOf: asOf, context: context)
         let plan = try outputPlan(inputs: inputs)
         let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
-        var written = 0
+        // Every file is prepared (written and flushed under a temporary name) before any
+        // replaces its destination: a failure leaves the previous report set as it was.
+        var prepared: [AtomicFileWriter.PreparedFile] = []
+        func discardPrepared() { prepared.forEach { $0.discard() } }
         for (index, locale) in locales.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale) (\(index + 1)/\(locales.count))…")
@@ -76,12 +79,27 @@ struct ReportCommand: Command {
                 options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
             )
             let directory = plan.directory(for: locale)
-            try AtomicFileWriter.ensureDirectory(directory)
-            for file in ReportFile.allCases {
-                try AtomicFileWriter.write(segments: ReportRenderer.renderSegments(file, report: report, csv: csv), to: directory + "/" + file.fileName)
-                written += 1
+            do {
+                try AtomicFileWriter.ensureDirectory(directory)
+                for file in ReportFile.allCases {
+                    prepared.append(try AtomicFileWriter.prepare(
+                        segments: ReportRenderer.renderSegments(file, report: report, csv: csv), for: directory + "/" + file.fileName
+                    ))
+                }
+            } catch {
+                discardPrepared()
+                throw error
             }
         }
+        for (index, file) in prepared.enumerated() {
+            do {
+                try file.commit()
+            } catch {
+                prepared[(index + 1)...].forEach { $0.discard() }
+                throw error
+            }
+        }
+        let written = prepared.count
         if showsProgress, Date().timeIntervalSince(started) > 1 { context.console.writeErr("\r\u{1B}[K") }
         if !isQuiet {
             let store = inputs.loaded.store
