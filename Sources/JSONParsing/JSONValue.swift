@@ -79,9 +79,36 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
-    /// Writes a JSON string literal, escaping quotes, backslashes and control characters.
+    /// Whether `text` has a quote, a backslash, a control character, or U+2028/U+2029
+    /// (UTF-8 E2 80 A8 / E2 80 A9).
+    private static func needsEscaping(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+            if byte == 0xE2 {
+                let second = utf8.index(after: index)
+                if second != utf8.endIndex, utf8[second] == 0x80 {
+                    let third = utf8.index(after: second)
+                    if third != utf8.endIndex, utf8[third] == 0xA8 || utf8[third] == 0xA9 { return true }
+                }
+            }
+            index = utf8.index(after: index)
+        }
+        return false
+    }
+
+    /// Writes a JSON string literal, escaping quotes, backslashes, control characters and
+    /// U+2028/U+2029 (which break JavaScript consumers).
     public static func writeString(_ text: String, to output: inout String) {
         output += "\""
+        // Most strings need no escape at all: append them whole.
+        if !needsEscaping(text) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

@@ -270,11 +270,17 @@ public struct CompletenessChecker: Sendable {
         var locale: String
         var required: [PluralCategory]
         var warningOnly: Set<PluralCategory>
+        /// Example counts per required category, for messages ("counts like 2, 3, 4"): worked
+        /// out once per locale, not once per problem.
+        var examples: [PluralCategory: String]
 
         init(locale: String) {
             self.locale = locale
             self.required = PluralRules.integerCategories(for: locale)
             self.warningOnly = PluralRules.millionOnlyCategories(for: locale)
+            var examples: [PluralCategory: String] = [:]
+            for category in required { examples[category] = CompletenessChecker.examples(of: category, locale: locale) }
+            self.examples = examples
         }
     }
 
@@ -288,7 +294,7 @@ public struct CompletenessChecker: Sendable {
                 if selector.kind == .plural {
                     for category in info.required where selector.case(category.rawValue) == nil {
                         let severity: ProblemSeverity = info.warningOnly.contains(category) ? .warning : .error
-                        let examples = Self.examples(of: category, locale: info.locale)
+                        let examples = info.examples[category] ?? Self.examples(of: category, locale: info.locale)
                         problems.append(CatalogProblem(
                             severity: severity, kind: .pluralMissingCategory, key: entry.key, locale: info.locale,
                             tracker: required?.tracker, level: required?.level,

@@ -1,3 +1,4 @@
+import JSONParsing
 /// The result of `CompletenessChecker.run()`: per-locale counts and the problems found,
 /// ready to render as text, Markdown or JSON.
 public struct CompletenessReport: Sendable {
@@ -288,30 +289,11 @@ public struct CompletenessReport: Sendable {
 
 /// JSON string quoting shared by the report and the catalog writer.
 enum JSONText {
-    /// `text` as a JSON string literal: `"` and `\` escaped, control characters as `\n`,
-    /// `\t`, … or `\u00XX`; `/` and non-ASCII characters are written as they are.
+    /// `text` as a JSON string literal (the one escaping rule of the package, in JSONParsing).
     static func quote(_ text: String) -> String {
-        var out = "\""
+        var out = ""
         out.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONValue.writeString(text, to: &out)
         return out
     }
 }
