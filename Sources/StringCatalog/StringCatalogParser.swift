@@ -400,18 +400,7 @@ struct StringCatalogParser {
     }
 
     private func quoted(_ key: String) -> String {
-        var result = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        JSONText.quote(key)
     }
 
     private func error(_ message: String, at offset: Int) -> CatalogError {
