@@ -50,11 +50,14 @@ public struct JSONReader: Sendable {
 
     /// A reader for the value that starts at `byteOffset` of `bytes` (used to come back to a
     /// member that was skipped on a first pass). The bytes are shared, not copied.
-    public init(bytes: [UInt8], startingAt byteOffset: Int, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    /// `enclosingDepth`: how many containers around `byteOffset` are already open, so the
+    /// nesting limit counts exactly as it would for a reader that started at the top.
+    public init(bytes: [UInt8], startingAt byteOffset: Int, enclosingDepth: Int = 0, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
         self.offset = byteOffset
         self.valueStart = byteOffset
+        self.depth = enclosingDepth
     }
 
     // MARK: Positions

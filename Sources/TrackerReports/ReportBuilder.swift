@@ -162,7 +162,9 @@ public enum ReportBuilder {
         // Days: from --from (or the first logged day) to --to or today, whichever is earlier:
         // later days have no decided outcome.
         let lastDay = min(options.to?.dayNumber ?? Int.max, calendar.today.dayNumber)
-        guard listedCount > 0, var firstDay = options.from?.dayNumber ?? (rows.isEmpty ? nil : logRows.earliestDay), firstDay <= lastDay else {
+        // The first logged day of a listed tracker (logs.csv also covers unlisted inactive ones).
+        let earliestListedDay = rows.lazy.filter { Int($0.trackerIndex) < listedCount }.map(\.dayNumber).min()
+        guard listedCount > 0, var firstDay = options.from?.dayNumber ?? earliestListedDay, firstDay <= lastDay else {
             return Report.DailyTable(days: [], cells: [])
         }
         firstDay = max(firstDay, lastDay - maximumDailyDays + 1)
@@ -256,8 +258,6 @@ struct LogRows: Sendable {
     }
 
     let rows: [Row]
-    /// The earliest assigned day among `rows` (`Int.max` when there are none).
-    let earliestDay: Int
 
     init(store: Store, trackers: [Tracker], rules: [TrackerRules], options: ReportOptions) {
         let calendar = options.calendar
@@ -268,7 +268,6 @@ struct LogRows: Sendable {
         let storeLogs = store.logs
         var rows: [Row] = []
         rows.reserveCapacity(storeLogs.count)
-        var earliestDay = Int.max
         storeLogs.withUnsafeBufferPointer { logs in
             for storeIndex in logs.indices {
                 guard let trackerIndex = indexByTracker[logs[storeIndex].trackerId] else { continue }
@@ -278,7 +277,6 @@ struct LogRows: Sendable {
                 let levelIndex = rules[Int(trackerIndex)].levelIndex(forValue: logs[storeIndex].value) ?? -1
                 rows.append(Row(trackerIndex: trackerIndex, storeIndex: Int32(storeIndex), dayNumber: day,
                                 levelIndex: Int32(levelIndex), timestamp: timestamp.timeIntervalSince1970))
-                earliestDay = min(earliestDay, day)
             }
         }
         rows.sort { a, b in
@@ -287,6 +285,5 @@ struct LogRows: Sendable {
             return UUIDText.precedes(storeLogs[Int(a.storeIndex)].id, storeLogs[Int(b.storeIndex)].id)
         }
         self.rows = rows
-        self.earliestDay = earliestDay
     }
 }

@@ -125,12 +125,12 @@ struct JSONStoreParser {
         try validateHeader(format: format, schemaVersion: schemaVersion, rootOffset: rootOffset)
 
         if let offset = deferredTrackerOffset {
-            reader = JSONReader(bytes: bytes, startingAt: offset)
+            reader = JSONReader(bytes: bytes, startingAt: offset, enclosingDepth: 1)
             path = [.key("trackers")]
             trackers = try readTrackers()
         }
         if let offset = deferredLogOffset {
-            reader = JSONReader(bytes: bytes, startingAt: offset)
+            reader = JSONReader(bytes: bytes, startingAt: offset, enclosingDepth: 1)
             path = [.key("logs")]
             logs = try readLogs()
         }
@@ -340,7 +340,8 @@ struct JSONStoreParser {
 
     // MARK: Logs
 
-    /// Arrays of logs larger than this are parsed in two halves on two cores.
+    /// When the logs array and what follows it exceed this many bytes, the array is parsed in
+    /// two halves on two cores.
     static let defaultParallelLogsThreshold = 8 << 20
     var parallelLogsThreshold = JSONStoreParser.defaultParallelLogsThreshold
 
@@ -407,7 +408,8 @@ struct JSONStoreParser {
     }
 
     private mutating func readFirstHalf(arrayStart: Int, split: JSONArraySplit.Split) throws -> HalfResult? {
-        reader = JSONReader(bytes: bytes, startingAt: arrayStart)
+        // The root object is open around the array, as for the sequential reader.
+        reader = JSONReader(bytes: bytes, startingAt: arrayStart, enclosingDepth: 1)
         try reader.beginArray()
         var result = HalfResult(logs: [], ids: [], end: 0)
         result.logs.reserveCapacity(split.elementsBefore)
@@ -424,16 +426,19 @@ struct JSONStoreParser {
     }
 
     private mutating func readSecondHalf(split: JSONArraySplit.Split) throws -> HalfResult? {
-        reader = JSONReader(bytes: bytes, startingAt: split.commaOffset + 1)
+        reader = JSONReader(bytes: bytes, startingAt: split.commaOffset + 1, enclosingDepth: 1)
         try reader.resumeInsideArray()
         var result = HalfResult(logs: [], ids: [], end: 0)
         var index = split.elementsBefore
-        while try reader.nextElement() {
+        // An element must follow the comma the array was cut at: `,]` is a trailing comma,
+        // which the sequential parse reports.
+        guard try reader.nextElement() else { return nil }
+        repeat {
             let (log, _) = try readLog(index: index)
             guard result.ids.insert(log.id).inserted else { return nil }
             result.logs.append(log)
             index += 1
-        }
+        } while try reader.nextElement()
         result.end = reader.offset
         return result
     }

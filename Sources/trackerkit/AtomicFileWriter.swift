@@ -80,6 +80,11 @@ enum AtomicFileWriter {
         guard descriptor >= 0 else {
             throw OutputError(path: path, problem: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
         }
+        // A replaced file keeps its permissions (a report someone made private stays private).
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            _ = fchmod(descriptor, existing.st_mode & 0o7777)
+        }
         var failure: String?
         for bytes in segments where failure == nil {
             bytes.withUnsafeBytes { buffer in
@@ -112,17 +117,34 @@ enum AtomicFileWriter {
         try write(Array(text.utf8), to: path)
     }
 
-    /// Creates `path` and its parents when missing; fails when it exists as a file.
-    static func ensureDirectory(_ path: String) throws(OutputError) {
+    /// Creates `path` and its parents when missing; fails when it exists as a file. Returns the
+    /// directories it created, outermost first, so a failed run can remove them again.
+    @discardableResult
+    static func ensureDirectory(_ path: String) throws(OutputError) -> [String] {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw OutputError(path: path, problem: "exists and is not a directory") }
-            return
+            return []
+        }
+        var missing: [String] = []
+        var candidate = URL(fileURLWithPath: path).standardizedFileURL
+        while candidate.path != "/", !FileManager.default.fileExists(atPath: candidate.path) {
+            missing.insert(candidate.path, at: 0)
+            candidate.deleteLastPathComponent()
         }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
             throw OutputError(path: path, problem: "cannot create the directory: \(error.localizedDescription)")
+        }
+        return missing
+    }
+
+    /// Removes directories `ensureDirectory` created, innermost first, as long as they are
+    /// empty (nothing a run did not create is ever removed).
+    static func removeCreatedDirectories(_ directories: [String]) {
+        for directory in directories.reversed() {
+            rmdir(directory)
         }
     }
 }

@@ -128,6 +128,36 @@ import Testing
 
     /// "Disk full" while writing logs.csv (a file-size limit): exit 2 naming the file, the
     /// previous report set unchanged, no temporary file left.
+    /// A failed first run into a new directory leaves no trace: no files, no directories.
+    @Test func aFailedRunRemovesTheDirectoriesItCreated() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let store = directory.appendingPathComponent("store.json").path
+        let text = try HostileInputTests.validStoreText()
+            .replacingOccurrences(of: "\"note\": \"dinner\"", with: "\"note\": \"\(String(repeating: "n", count: 1_000_000))\"")
+        try Data(text.utf8).write(to: URL(fileURLWithPath: store))
+        let out = directory.appendingPathComponent("new/reports").path
+        let script = #"trap '' XFSZ; ulimit -f 256 && exec "$0" "$@""#
+        let run = try BoundedProcess.run("/bin/sh", ["-c", script, Self.binary] + Self.report(out: out, store: store))
+        #expect(run.exitCode == 2)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new").path), "new/, new/reports/ and its locale folders are removed")
+    }
+
+    /// Replacing a report keeps the permissions someone gave it (notes are health data).
+    @Test func replacedReportsKeepTheirPermissions() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let out = directory.appendingPathComponent("reports").path
+        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-19"))
+        #expect(first.exitCode == 0)
+        let logs = out + "/en/logs.csv"
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: logs)
+        let second = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        #expect(second.exitCode == 0)
+        let mode = try FileManager.default.attributesOfItem(atPath: logs)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
     @Test func aWriteErrorLeavesTheEarlierReportsIntact() throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup

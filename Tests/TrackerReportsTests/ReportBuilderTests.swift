@@ -119,6 +119,11 @@ import TrackerModel
         #expect(report.allTrackers[Int(report.logs.last!.trackerIndex)].tracker.name == "Old Habit")
         #expect(report.allTrackers.last?.position == 5)
         #expect(report.daily.cells.allSatisfy { $0.count == 4 }, "daily.csv has the listed trackers only")
+        // An old log of an unlisted tracker does not stretch daily.csv back to its day.
+        var older = store
+        older.logs.append(log(hidden, "2020-01-05T10:00:00Z", id: 97))
+        #expect(build(older, locale: "en").daily.days.first == report.daily.days.first)
+        #expect(report.daily.days.first?.isoString == "2026-11-10")
     }
 
     /// Found by the hostile-input corpus: two counter values near Int.max on one day trapped

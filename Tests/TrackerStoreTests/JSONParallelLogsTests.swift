@@ -67,6 +67,44 @@ import TrackerModel
         }
     }
 
+    @Test func aTrailingCommaAtTheCutIsStillAnError() {
+        // The last log is so long that the midpoint falls inside it: the cut is the comma after it.
+        let long = String(repeating: "x", count: 100_000)
+        let text = store(count: 3, replacing: 2, with: "{\"id\": \"AAAAAAAA-0000-0000-0000-000000000099\", \"trackerId\": \"11111111-1111-1111-1111-111111111111\", \"timestamp\": \"2026-11-20T08:00:00Z\", \"note\": \"\(long)\"},")
+        guard case .failure(let expected) = read(text, parallel: false) else {
+            Issue.record("a trailing comma was accepted sequentially")
+            return
+        }
+        #expect(expected.problem.contains("trailing comma"))
+        guard case .failure(let actual) = read(text, parallel: true) else {
+            Issue.record("a trailing comma was accepted in parallel")
+            return
+        }
+        #expect(actual.description == expected.description)
+    }
+
+    @Test(arguments: [508, 509, 510], [0, 150])
+    func theNestingLimitCountsTheSameInEitherHalfAndWhenTheHeaderComesLast(depth: Int, at index: Int) {
+        let junk = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let log = "{\"id\": \"AAAAAAAA-0000-0000-0000-999999999999\", \"trackerId\": \"11111111-1111-1111-1111-111111111111\", \"timestamp\": \"2026-11-20T08:00:00Z\", \"junk\": \(junk)}"
+        let text = store(count: 200, replacing: index, with: log)
+        let sequential = read(text, parallel: false)
+        let parallel = read(text, parallel: true)
+        // The root object, the logs array and the log object take three of the 512 levels.
+        #expect((try? sequential.get()) != nil ? depth <= 509 : depth > 509, "depth \(depth)")
+        switch (sequential, parallel) {
+        case (.success(let a), .success(let b)): #expect(a == b)
+        case (.failure(let a), .failure(let b)): #expect(a.description == b.description)
+        default: Issue.record("parallel and sequential disagree at depth \(depth)")
+        }
+        // The header after the arrays: the arrays are read later, from the same depth.
+        let reordered = text.replacingOccurrences(of: "{\"format\": \"tracker-store\", \"schemaVersion\": 1, ", with: "{")
+            .replacingOccurrences(of: "\"timeZone\": \"Europe/Berlin\"}", with: "\"timeZone\": \"Europe/Berlin\", \"format\": \"tracker-store\", \"schemaVersion\": 1}")
+        #expect(reordered != text)
+        let deferred = read(reordered, parallel: false)
+        #expect(((try? deferred.get()) != nil) == ((try? sequential.get()) != nil), "deferred reading counts depth the same")
+    }
+
     @Test func theSplitPointIsAnElementBoundaryOutsideStrings() {
         let text = store(count: 200)
         let bytes = Array(text.utf8)

@@ -69,7 +69,12 @@ struct ReportCommand: Command {
         // Every file is prepared (written and flushed under a temporary name) before any
         // replaces its destination: a failure leaves the previous report set as it was.
         var prepared: [AtomicFileWriter.PreparedFile] = []
-        func discardPrepared() { prepared.forEach { $0.discard() } }
+        var createdDirectories: [String] = []
+        // On failure: remove the temporary files and the directories this run created.
+        func discardPrepared() {
+            prepared.forEach { $0.discard() }
+            AtomicFileWriter.removeCreatedDirectories(createdDirectories)
+        }
         for (index, locale) in locales.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale) (\(index + 1)/\(locales.count))…")
@@ -80,7 +85,7 @@ struct ReportCommand: Command {
             )
             let directory = plan.directory(for: locale)
             do {
-                try AtomicFileWriter.ensureDirectory(directory)
+                createdDirectories += try AtomicFileWriter.ensureDirectory(directory)
                 for file in ReportFile.allCases {
                     prepared.append(try AtomicFileWriter.prepare(
                         segments: ReportRenderer.renderSegments(file, report: report, csv: csv), for: directory + "/" + file.fileName
