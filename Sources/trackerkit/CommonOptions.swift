@@ -22,9 +22,14 @@ enum CommonOptions {
     }
 
     static func asOfDay(from arguments: ParsedArguments, command: String) throws(UsageError) -> CalendarDay? {
-        guard let text = arguments.value(asOf.name) else { return nil }
+        try day(arguments, asOf, command: command)
+    }
+
+    /// A `YYYY-MM-DD` option's value.
+    static func day(_ arguments: ParsedArguments, _ spec: OptionSpec, command: String) throws(UsageError) -> CalendarDay? {
+        guard let text = arguments.value(spec.name) else { return nil }
         guard let day = CalendarDay(iso: text) else {
-            throw UsageError("--as-of \"\(text)\" is not a date (expected YYYY-MM-DD)", command: command)
+            throw UsageError("\(spec.name) \"\(text)\" is not a date (expected YYYY-MM-DD)", command: command)
         }
         return day
     }

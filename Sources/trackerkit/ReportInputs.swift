@@ -17,12 +17,14 @@ enum ReportOptionSpecs {
         return CSVOptions(dialect: CSVOptions.DialectChoice(rawValue: dialect) ?? .rfc4180, headers: CSVOptions.HeaderStyle(rawValue: headers) ?? .localized)
     }
 
-    static func day(_ arguments: ParsedArguments, _ spec: OptionSpec, command: String) throws(UsageError) -> CalendarDay? {
-        guard let text = arguments.value(spec.name) else { return nil }
-        guard let day = CalendarDay(iso: text) else {
-            throw UsageError("\(spec.name) \"\(text)\" is not a date (expected YYYY-MM-DD)", command: command)
+    /// `--from` and `--to`, with `--from` not after `--to`.
+    static func dateRange(_ arguments: ParsedArguments, command: String) throws(UsageError) -> (from: CalendarDay?, to: CalendarDay?) {
+        let from = try CommonOptions.day(arguments, self.from, command: command)
+        let to = try CommonOptions.day(arguments, self.to, command: command)
+        if let from, let to, from > to {
+            throw UsageError("--from \(from.isoString) is after --to \(to.isoString)", command: command)
         }
-        return day
+        return (from, to)
     }
 
     /// `de,en` → ["de", "en"]; every entry must look like a locale identifier.

@@ -46,20 +46,13 @@ enum StoreLoader {
         if let requestedDay {
             today = requestedDay
         } else if loaded.isBundledSample, let exportedAt = loaded.store.exportedAt {
-            today = calendarDay(of: exportedAt, in: zone)
+            today = ReportCalendar.today(in: zone, now: exportedAt)
         } else {
-            today = calendarDay(of: context.now, in: zone)
+            today = ReportCalendar.today(in: zone, now: context.now)
         }
         if loaded.isBundledSample {
             context.console.note("no --store given: using the bundled sample store \(loaded.path) (as of \(today.isoString), \(zone.identifier))")
         }
         return (zone, today)
-    }
-
-    static func calendarDay(of date: Date, in zone: TimeZone) -> CalendarDay {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return CalendarDay(dayNumber: CalendarDay.daysFromCivil(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1))
     }
 }

@@ -51,11 +51,7 @@ struct ExportCommand: Command {
         csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
         timeZone = try CommonOptions.timeZone(from: arguments, command: Self.name)
         asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
-        from = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.from, command: Self.name)
-        to = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.to, command: Self.name)
-        if let from, let to, from > to {
-            throw UsageError("--from \(from.isoString) is after --to \(to.isoString)", command: Self.name)
-        }
+        (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
         pins = try CommonOptions.pins(from: arguments, command: Self.name)
     }

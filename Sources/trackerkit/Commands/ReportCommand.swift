@@ -53,11 +53,7 @@ struct ReportCommand: Command {
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
         pins = try CommonOptions.pins(from: arguments, command: Self.name)
         csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
-        from = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.from, command: Self.name)
-        to = try ReportOptionSpecs.day(arguments, ReportOptionSpecs.to, command: Self.name)
-        if let from, let to, from > to {
-            throw UsageError("--from \(from.isoString) is after --to \(to.isoString)", command: Self.name)
-        }
+        (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         isQuiet = arguments.flag(Self.quiet.name)
     }
 
