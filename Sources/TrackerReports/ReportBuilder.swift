@@ -12,8 +12,8 @@ public enum ReportBuilder {
         let calendar = options.calendar
         // Every tracker, inactive ones after the active (as --include-inactive lists them): the
         // listed trackers are a prefix of it, and logs.csv covers the rest too.
-        let listedCount = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: options.includeInactive).entries.count
         let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
+        let listedCount = options.includeInactive ? order.entries.count : order.entries.prefix { $0.tracker.isActive }.count
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
         let (summaries, logRows) = ParallelWork.both(
@@ -30,7 +30,7 @@ public enum ReportBuilder {
         entries.reserveCapacity(order.entries.count)
         for (index, entry) in order.entries.enumerated() {
             entries.append(trackerEntry(
-                entry, summary: summaries[index], calendar: calendar, formatter: formatter, localizer: &localizer
+                entry, rules: rules[index], summary: summaries[index], calendar: calendar, formatter: formatter, localizer: &localizer
             ))
         }
 
@@ -53,11 +53,10 @@ public enum ReportBuilder {
     // MARK: Trackers and streaks
 
     private static func trackerEntry(
-        _ entry: DisplayOrder.Entry, summary: StreakSummary, calendar: ReportCalendar,
+        _ entry: DisplayOrder.Entry, rules: TrackerRules, summary: StreakSummary, calendar: ReportCalendar,
         formatter: LocaleFormatter, localizer: inout ReportLocalizer
     ) -> Report.TrackerEntry {
         let tracker = entry.tracker
-        let rules = TrackerRules(tracker: tracker)
         // A preset's name is the app's own text and is translated; a custom name is the user's.
         let label = tracker.preset.map { localizer.text($0.nameKey) } ?? tracker.name
         let levels = rules.levels ?? []
