@@ -68,7 +68,11 @@ enum AtomicFileWriter {
     }
 
     /// Writes the concatenation of `segments` to a temporary file beside `path`, flushed.
-    static func prepare(segments: [[UInt8]], for path: String) throws(OutputError) -> PreparedFile {
+    static func prepare(segments: [[UInt8]], for requestedPath: String) throws(OutputError) -> PreparedFile {
+        // A symbolic link stays a link: the file it (finally) points to is the one replaced.
+        var linkStatus = stat()
+        let isLink = lstat(requestedPath, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK
+        let path = isLink ? URL(fileURLWithPath: requestedPath).resolvingSymlinksInPath().path : requestedPath
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false

@@ -139,4 +139,19 @@ import Testing
         let names = (root["trackers"] as! [[String: Any]]).map { $0["name"] as! String }
         #expect(Array(names.prefix(2)) == ["NoAlc", "Drink Water"])
     }
+
+    @Test func writingThroughASymlinkKeepsTheLinkAndChangesItsTarget() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("data/store.json")
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TrackerKitProcess.packageRoot.appendingPathComponent(sample), to: target)
+        let link = directory.appendingPathComponent("store.json")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "data/store.json")
+        let result = try TrackerKitProcess.run(["order", "--store", link.path, "--normalize", "--write"])
+        #expect(result.exitCode == 0, "\(result.stderr)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == "data/store.json", "still a link")
+        let listed = try TrackerKitProcess.run(["order", "--store", target.path, "--check"])
+        #expect(listed.exitCode == 0, "the target was normalized: \(listed.stdout)")
+    }
 }
