@@ -33,11 +33,14 @@ public struct Store: Sendable, Hashable {
         logPlace: (Int) -> String
     ) -> Store {
         var collector = readerWarnings
-        var rulesByTracker: [UUID: TrackerRules] = [:]
+        var trackerIndexes = UUIDTable(expectedCount: trackers.count)
+        var rulesByTracker: [TrackerRules] = []
         rulesByTracker.reserveCapacity(trackers.count)
         for (index, tracker) in trackers.enumerated() {
             let rules = TrackerRules(tracker: tracker)
-            rulesByTracker[tracker.id] = rules
+            // Readers reject duplicate tracker ids, so the first tracker with an id is the only one.
+            _ = trackerIndexes.insert(tracker.id, value: index)
+            rulesByTracker.append(rules)
             for problem in rules.problems {
                 let kind: StoreWarning.Kind
                 switch problem.kind {
@@ -48,17 +51,32 @@ public struct Store: Sendable, Hashable {
                 collector.note(kind, "\(trackerPlace(index)) (\(tracker.name)): \(problem.message)")
             }
         }
-        var keptLogs: [TrackerLog] = []
-        keptLogs.reserveCapacity(logs.count)
+        // Logs naming no tracker are rare: the array is copied only when one has to go.
+        var droppedLogs: [Int] = []
         for (index, log) in logs.enumerated() {
-            guard let rules = rulesByTracker[log.trackerId] else {
+            guard let trackerIndex = trackerIndexes.value(for: log.trackerId) else {
                 collector.note(.logWithoutTracker, "\(logPlace(index)) names tracker \(log.trackerId.uuidString)")
+                droppedLogs.append(index)
                 continue
             }
+            let rules = rulesByTracker[trackerIndex]
             if rules.readsLegacyDrinkCounts, case .legacyDrinkCount(let level) = rules.level(forValue: log.value) {
                 collector.note(.legacyDrinkCounts, "\(logPlace(index)) value \(log.value ?? 0) → \(level.key)")
             }
-            keptLogs.append(log)
+        }
+        var keptLogs = logs
+        if !droppedLogs.isEmpty {
+            keptLogs = []
+            keptLogs.reserveCapacity(logs.count - droppedLogs.count)
+            var droppedIterator = droppedLogs.makeIterator()
+            var nextDropped = droppedIterator.next()
+            for (index, log) in logs.enumerated() {
+                if index == nextDropped {
+                    nextDropped = droppedIterator.next()
+                    continue
+                }
+                keptLogs.append(log)
+            }
         }
         return Store(
             exportedAt: exportedAt, timeZoneIdentifier: timeZoneIdentifier,

@@ -360,12 +360,11 @@ struct JSONStoreParser {
     private mutating func readLogsSequentially() throws -> [TrackerLog] {
         try reader.beginArray()
         var logs: [TrackerLog] = []
-        var ids = Set<UUID>()
+        var ids = UUIDTable()
         var index = 0
         while try reader.nextElement() {
             let (log, start) = try readLog(index: index)
-            guard ids.insert(log.id).inserted else {
-                let first = logs.firstIndex { $0.id == log.id } ?? 0
+            if let first = ids.insert(log.id, value: index) {
                 path.append(.index(index))
                 path.append(.key("id"))
                 throw failure("duplicate log id \(log.id.uuidString) (also logs[\(first)])", at: start)
@@ -377,8 +376,8 @@ struct JSONStoreParser {
     }
 
     /// The two halves of the logs array parsed at the same time, or nil when anything fails
-    /// or does not fit together (a syntax error, a duplicate id, a split the quick scan got
-    /// wrong on malformed bytes): the caller then parses sequentially, which reports the first
+    /// or does not fit together (a syntax error, a duplicate id, a guessed cut that is not
+    /// between two elements of the array): the caller then parses sequentially, which reports the first
     /// problem exactly as it would have anyway. Returns the logs and the offset after `]`.
     private func readLogsInParallel(arrayStart: Int, split: JSONArraySplit.Split) -> ([TrackerLog], Int)? {
         let bytes = self.bytes
@@ -395,15 +394,15 @@ struct JSONStoreParser {
                 return nil
             }
         }
-        guard let first = halves[0], let second = halves[1] else { return nil }
-        var ids = first.ids
-        for id in second.ids where !ids.insert(id).inserted { return nil }
-        return (first.logs + second.logs, second.end)
+        guard var first = halves[0], let second = halves[1] else { return nil }
+        // The first half reserved room for both halves: no copy of its million-log array.
+        first.logs.append(contentsOf: second.logs)
+        guard UUIDTable.firstDuplicateID(in: first.logs) == nil else { return nil }
+        return (first.logs, second.end)
     }
 
     private struct HalfResult: Sendable {
         var logs: [TrackerLog]
-        var ids: Set<UUID>
         var end: Int
     }
 
@@ -411,31 +410,39 @@ struct JSONStoreParser {
         // The root object is open around the array, as for the sequential reader.
         reader = JSONReader(bytes: bytes, startingAt: arrayStart, enclosingDepth: 1)
         try reader.beginArray()
-        var result = HalfResult(logs: [], ids: [], end: 0)
-        result.logs.reserveCapacity(split.elementsBefore)
-        for index in 0..<split.elementsBefore {
+        var result = HalfResult(logs: [], end: 0)
+        var index = 0
+        // The parse must end exactly before the comma the array is cut at: that proves the
+        // guessed cut is a boundary between two elements of this array.
+        while reader.offsetOfNextToken() < split.commaOffset {
             guard try reader.nextElement() else { return nil }
             let (log, _) = try readLog(index: index)
-            guard result.ids.insert(log.id).inserted else { return nil }
             result.logs.append(log)
+            index += 1
+            if index == 1024 {
+                // Room for both halves, estimated from the first elements' size: the second
+                // half's logs are appended to this array without reallocating it.
+                let bytesPerLog = max(1, (reader.offset - arrayStart) / index)
+                result.logs.reserveCapacity((bytes.count - arrayStart) / bytesPerLog * 9 / 8)
+            }
         }
-        // The scan must have cut exactly between two elements.
         guard reader.offsetOfNextToken() == split.commaOffset else { return nil }
         result.end = split.commaOffset
         return result
     }
 
+    /// The logs after the cut. Their indices (for error paths) start at 0 here: any error
+    /// discards the parallel result and the sequential parse reports it with the right index.
     private mutating func readSecondHalf(split: JSONArraySplit.Split) throws -> HalfResult? {
         reader = JSONReader(bytes: bytes, startingAt: split.commaOffset + 1, enclosingDepth: 1)
         try reader.resumeInsideArray()
-        var result = HalfResult(logs: [], ids: [], end: 0)
-        var index = split.elementsBefore
+        var result = HalfResult(logs: [], end: 0)
+        var index = 0
         // An element must follow the comma the array was cut at: `,]` is a trailing comma,
         // which the sequential parse reports.
         guard try reader.nextElement() else { return nil }
         repeat {
             let (log, _) = try readLog(index: index)
-            guard result.ids.insert(log.id).inserted else { return nil }
             result.logs.append(log)
             index += 1
         } while try reader.nextElement()

@@ -151,7 +151,6 @@ public enum SQLiteStoreReader {
         var trackers: [Tracker] = []
         var trackerRowIDs: [Int64] = []
         var trackerIDByRowID: [Int64: UUID] = [:]
-        var trackerRowIDByID: [UUID: Int64] = [:]
         let trackerStatement = try sqlite("ZTRACKER") { () throws(SQLiteFailure) in try database.prepare(t.sql(orderBy: "Z_PK")) }
         var row = SQLiteRowDecoder(statement: trackerStatement, selection: t)
         while try sqlite("ZTRACKER", { () throws(SQLiteFailure) in try trackerStatement.step() }) {
@@ -188,12 +187,18 @@ public enum SQLiteStoreReader {
         var warnings = StoreWarningCollector()
         var logs: [TrackerLog] = []
         var logRowIDs: [Int64] = []
-        var logIDs = Set<UUID>()
+        // Logs naming no tracker are dropped, but their ids still count for duplicates.
+        var droppedLogIDs: [(id: UUID, rowID: Int64)] = []
         let logStatement = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try database.prepare(l.sql(orderBy: "Z_PK")) }
         let logCount = try sqlite("ZTRACKERLOG") { () throws(SQLiteFailure) in try countRows(of: "ZTRACKERLOG", in: database) }
         logs.reserveCapacity(logCount)
         logRowIDs.reserveCapacity(logCount)
-        logIDs.reserveCapacity(logCount)
+        // ZTRACKER's Z_PKs are small integers in practice: an array indexed by Z_PK spares a
+        // dictionary lookup per log; the dictionary stays for sparse or huge keys.
+        let maxTrackerRowID = trackerRowIDs.max() ?? 0
+        let denseTrackerIDs: [UUID?]? = trackerRowIDs.allSatisfy({ $0 >= 0 }) && maxTrackerRowID < Int64(4 * trackers.count + 1024)
+            ? (0...maxTrackerRowID).map { trackerIDByRowID[$0] }
+            : nil
         row = SQLiteRowDecoder(statement: logStatement, selection: l)
         while try sqlite("ZTRACKERLOG", { () throws(SQLiteFailure) in try logStatement.step() }) {
             row.rowID = try row.primaryKey(lPK)
@@ -211,14 +216,17 @@ public enum SQLiteStoreReader {
             }
             let trackerRowID = logStatement.int64(at: referenceColumn)
             let id = try row.uuid(lID)
-            guard logIDs.insert(id).inserted else {
-                let other = logs.firstIndex { $0.id == id }.map { " (also row Z_PK=\(logRowIDs[$0]))" } ?? ""
-                throw row.error(lID, "duplicate log id \(id.uuidString)\(other)")
-            }
             let timestamp = try row.date(lTimestamp)
-            guard let trackerID = trackerIDByRowID[trackerRowID] else {
+            let trackerID: UUID?
+            if let denseTrackerIDs {
+                trackerID = trackerRowID >= 0 && trackerRowID < Int64(denseTrackerIDs.count) ? denseTrackerIDs[Int(trackerRowID)] : nil
+            } else {
+                trackerID = trackerIDByRowID[trackerRowID]
+            }
+            guard let trackerID else {
                 let logRowID = row.rowID
                 warnings.note(.logWithoutTracker, "ZTRACKERLOG row Z_PK=\(logRowID) names tracker Z_PK=\(trackerRowID), which is not in ZTRACKER")
+                droppedLogIDs.append((id, logRowID))
                 continue
             }
             logs.append(TrackerLog(
@@ -232,6 +240,22 @@ public enum SQLiteStoreReader {
                 syncedToHealthKit: try row.bool(lSynced, default: false)
             ))
             logRowIDs.append(row.rowID)
+        }
+        // Duplicate ids, checked once all rows are read (see UUIDTable.firstDuplicateID).
+        if let (first, duplicate) = UUIDTable.firstDuplicateID(in: logs) {
+            row.rowID = logRowIDs[duplicate]
+            throw row.error(lID, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(logRowIDs[first]))")
+        }
+        if !droppedLogIDs.isEmpty {
+            var rowIDs = UUIDTable(expectedCount: logs.count + droppedLogIDs.count)
+            for (index, log) in logs.enumerated() { _ = rowIDs.insert(log.id, value: index) }
+            for (index, dropped) in droppedLogIDs.enumerated() {
+                if let other = rowIDs.insert(dropped.id, value: logs.count + index) {
+                    let otherRowID = other < logs.count ? logRowIDs[other] : droppedLogIDs[other - logs.count].rowID
+                    row.rowID = max(dropped.rowID, otherRowID)
+                    throw row.error(lID, "duplicate log id \(dropped.id.uuidString) (also row Z_PK=\(min(dropped.rowID, otherRowID)))")
+                }
+            }
         }
         try sqlite(nil) { () throws(SQLiteFailure) in try database.execute("COMMIT") }
 

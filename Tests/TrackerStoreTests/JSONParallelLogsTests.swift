@@ -105,6 +105,26 @@ import TrackerModel
         #expect(((try? deferred.get()) != nil) == ((try? sequential.get()) != nil), "deferred reading counts depth the same")
     }
 
+    /// The cut is a guess from the bytes near the middle; bytes that look like a boundary
+    /// between two logs but are not one (objects nested in a log, a member name holding
+    /// `},{"`) must make the parallel read fall back, never change the result.
+    @Test func misleadingBytesAtTheCutFallBackToTheSameResult() throws {
+        let nested = store(count: 200).replacingOccurrences(
+            of: "\"note\":", with: "\"extra\": [{\"a\": 1},{\"b\": [{\"c\": 2}, {\"d\": 3}]}], \"note\":"
+        )
+        let bait = store(count: 200).replacingOccurrences(of: "\"note\":", with: "\"x},{\\\"y\": {\"},{\": 1}, \"note\":")
+        for text in [nested, bait] {
+            let bytes = Array(text.utf8)
+            let arrayStart = bytes.firstRange(of: Array("\"logs\": [".utf8))!.upperBound - 1
+            let split = try #require(JSONArraySplit.find(in: bytes, arrayStart: arrayStart, target: arrayStart + (bytes.count - arrayStart) / 2))
+            // The guess lands inside a log here, so only the fallback can give the right result.
+            #expect(bytes[split.commaOffset - 1] != UInt8(ascii: "}") || bytes[split.commaOffset + 1] != UInt8(ascii: "\n"))
+            let sequential = try read(text, parallel: false).get()
+            #expect(sequential.logs.count == 200)
+            #expect(try read(text, parallel: true).get() == sequential)
+        }
+    }
+
     @Test func theSplitPointIsAnElementBoundaryOutsideStrings() {
         let text = store(count: 200)
         let bytes = Array(text.utf8)
@@ -114,7 +134,8 @@ import TrackerModel
         if let split {
             #expect(bytes[split.commaOffset] == UInt8(ascii: ","))
             #expect(bytes[split.commaOffset + 1] == UInt8(ascii: "\n"))
-            #expect(split.elementsBefore > 80 && split.elementsBefore < 120)
+            let before = String(decoding: bytes[..<split.commaOffset], as: UTF8.self).components(separatedBy: "\"trackerId\"").count - 1
+            #expect(before > 80 && before < 130, "near the middle of the array")
         }
         #expect(JSONArraySplit.find(in: Array("[1, 2, 3]".utf8), arrayStart: 0, target: 100) == nil, "the array ends before the target")
         #expect(JSONArraySplit.find(in: Array("{\"a\": 1}".utf8), arrayStart: 0, target: 0) == nil, "not an array")

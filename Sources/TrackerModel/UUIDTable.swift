@@ -1,0 +1,147 @@
+import Foundation
+
+/// A map from UUID to a small integer (an index into an array of trackers or logs), for the
+/// per-log work on large stores: the duplicate-id check over a million log ids and the
+/// tracker each log names.
+///
+/// `Set<UUID>`/`Dictionary` hash every UUID with SipHash through Foundation's `Hashable`
+/// conformance, which was a fifth of the time to read a million-log SQLite store. A UUID is
+/// already 122 random bits (or, for hand-made ids, at least distinct bits), so one keyed
+/// 64×64→128-bit multiply mixes it well enough; the key is random per table, so a store
+/// crafted to collide cannot make every read slow. The table only answers lookups, it is
+/// never iterated, so the random key cannot change any output.
+///
+/// Open addressing with linear probing over one array of slots (key and value side by side:
+/// a probe of a table far larger than the cache costs one cache miss, not three); the
+/// capacity is a power of two at most half full.
+public struct UUIDTable: Sendable {
+    private struct Slot {
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        /// `-1` marks an empty slot (every UUID, including the all-zero one, is a valid key).
+        var value: Int32 = -1
+    }
+
+    private var slots: [Slot]
+    private var mask: Int
+    private let seed: (UInt64, UInt64)
+    public private(set) var count = 0
+
+    /// A table that holds `expectedCount` entries without growing.
+    public init(expectedCount: Int = 0) {
+        var generator = SystemRandomNumberGenerator()
+        self.init(expectedCount: expectedCount, seed: (generator.next(), generator.next()))
+    }
+
+    private init(expectedCount: Int, seed: (UInt64, UInt64)) {
+        var capacity = 16
+        while capacity < expectedCount * 2 { capacity <<= 1 }
+        slots = Array(repeating: Slot(), count: capacity)
+        mask = capacity - 1
+        self.seed = seed
+    }
+
+    /// The value stored for `id`, if any.
+    public func value(for id: UUID) -> Int? {
+        let (high, low) = Self.halves(id)
+        return slots.withUnsafeBufferPointer { slots in
+            var index = slot(high, low)
+            while true {
+                let slot = slots[index]
+                if slot.value < 0 { return nil }
+                if slot.high == high, slot.low == low { return Int(slot.value) }
+                index = (index + 1) & mask
+            }
+        }
+    }
+
+    public func contains(_ id: UUID) -> Bool { value(for: id) != nil }
+
+    /// Stores `value` for `id` unless `id` is already present; returns the value already
+    /// stored in that case (the caller reports the duplicate), nil after inserting.
+    /// `value` must be in 0…Int32.max.
+    public mutating func insert(_ id: UUID, value: Int) -> Int? {
+        precondition(value >= 0 && value <= Int(Int32.max), "UUIDTable values are 0…Int32.max")
+        let (high, low) = Self.halves(id)
+        return insert(high, low, value: Int32(value))
+    }
+
+    /// The earliest log whose id an earlier log already has, with that earlier log's index
+    /// (`logs[first].id == logs[duplicate].id`, `duplicate` the smallest such index), or nil
+    /// when all ids differ.
+    ///
+    /// Run over the finished array rather than while reading it: in a tight loop the
+    /// processor overlaps the cache misses of many independent probes, where one probe per
+    /// parsed log would wait for each. Large arrays are split by a bit of the hash between two
+    /// cores, each with its own table: both walk every log but store only their share.
+    public static func firstDuplicateID(in logs: [TrackerLog]) -> (first: Int, duplicate: Int)? {
+        precondition(logs.count <= Int(Int32.max), "UUIDTable values are 0…Int32.max")
+        var generator = SystemRandomNumberGenerator()
+        let seed = (generator.next(), generator.next())
+        let parts = logs.count >= 200_000 ? 2 : 1
+        let found = ParallelWork.map(parts) { part -> (first: Int, duplicate: Int)? in
+            var table = UUIDTable(expectedCount: logs.count / parts + 1, seed: seed)
+            return logs.withUnsafeBufferPointer { logs in
+                for index in logs.indices {
+                    let (high, low) = halves(logs[index].id)
+                    if parts > 1, Int(truncatingIfNeeded: hashBits(high, low, seed) >> 63) != part { continue }
+                    if let first = table.insert(high, low, value: Int32(index)) { return (first, index) }
+                }
+                return nil
+            }
+        }
+        return found.compactMap { $0 }.min { $0.duplicate < $1.duplicate }
+    }
+
+    // MARK: Private
+
+    private mutating func insert(_ high: UInt64, _ low: UInt64, value: Int32) -> Int? {
+        if (count + 1) * 2 > slots.count { grow() }
+        let start = slot(high, low)
+        let mask = self.mask
+        let existing: Int32? = slots.withUnsafeMutableBufferPointer { slots in
+            var index = start
+            while true {
+                let slot = slots[index]
+                if slot.value < 0 {
+                    slots[index] = Slot(high: high, low: low, value: value)
+                    return nil
+                }
+                if slot.high == high, slot.low == low { return slot.value }
+                index = (index + 1) & mask
+            }
+        }
+        if let existing { return Int(existing) }
+        count += 1
+        return nil
+    }
+
+    @inline(__always)
+    private static func halves(_ id: UUID) -> (UInt64, UInt64) {
+        withUnsafeBytes(of: id.uuid) { raw in
+            (raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        }
+    }
+
+    /// Folded multiply of the two keyed halves (the mixing step of wyhash).
+    @inline(__always)
+    private static func hashBits(_ high: UInt64, _ low: UInt64, _ seed: (UInt64, UInt64)) -> UInt64 {
+        let product = (high ^ seed.0).multipliedFullWidth(by: low ^ seed.1)
+        return product.high ^ product.low
+    }
+
+    @inline(__always)
+    private func slot(_ high: UInt64, _ low: UInt64) -> Int {
+        Int(truncatingIfNeeded: Self.hashBits(high, low, seed)) & mask
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        mask = slots.count - 1
+        count = 0
+        for slot in old where slot.value >= 0 {
+            _ = insert(slot.high, slot.low, value: slot.value)
+        }
+    }
+}
