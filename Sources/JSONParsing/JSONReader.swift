@@ -207,6 +207,77 @@ public struct JSONReader: Sendable {
         return try scanString()
     }
 
+    /// The byte range of the next string's content when it holds no escape or control
+    /// character (the string is then consumed), or nil, with nothing consumed, when it does:
+    /// the caller then reads it with `readString()`, which decodes or reports the problem.
+    /// For callers in other modules that parse ASCII formats (UUIDs, timestamps) from the
+    /// bytes in place: not generic, so the call costs no unspecialized closure.
+    public mutating func readPlainStringRange() throws(JSONReaderError) -> Range<Int>? {
+        try expectKind(.string)
+        let start = offset + 1
+        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index < buffer.count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") { return index }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+                index += 1
+            }
+            return nil
+        }
+        guard let end else { return nil }
+        offset = end + 1
+        return start..<end
+    }
+
+    /// The next member's key looked up in `table`, or nil after the closing `}` has been
+    /// consumed. A key without escapes is compared in place, so the known members of
+    /// millions of log objects cost no `String` each.
+    public mutating func nextKey(in table: JSONKeyTable) throws(JSONReaderError) -> JSONKeyTable.Match? {
+        let first = atContainerStart
+        atContainerStart = false
+        skipWhitespace()
+        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
+        if bytes[offset] == UInt8(ascii: "}") {
+            offset += 1
+            depth -= 1
+            return nil
+        }
+        if !first {
+            guard bytes[offset] == UInt8(ascii: ",") else {
+                throw error(.syntax("expected ',' or '}' after an object member, found \(describe(bytes[offset]))"), at: offset)
+            }
+            offset += 1
+            skipWhitespace()
+            if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+                throw error(.syntax("trailing comma before '}'"), at: offset)
+            }
+        }
+        valueStart = offset
+        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
+        guard bytes[offset] == UInt8(ascii: "\"") else {
+            throw error(.syntax("expected a member name in double quotes, found \(describe(bytes[offset]))"), at: offset)
+        }
+        let keyStart = offset
+        let match: JSONKeyTable.Match
+        if let range = try readPlainStringRange(), let index = bytes.withUnsafeBufferPointer({ table.index(of: UnsafeBufferPointer(rebasing: $0[range])) }) {
+            match = .known(index)
+        } else {
+            // Unknown, or written with escapes: decoded (and validated) like any key.
+            offset = keyStart
+            let key = try scanString()
+            match = table.index(of: key).map { .known($0) } ?? .unknown(key)
+        }
+        valueStart = keyStart
+        skipWhitespace()
+        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
+        guard bytes[offset] == UInt8(ascii: ":") else {
+            throw error(.syntax("expected ':' after a member name, found \(describe(bytes[offset]))"), at: offset)
+        }
+        offset += 1
+        return match
+    }
+
     /// Passes a string's content as raw bytes to `body`, for callers that parse ASCII formats
     /// (UUIDs, timestamps) themselves: without escapes the bytes are read in place — no copy,
     /// no UTF-8 validation (the caller's own format check rejects anything unexpected), and no

@@ -450,6 +450,9 @@ struct JSONStoreParser {
         return result
     }
 
+    /// The members of a log object, matched by their bytes (a million logs, eight members each).
+    private static let logKeys = JSONKeyTable(["id", "trackerId", "timestamp", "value", "note", "trigger", "location", "syncedToHealthKit"])
+
     /// One log object; `index` is its place in the array (for error paths).
     private mutating func readLog(index: Int) throws -> (TrackerLog, Int) {
         path.append(.index(index))
@@ -463,18 +466,25 @@ struct JSONStoreParser {
         var location: String?
         var synced = false
         var seen = MemberSet()
-        while let key = try reader.nextKey() {
-            path.append(.key(key))
-            switch key {
-            case "id": try seen.insert(0, key, &self); id = try readUUID()
-            case "trackerId": try seen.insert(1, key, &self); trackerId = try readUUID()
-            case "timestamp": try seen.insert(2, key, &self); timestamp = try readTimestamp()
-            case "value": try seen.insert(3, key, &self); value = try readOptionalInt()
-            case "note": try seen.insert(4, key, &self); note = try readOptionalString()
-            case "trigger": try seen.insert(5, key, &self); trigger = try readOptionalString()
-            case "location": try seen.insert(6, key, &self); location = try readOptionalString()
-            case "syncedToHealthKit": try seen.insert(7, key, &self); synced = try readOptionalBool() ?? false
-            default: try reader.skipValue()
+        while let match = try reader.nextKey(in: Self.logKeys) {
+            switch match {
+            case .unknown(let key):
+                path.append(.key(key))
+                try reader.skipValue()
+            case .known(let member):
+                let key = Self.logKeys.keys[member]
+                path.append(.key(key))
+                try seen.insert(member, key, &self)
+                switch member {
+                case 0: id = try readUUID()
+                case 1: trackerId = try readUUID()
+                case 2: timestamp = try readTimestamp()
+                case 3: value = try readOptionalInt()
+                case 4: note = try readOptionalString()
+                case 5: trigger = try readOptionalString()
+                case 6: location = try readOptionalString()
+                default: synced = try readOptionalBool() ?? false
+                }
             }
             path.removeLast()
         }
@@ -501,26 +511,36 @@ struct JSONStoreParser {
     }
 
     private mutating func readUUID() throws -> UUID {
-        let (uuid, text) = try reader.withStringBytes { bytes -> (UUID?, String?) in
-            guard let uuid = UUIDParser.parse(bytes) else { return (nil, String(decoding: bytes, as: UTF8.self)) }
-            return (uuid, nil)
+        let uuid: UUID?
+        if let range = try reader.readPlainStringRange() {
+            uuid = bytes.withUnsafeBufferPointer { UUIDParser.parse(UnsafeBufferPointer(rebasing: $0[range])) }
+            if uuid == nil {
+                throw failure("\"\(String(decoding: bytes[range], as: UTF8.self))\" is not a UUID", at: reader.valueStart)
+            }
+        } else {
+            // Escapes (`\u0041`…) or a broken string: decoded (or reported) first.
+            var text = try reader.readString()
+            uuid = text.withUTF8 { UUIDParser.parse($0) }
+            if uuid == nil { throw failure("\"\(text)\" is not a UUID", at: reader.valueStart) }
         }
-        guard let uuid else {
-            throw failure("\"\(text ?? "")\" is not a UUID", at: reader.valueStart)
-        }
-        return uuid
+        return uuid!
     }
 
     private mutating func readTimestamp() throws -> Date {
-        let (result, text) = try reader.withStringBytes { bytes -> (Result<Date, TimestampParser.Failure>, String?) in
-            let result = TimestampParser.parse(utf8: bytes)
-            if case .success = result { return (result, nil) }
-            return (result, String(decoding: bytes, as: UTF8.self))
+        let result: Result<Date, TimestampParser.Failure>
+        let text: String
+        if let range = try reader.readPlainStringRange() {
+            result = bytes.withUnsafeBufferPointer { TimestampParser.parse(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+            if case .success = result { text = "" } else { text = String(decoding: bytes[range], as: UTF8.self) }
+        } else {
+            var decoded = try reader.readString()
+            result = decoded.withUTF8 { TimestampParser.parse(utf8: $0) }
+            text = decoded
         }
         switch result {
         case .success(let date): return date
         case .failure(let failure):
-            throw self.failure(TimestampParser.message(for: failure, text: text ?? ""), at: reader.valueStart)
+            throw self.failure(TimestampParser.message(for: failure, text: text), at: reader.valueStart)
         }
     }
 

@@ -1,24 +1,20 @@
 import Foundation
+import JSONParsing
 
 /// Reading a store file's bytes with errors that say what is wrong with the path.
 public enum StoreFile {
     public static func readBytes(path: String) throws(StoreError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StoreError(file: path, place: .file, problem: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw StoreError(file: path, place: .file, problem: "is a directory, not a store file")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw StoreError(file: path, place: .file, problem: "cannot be opened for reading (permission denied?)")
-        }
-        defer { try? handle.close() }
         do {
-            let data = try handle.readToEnd() ?? Data()
-            return [UInt8](data)
+            return try FileBytes.read(path: path)
         } catch {
-            throw StoreError(file: path, place: .file, problem: "cannot be read: \(error.localizedDescription)")
+            let problem: String
+            switch error {
+            case .noSuchFile: problem = "no such file"
+            case .isDirectory: problem = "is a directory, not a store file"
+            case .notReadable: problem = "cannot be opened for reading (permission denied?)"
+            case .readFailed(let reason): problem = "cannot be read: \(reason)"
+            }
+            throw StoreError(file: path, place: .file, problem: problem)
         }
     }
 }

@@ -1,0 +1,31 @@
+/// The member names a reader expects in an object, for `JSONReader.nextKey(in:)`: a key is
+/// matched by its bytes, so reading a known member allocates nothing.
+public struct JSONKeyTable: Sendable {
+    public enum Match: Sendable, Equatable {
+        /// The index of the key in the table's list.
+        case known(Int)
+        /// A key not in the table, decoded.
+        case unknown(String)
+    }
+
+    public let keys: [String]
+    private let utf8Keys: [[UInt8]]
+
+    public init(_ keys: [String]) {
+        self.keys = keys
+        utf8Keys = keys.map { Array($0.utf8) }
+    }
+
+    /// The index of the key whose UTF-8 bytes are `bytes`.
+    public func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        for (index, key) in utf8Keys.enumerated() where key.count == bytes.count {
+            if key.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return index }
+        }
+        return nil
+    }
+
+    public func index(of key: String) -> Int? {
+        var key = key
+        return key.withUTF8 { index(of: $0) }
+    }
+}

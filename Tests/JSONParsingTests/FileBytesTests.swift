@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import JSONParsing
+
+@Suite struct FileBytesTests {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("filebytes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func readsFilesOfEverySizeExactly() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for size in [0, 1, 4095, 65_536, 65_537, 300_001] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }
+            let path = directory.appendingPathComponent("f\(size)").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            #expect(try FileBytes.read(path: path) == bytes, "size \(size)")
+        }
+    }
+
+    /// A FIFO reports size 0: the bytes arrive in chunks until the writer closes it.
+    @Test func readsAPipeWhoseSizeIsUnknown() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(path, 0o600) == 0)
+        let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 % 251) }
+        let writer = Thread {
+            let handle = FileHandle(forWritingAtPath: path)
+            handle?.write(Data(bytes))
+            try? handle?.close()
+        }
+        writer.start()
+        #expect(try FileBytes.read(path: path) == bytes)
+    }
+
+    @Test func namesWhatIsWrongWithThePath() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(throws: FileBytes.Failure.noSuchFile) { try FileBytes.read(path: directory.appendingPathComponent("missing").path) }
+        #expect(throws: FileBytes.Failure.noSuchFile) { try FileBytes.read(path: directory.appendingPathComponent("missing/below").path) }
+        #expect(throws: FileBytes.Failure.isDirectory) { try FileBytes.read(path: directory.path) }
+        if getuid() != 0 {
+            let path = directory.appendingPathComponent("locked").path
+            try Data([1]).write(to: URL(fileURLWithPath: path))
+            chmod(path, 0)
+            #expect(throws: FileBytes.Failure.notReadable) { try FileBytes.read(path: path) }
+        }
+    }
+}
