@@ -211,21 +211,14 @@ public struct JSONReader: Sendable {
     /// character (the string is then consumed), or nil, with nothing consumed, when it does:
     /// the caller then reads it with `readString()`, which decodes or reports the problem.
     /// For callers in other modules that parse ASCII formats (UUIDs, timestamps) from the
-    /// bytes in place: not generic, so the call costs no unspecialized closure.
+    /// bytes in place: no copy, no UTF-8 validation (the caller's own format check rejects
+    /// anything unexpected), no reference counting on the shared document (which two threads
+    /// parsing halves of it would contend for), and, not being generic, no unspecialized closure.
     public mutating func readPlainStringRange() throws(JSONReaderError) -> Range<Int>? {
         try expectKind(.string)
         let start = offset + 1
-        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") { return index }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-                index += 1
-            }
-            return nil
-        }
-        guard let end else { return nil }
+        let end = plainRun(from: start).end
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return nil }
         offset = end + 1
         return start..<end
     }
@@ -276,33 +269,6 @@ public struct JSONReader: Sendable {
         }
         offset += 1
         return match
-    }
-
-    /// Passes a string's content as raw bytes to `body`, for callers that parse ASCII formats
-    /// (UUIDs, timestamps) themselves: without escapes the bytes are read in place — no copy,
-    /// no UTF-8 validation (the caller's own format check rejects anything unexpected), and no
-    /// reference counting on the shared document, which two threads parsing halves of it
-    /// would otherwise contend for.
-    public mutating func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) throws(JSONReaderError) -> R {
-        try expectKind(.string)
-        let start = offset + 1
-        let end: Int? = bytes.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index < buffer.count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\"") { return index }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-                index += 1
-            }
-            return nil
-        }
-        if let end {
-            offset = end + 1
-            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[start..<end])) }
-        }
-        // Escapes, control characters or an unterminated string: the full scanner decides.
-        var text = try scanString()
-        return text.withUTF8(body)
     }
 
     /// Consumes a `null` and returns true, or leaves any other value unread and returns false.
@@ -432,6 +398,44 @@ public struct JSONReader: Sendable {
         atContainerStart = true
     }
 
+    /// The offset of the first byte at or after `start` that ends the plain part of a string
+    /// — a quote, a backslash or a control character — or `bytes.count`; and whether a byte
+    /// of 0x80 or more came before it. Eight bytes at a time while none of them stops: most
+    /// strings in a store (ids, timestamps, notes) are scanned in four or five steps.
+    private func plainRun(from start: Int) -> (end: Int, isASCII: Bool) {
+        bytes.withUnsafeBufferPointer { buffer in
+            let count = buffer.count
+            var index = start
+            var highBits: UInt64 = 0
+            if let base = buffer.baseAddress {
+                let raw = UnsafeRawPointer(base)
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let highs: UInt64 = 0x8080_8080_8080_8080
+                while index + 8 <= count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    let quote = word ^ (ones &* 0x22)
+                    let backslash = word ^ (ones &* 0x5C)
+                    // A byte is zero (or, for the last term, below 0x20) exactly when its high
+                    // bit is set in the result; the terms are exact for bytes below 0x80, and
+                    // bytes of 0x80 and more are masked out by `~word`.
+                    let stops = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | (word &- ones &* 0x20)) & ~word & highs
+                    if stops != 0 { break }
+                    highBits |= word & highs
+                    index += 8
+                }
+            }
+            var isASCII = highBits == 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
+            }
+            return (index, isASCII)
+        }
+    }
+
+    @inline(__always)
     private mutating func skipWhitespace() {
         while offset < bytes.count {
             switch bytes[offset] {
@@ -509,26 +513,24 @@ public struct JSONReader: Sendable {
         offset += 1
         let contentStart = offset
         // Fast path: no escapes.
-        var isASCII = true
-        while offset < bytes.count {
+        let run = plainRun(from: contentStart)
+        offset = run.end
+        if offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let range = contentStart..<offset
                 offset += 1
                 // ASCII is valid UTF-8 by construction: the cheap, non-validating initializer suffices.
-                if isASCII {
+                if run.isASCII {
                     return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
                 }
                 let text = bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
                 if let text { return text }
                 throw error(.invalidUTF8, at: firstInvalidUTF8(in: range))
             }
-            if byte >= 0x80 { isASCII = false }
-            if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 {
                 throw error(.syntax("control character \(describe(byte)) in a string must be escaped"), at: offset)
             }
-            offset += 1
         }
         guard offset < bytes.count else { throw error(.syntax("unterminated string"), at: start) }
         // Slow path: decode escapes into a byte buffer.

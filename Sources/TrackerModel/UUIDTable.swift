@@ -72,22 +72,45 @@ public struct UUIDTable: Sendable {
     ///
     /// Run over the finished array rather than while reading it: in a tight loop the
     /// processor overlaps the cache misses of many independent probes, where one probe per
-    /// parsed log would wait for each. Large arrays are split by a bit of the hash between two
-    /// cores, each with its own table: both walk every log but store only their share.
+    /// parsed log would wait for each. The table holds 8 bytes per slot — 32 bits of the hash
+    /// and the log's index; the id itself is compared in `logs` only when those bits match —
+    /// so a million ids fit in a few megabytes. Large arrays are split by a bit of the hash
+    /// between two cores, each with its own table: both walk every log, each stores its share.
     public static func firstDuplicateID(in logs: [TrackerLog]) -> (first: Int, duplicate: Int)? {
-        precondition(logs.count <= Int(Int32.max), "UUIDTable values are 0…Int32.max")
+        precondition(logs.count < Int(UInt32.max), "at most 2³² − 2 logs")
         var generator = SystemRandomNumberGenerator()
         let seed = (generator.next(), generator.next())
         let parts = logs.count >= 200_000 ? 2 : 1
         let found = ParallelWork.map(parts) { part -> (first: Int, duplicate: Int)? in
-            var table = UUIDTable(expectedCount: logs.count / parts + 1, seed: seed)
-            return logs.withUnsafeBufferPointer { logs in
-                for index in logs.indices {
-                    let (high, low) = halves(logs[index].id)
-                    if parts > 1, Int(truncatingIfNeeded: hashBits(high, low, seed) >> 63) != part { continue }
-                    if let first = table.insert(high, low, value: Int32(index)) { return (first, index) }
+            var capacity = 16
+            while capacity < logs.count / parts * 2 + 2 { capacity <<= 1 }
+            let mask = capacity - 1
+            // A slot: the hash's upper 32 bits, then the log's index + 1 (0 = empty).
+            var slots = [UInt64](repeating: 0, count: capacity)
+            return slots.withUnsafeMutableBufferPointer { slots in
+                logs.withUnsafeBufferPointer { logs in
+                    for index in logs.indices {
+                        let id = logs[index].id
+                        let (high, low) = halves(id)
+                        let hash = hashBits(high, low, seed)
+                        if parts > 1, Int(truncatingIfNeeded: hash >> 63) != part { continue }
+                        let fingerprint = hash & 0xFFFF_FFFF_0000_0000
+                        var slot = Int(truncatingIfNeeded: hash) & mask
+                        while true {
+                            let entry = slots[slot]
+                            if entry == 0 {
+                                slots[slot] = fingerprint | UInt64(index + 1)
+                                break
+                            }
+                            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
+                                let other = Int(entry & 0xFFFF_FFFF) - 1
+                                if logs[other].id == id { return (other, index) }
+                            }
+                            slot = (slot + 1) & mask
+                        }
+                    }
+                    return nil
                 }
-                return nil
             }
         }
         return found.compactMap { $0 }.min { $0.duplicate < $1.duplicate }

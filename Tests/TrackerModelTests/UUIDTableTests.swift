@@ -28,6 +28,29 @@ import TrackerModel
         for _ in 0..<1_000 { #expect(!table.contains(UUID.random(using: &generator))) }
     }
 
+    /// The bulk check finds the earliest second occurrence, with its first, in small arrays
+    /// and in the large ones it splits between two cores.
+    @Test(arguments: [10, 1_000, 250_000])
+    func firstDuplicateIDFindsTheEarliestRepeat(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count))
+        let tracker = UUID.random(using: &generator)
+        var logs = (0..<count).map { index in
+            TrackerLog(id: UUID.random(using: &generator), trackerId: tracker, timestamp: Date(timeIntervalSince1970: Double(index)))
+        }
+        #expect(UUIDTable.firstDuplicateID(in: logs) == nil)
+        // Two repeats; the one whose second occurrence comes first is reported.
+        let later = (first: count / 5, duplicate: count - 1)
+        let earlier = (first: count / 2, duplicate: count / 2 + count / 4 + 1)
+        logs[later.duplicate].id = logs[later.first].id
+        logs[earlier.duplicate].id = logs[earlier.first].id
+        let found = UUIDTable.firstDuplicateID(in: logs)
+        #expect(found?.first == earlier.first && found?.duplicate == earlier.duplicate)
+        // A repeat of the very first log right after it.
+        logs[1].id = logs[0].id
+        let adjacent = UUIDTable.firstDuplicateID(in: logs)
+        #expect(adjacent?.first == 0 && adjacent?.duplicate == 1)
+    }
+
     /// Ids that differ in a single bit, or only in one half, still land apart.
     @Test func structuredIdsAreAllFound() {
         var table = UUIDTable(expectedCount: 256)
