@@ -53,15 +53,20 @@ public struct Store: Sendable, Hashable {
         }
         // Logs naming no tracker are rare: the array is copied only when one has to go.
         var droppedLogs: [Int] = []
-        for (index, log) in logs.enumerated() {
-            guard let trackerIndex = trackerIndexes.value(for: log.trackerId) else {
-                collector.note(.logWithoutTracker, "\(logPlace(index)) names tracker \(log.trackerId.uuidString)")
+        // By index, reading two fields: binding each log to a variable would copy it (and
+        // retain its strings) a million times.
+        for index in logs.indices {
+            let trackerId = logs[index].trackerId
+            guard let trackerIndex = trackerIndexes.value(for: trackerId) else {
+                collector.note(.logWithoutTracker, "\(logPlace(index)) names tracker \(trackerId.uuidString)")
                 droppedLogs.append(index)
                 continue
             }
-            let rules = rulesByTracker[trackerIndex]
-            if rules.readsLegacyDrinkCounts, case .legacyDrinkCount(let level) = rules.level(forValue: log.value) {
-                collector.note(.legacyDrinkCounts, "\(logPlace(index)) value \(log.value ?? 0) → \(level.key)")
+            if rulesByTracker[trackerIndex].readsLegacyDrinkCounts {
+                let value = logs[index].value
+                if case .legacyDrinkCount(let level) = rulesByTracker[trackerIndex].level(forValue: value) {
+                    collector.note(.legacyDrinkCounts, "\(logPlace(index)) value \(value ?? 0) → \(level.key)")
+                }
             }
         }
         var keptLogs = logs

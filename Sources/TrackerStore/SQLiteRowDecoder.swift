@@ -4,14 +4,15 @@ import TrackerModel
 
 /// Converts the cells of the current row into model values, per SPEC §3.2, and names the
 /// table, row (`Z_PK`) and column in every error.
-struct SQLiteRowDecoder {
-    let statement: SQLiteStatement
+struct SQLiteRowDecoder<Cells: SQLiteCells> {
+    /// The current row: the statement itself, or a row copied from it.
+    var cells: Cells
     let selection: SQLiteColumnSelection
     /// `Z_PK` of the current row (set by the reader after each step).
     var rowID: Int64 = 0
 
-    init(statement: SQLiteStatement, selection: SQLiteColumnSelection) {
-        self.statement = statement
+    init(cells: Cells, selection: SQLiteColumnSelection) {
+        self.cells = cells
         self.selection = selection
     }
 
@@ -19,20 +20,20 @@ struct SQLiteRowDecoder {
         StoreError(file: selection.file, place: .row(table: selection.table, rowID: rowID, column: selection.name(at: index)), problem: problem)
     }
 
-    func isNull(_ index: Int32) -> Bool { statement.type(at: index) == SQLITE_NULL }
+    func isNull(_ index: Int32) -> Bool { cells.type(at: index) == SQLITE_NULL }
 
     /// "found TEXT \"abc\"" — what a cell holds, for error messages.
     func found(_ index: Int32) -> String {
-        switch statement.type(at: index) {
+        switch cells.type(at: index) {
         case SQLITE_NULL: return "found NULL"
-        case SQLITE_INTEGER: return "found INTEGER \(statement.int64(at: index))"
-        case SQLITE_FLOAT: return "found REAL \(statement.double(at: index))"
+        case SQLITE_INTEGER: return "found INTEGER \(cells.int64(at: index))"
+        case SQLITE_FLOAT: return "found REAL \(cells.double(at: index))"
         case SQLITE_TEXT:
-            let text = statement.text(at: index)
+            let text = cells.text(at: index)
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "found TEXT \"\(shown)\""
         default:
-            let count = statement.bytes(at: index).count
+            let count = cells.bytes(at: index).count
             return "found a BLOB of \(count) byte\(count == 1 ? "" : "s")"
         }
     }
@@ -44,23 +45,23 @@ struct SQLiteRowDecoder {
     // MARK: Row id
 
     func primaryKey(_ index: Int32) throws(StoreError) -> Int64 {
-        guard statement.type(at: index) == SQLITE_INTEGER else {
+        guard cells.type(at: index) == SQLITE_INTEGER else {
             throw StoreError(
                 file: selection.file, place: .row(table: selection.table, rowID: nil, column: selection.name(at: index)),
                 problem: "expected an integer primary key, \(found(index))"
             )
         }
-        return statement.int64(at: index)
+        return cells.int64(at: index)
     }
 
     // MARK: UUIDs
 
     func uuid(_ index: Int32) throws(StoreError) -> UUID {
-        switch statement.type(at: index) {
+        switch cells.type(at: index) {
         case SQLITE_BLOB:
-            if let uuid = statement.uuid(at: index) { return uuid }
+            if let uuid = cells.uuid(at: index) { return uuid }
         case SQLITE_TEXT:
-            if let uuid = UUID(uuidString: statement.text(at: index)) { return uuid }
+            if let uuid = UUID(uuidString: cells.text(at: index)) { return uuid }
         case SQLITE_NULL:
             throw nullError(index)
         default:
@@ -78,8 +79,8 @@ struct SQLiteRowDecoder {
 
     func optionalString(_ index: Int32?) throws(StoreError) -> String? {
         guard let index else { return nil }
-        switch statement.type(at: index) {
-        case SQLITE_TEXT: return statement.text(at: index)
+        switch cells.type(at: index) {
+        case SQLITE_TEXT: return cells.text(at: index)
         case SQLITE_NULL: return nil
         default: throw error(index, "expected text, \(found(index))")
         }
@@ -90,9 +91,9 @@ struct SQLiteRowDecoder {
     /// Core Data dates: seconds since 2001-01-01T00:00:00Z, REAL or INTEGER.
     func date(_ index: Int32) throws(StoreError) -> Date {
         let seconds: Double
-        switch statement.type(at: index) {
-        case SQLITE_FLOAT: seconds = statement.double(at: index)
-        case SQLITE_INTEGER: seconds = Double(statement.int64(at: index))
+        switch cells.type(at: index) {
+        case SQLITE_FLOAT: seconds = cells.double(at: index)
+        case SQLITE_INTEGER: seconds = Double(cells.int64(at: index))
         case SQLITE_NULL: throw nullError(index)
         default: throw error(index, "expected a date (seconds since 2001-01-01 as REAL or INTEGER), \(found(index))")
         }
@@ -106,18 +107,18 @@ struct SQLiteRowDecoder {
     }
 
     /// 1900-01-01T00:00:00Z ..< 10000-01-01T00:00:00Z as seconds since 2001-01-01.
-    static let acceptedSeconds: Range<Double> = -3_187_296_000 ..< 252_423_993_600
+    static var acceptedSeconds: Range<Double> { -3_187_296_000 ..< 252_423_993_600 }
 
     // MARK: Numbers
 
     func optionalInt(_ index: Int32?) throws(StoreError) -> Int? {
         guard let index else { return nil }
-        switch statement.type(at: index) {
+        switch cells.type(at: index) {
         case SQLITE_INTEGER:
-            return Int(statement.int64(at: index))
+            return Int(cells.int64(at: index))
         case SQLITE_FLOAT:
             // An integral REAL (a column without INTEGER affinity) is the same number.
-            let value = statement.double(at: index)
+            let value = cells.double(at: index)
             if value.rounded() == value, let exact = Int(exactly: value) { return exact }
             throw error(index, "expected an integer, \(found(index))")
         case SQLITE_NULL:
@@ -135,9 +136,9 @@ struct SQLiteRowDecoder {
     /// missing column gives the default.
     func bool(_ index: Int32?, default defaultValue: Bool) throws(StoreError) -> Bool {
         guard let index else { return defaultValue }
-        switch statement.type(at: index) {
-        case SQLITE_INTEGER: return statement.int64(at: index) != 0
-        case SQLITE_FLOAT: return statement.double(at: index) != 0
+        switch cells.type(at: index) {
+        case SQLITE_INTEGER: return cells.int64(at: index) != 0
+        case SQLITE_FLOAT: return cells.double(at: index) != 0
         case SQLITE_NULL: return defaultValue
         default: throw error(index, "expected a boolean (0 or 1), \(found(index))")
         }
@@ -147,11 +148,11 @@ struct SQLiteRowDecoder {
 
     /// The raw value of an enum column: text, or a BLOB holding JSON or a property list of it.
     func enumRawValue(_ index: Int32) throws(StoreError) -> String {
-        switch statement.type(at: index) {
+        switch cells.type(at: index) {
         case SQLITE_TEXT:
-            return statement.text(at: index)
+            return cells.text(at: index)
         case SQLITE_BLOB:
-            if let raw = SQLiteEnumCell.rawValue(fromBlob: statement.bytes(at: index)) { return raw }
+            if let raw = SQLiteEnumCell.rawValue(fromBlob: cells.bytes(at: index)) { return raw }
             throw error(index, "expected the value as text or as a BLOB holding JSON or a property list of it, \(found(index)) that is none of these")
         case SQLITE_NULL:
             throw nullError(index)
@@ -167,8 +168,8 @@ struct SQLiteRowDecoder {
     func json<T: Decodable>(_ index: Int32?, as type: T.Type, what: String) throws(StoreError) -> T? {
         guard let index else { return nil }
         let bytes: [UInt8]
-        switch statement.type(at: index) {
-        case SQLITE_BLOB, SQLITE_TEXT: bytes = statement.bytes(at: index)
+        switch cells.type(at: index) {
+        case SQLITE_BLOB, SQLITE_TEXT: bytes = cells.bytes(at: index)
         case SQLITE_NULL: return nil
         default: throw error(index, "expected \(what) as a JSON BLOB, \(found(index))")
         }
@@ -235,3 +236,4 @@ struct SQLiteRowDecoder {
         }
     }
 }
+

@@ -152,7 +152,7 @@ public enum SQLiteStoreReader {
         var trackerRowIDs: [Int64] = []
         var trackerIDByRowID: [Int64: UUID] = [:]
         let trackerStatement = try sqlite("ZTRACKER") { () throws(SQLiteFailure) in try database.prepare(t.sql(orderBy: "Z_PK")) }
-        var row = SQLiteRowDecoder(statement: trackerStatement, selection: t)
+        var row = SQLiteRowDecoder(cells: trackerStatement, selection: t)
         while try sqlite("ZTRACKER", { () throws(SQLiteFailure) in try trackerStatement.step() }) {
             row.rowID = try row.primaryKey(tPK)
             let tracker = Tracker(
@@ -199,52 +199,48 @@ public enum SQLiteStoreReader {
         let denseTrackerIDs: [UUID?]? = trackerRowIDs.allSatisfy({ $0 >= 0 }) && maxTrackerRowID < Int64(4 * trackers.count + 1024)
             ? (0...maxTrackerRowID).map { trackerIDByRowID[$0] }
             : nil
-        row = SQLiteRowDecoder(statement: logStatement, selection: l)
-        while try sqlite("ZTRACKERLOG", { () throws(SQLiteFailure) in try logStatement.step() }) {
-            row.rowID = try row.primaryKey(lPK)
-            var referenceColumn: Int32? = nil
-            if let lTracker, !row.isNull(lTracker) {
-                referenceColumn = lTracker
-            } else {
-                referenceColumn = lOtherTrackers.first { !row.isNull($0) }
+        // SQLite steps and copies the rows on another thread while this one decodes them.
+        let pipe = SQLiteRowPipe(statement: logStatement, columnCount: l.selected.count)
+        defer { pipe.finish() }
+        var logRow = SQLiteRowDecoder(cells: SQLiteRowBatch.Builder(columnCount: 0, capacity: 0).build().row(0), selection: l)
+        while let item = pipe.next() {
+            let batch: SQLiteRowBatch
+            switch item {
+            case .batch(let next): batch = next
+            case .failure(let failure): throw storeError(failure, file: file, table: "ZTRACKERLOG", lockWaitMilliseconds: lockWaitMilliseconds)
             }
-            guard let referenceColumn else {
-                throw row.error(lTracker ?? lOtherTrackers[0], "required value is NULL")
+            for rowIndex in 0..<batch.rowCount {
+                logRow.cells = batch.row(rowIndex)
+                let log = try decodeLogHead(&logRow, pk: lPK, tracker: lTracker, otherTrackers: lOtherTrackers, id: lID, timestamp: lTimestamp)
+                let trackerID: UUID?
+                if let denseTrackerIDs {
+                    trackerID = log.trackerRowID >= 0 && log.trackerRowID < Int64(denseTrackerIDs.count) ? denseTrackerIDs[Int(log.trackerRowID)] : nil
+                } else {
+                    trackerID = trackerIDByRowID[log.trackerRowID]
+                }
+                guard let trackerID else {
+                    warnings.note(.logWithoutTracker, "ZTRACKERLOG row Z_PK=\(logRow.rowID) names tracker Z_PK=\(log.trackerRowID), which is not in ZTRACKER")
+                    droppedLogIDs.append((log.id, logRow.rowID))
+                    continue
+                }
+                // The other cells are read only for logs that are kept (as before the pipe).
+                logs.append(TrackerLog(
+                    id: log.id,
+                    trackerId: trackerID,
+                    timestamp: log.timestamp,
+                    value: try logRow.optionalInt(lValue),
+                    note: try logRow.optionalString(lNote),
+                    trigger: try logRow.optionalString(lTrigger),
+                    location: try logRow.optionalString(lLocation),
+                    syncedToHealthKit: try logRow.bool(lSynced, default: false)
+                ))
+                logRowIDs.append(logRow.rowID)
             }
-            guard logStatement.type(at: referenceColumn) == SQLITE_INTEGER else {
-                throw row.error(referenceColumn, "expected the Z_PK of a ZTRACKER row (INTEGER), \(row.found(referenceColumn))")
-            }
-            let trackerRowID = logStatement.int64(at: referenceColumn)
-            let id = try row.uuid(lID)
-            let timestamp = try row.date(lTimestamp)
-            let trackerID: UUID?
-            if let denseTrackerIDs {
-                trackerID = trackerRowID >= 0 && trackerRowID < Int64(denseTrackerIDs.count) ? denseTrackerIDs[Int(trackerRowID)] : nil
-            } else {
-                trackerID = trackerIDByRowID[trackerRowID]
-            }
-            guard let trackerID else {
-                let logRowID = row.rowID
-                warnings.note(.logWithoutTracker, "ZTRACKERLOG row Z_PK=\(logRowID) names tracker Z_PK=\(trackerRowID), which is not in ZTRACKER")
-                droppedLogIDs.append((id, logRowID))
-                continue
-            }
-            logs.append(TrackerLog(
-                id: id,
-                trackerId: trackerID,
-                timestamp: timestamp,
-                value: try row.optionalInt(lValue),
-                note: try row.optionalString(lNote),
-                trigger: try row.optionalString(lTrigger),
-                location: try row.optionalString(lLocation),
-                syncedToHealthKit: try row.bool(lSynced, default: false)
-            ))
-            logRowIDs.append(row.rowID)
         }
         // Duplicate ids, checked once all rows are read (see UUIDTable.firstDuplicateID).
         if let (first, duplicate) = UUIDTable.firstDuplicateID(in: logs) {
-            row.rowID = logRowIDs[duplicate]
-            throw row.error(lID, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(logRowIDs[first]))")
+            logRow.rowID = logRowIDs[duplicate]
+            throw logRow.error(lID, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(logRowIDs[first]))")
         }
         if !droppedLogIDs.isEmpty {
             var rowIDs = UUIDTable(expectedCount: logs.count + droppedLogIDs.count)
@@ -252,11 +248,12 @@ public enum SQLiteStoreReader {
             for (index, dropped) in droppedLogIDs.enumerated() {
                 if let other = rowIDs.insert(dropped.id, value: logs.count + index) {
                     let otherRowID = other < logs.count ? logRowIDs[other] : droppedLogIDs[other - logs.count].rowID
-                    row.rowID = max(dropped.rowID, otherRowID)
-                    throw row.error(lID, "duplicate log id \(dropped.id.uuidString) (also row Z_PK=\(min(dropped.rowID, otherRowID)))")
+                    logRow.rowID = max(dropped.rowID, otherRowID)
+                    throw logRow.error(lID, "duplicate log id \(dropped.id.uuidString) (also row Z_PK=\(min(dropped.rowID, otherRowID)))")
                 }
             }
         }
+        pipe.finish()
         try sqlite(nil) { () throws(SQLiteFailure) in try database.execute("COMMIT") }
 
         return Store.assemble(
@@ -265,6 +262,33 @@ public enum SQLiteStoreReader {
             trackerPlace: { "ZTRACKER row Z_PK=\(trackerRowIDs[$0])" },
             logPlace: { "ZTRACKERLOG row Z_PK=\(logRowIDs[$0])" }
         )
+    }
+
+    /// What every log row needs before the reader knows whether the log is kept: its row
+    /// id, the tracker row it names, its id and its timestamp.
+    private struct LogRowHead {
+        var trackerRowID: Int64
+        var id: UUID
+        var timestamp: Date
+    }
+
+    private static func decodeLogHead<Cells: SQLiteCells>(
+        _ row: inout SQLiteRowDecoder<Cells>, pk: Int32, tracker: Int32?, otherTrackers: [Int32], id: Int32, timestamp: Int32
+    ) throws(StoreError) -> LogRowHead {
+        row.rowID = try row.primaryKey(pk)
+        var referenceColumn: Int32? = nil
+        if let tracker, !row.isNull(tracker) {
+            referenceColumn = tracker
+        } else {
+            referenceColumn = otherTrackers.first { !row.isNull($0) }
+        }
+        guard let referenceColumn else {
+            throw row.error(tracker ?? otherTrackers[0], "required value is NULL")
+        }
+        guard row.cells.type(at: referenceColumn) == SQLITE_INTEGER else {
+            throw row.error(referenceColumn, "expected the Z_PK of a ZTRACKER row (INTEGER), \(row.found(referenceColumn))")
+        }
+        return LogRowHead(trackerRowID: row.cells.int64(at: referenceColumn), id: try row.uuid(id), timestamp: try row.date(timestamp))
     }
 
     /// The declared column names of `table` (none when the table does not exist).

@@ -53,4 +53,53 @@ import TrackerStore
         #expect(zip(store.logs, store.logs.dropFirst()).allSatisfy { $0.timestamp < $1.timestamp })
         #expect(store.logs.filter { $0.note != nil }.count == (count + 9) / 10)
     }
+
+    /// Rows are copied in batches on another thread and decoded here: a bad cell or a
+    /// duplicate id deep in a later batch, or right at the start while the copying thread is
+    /// still ahead, is reported with its own row, and nothing hangs.
+    @Test(arguments: [3, 2_047, 2_048, 2_049, 7_000])
+    func aBadRowInAnyBatchIsReportedWithItsRow(badRow: Int) throws {
+        let database = try SQLiteTestDatabase.appStore()
+        defer { database.removeDirectory() }
+        try database.insertTracker(pk: 1, id: .fixed(1), name: "Walk", trackingMode: .text("counter"))
+        try database.insertMany(
+            "INSERT INTO ZTRACKERLOG (Z_PK, Z_ENT, Z_OPT, ZID, ZTRACKER, ZTIMESTAMP, ZVALUE, ZNOTE, ZSYNCEDTOHEALTHKIT) VALUES (?, 2, 1, ?, 1, ?, ?, ?, 0)",
+            count: 8_000
+        ) { index in
+            let pk = index + 1
+            return [.int(Int64(pk)), .blob(Self.blob(UUID.fixed(100_000 + pk))),
+                    pk == badRow ? .null : .real(700_000_000 + Double(index) * 60),
+                    pk == badRow + 1 ? .text("many") : .int(Int64(index % 9)), .text("note \(index)")]
+        }
+        database.close()
+        expectError(readingStoreAt: database.path, containing: ["table ZTRACKERLOG, row Z_PK=\(badRow), column ZTIMESTAMP", "NULL"])
+    }
+
+    @Test func aDuplicateIDAcrossBatchesNamesBothRows() throws {
+        let database = try SQLiteTestDatabase.appStore()
+        defer { database.removeDirectory() }
+        try database.insertTracker(pk: 1, id: .fixed(1), name: "Walk", trackingMode: .text("counter"))
+        try database.insertMany(
+            "INSERT INTO ZTRACKERLOG (Z_PK, Z_ENT, Z_OPT, ZID, ZTRACKER, ZTIMESTAMP, ZSYNCEDTOHEALTHKIT) VALUES (?, 2, 1, ?, 1, ?, 0)",
+            count: 6_000
+        ) { index in
+            let pk = index + 1
+            return [.int(Int64(pk)), .blob(Self.blob(UUID.fixed(pk == 5_500 ? 100_100 : 100_000 + pk))), .real(700_000_000 + Double(index) * 60)]
+        }
+        database.close()
+        expectError(readingStoreAt: database.path, containing: ["table ZTRACKERLOG, row Z_PK=5500, column ZID", "(also row Z_PK=100)"])
+    }
+
+    private func expectError(readingStoreAt path: String, containing parts: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        do {
+            let store = try SQLiteStoreReader.read(path: path)
+            Issue.record("read \(store.logs.count) logs without an error", sourceLocation: sourceLocation)
+        } catch {
+            for part in parts { #expect("\(error)".contains(part), "\(error)", sourceLocation: sourceLocation) }
+        }
+    }
+
+    private static func blob(_ id: UUID) -> [UInt8] {
+        withUnsafeBytes(of: id.uuid) { Array($0) }
+    }
 }
