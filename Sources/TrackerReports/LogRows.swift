@@ -29,16 +29,21 @@ struct LogRows: Sendable {
         let trackerCount: Int
         /// Store index of the deciding log, -1 for none.
         let latest: [Int32]
+        /// The deciding log's value (kept here: looking it up in the store is a cache miss
+        /// per cell).
+        let latestValues: [Int?]
         let sums: [Int]
 
         @inline(__always)
         func cell(tracker: Int, day: Int) -> Int { tracker * dayCount + (day - firstDay) }
     }
 
-    /// A log reduced to what ordering and the per-tracker work need.
+    /// A log reduced to what ordering and the per-tracker work need, so that work reads
+    /// these keys in order instead of the store's logs in a scattered order.
     struct SortKey {
         /// Seconds since 1970.
         var time: Double
+        var value: Int?
         var storeIndex: Int32
         /// The assigned day number (day numbers of clamped timestamps fit in 32 bits).
         var day: Int32
@@ -55,36 +60,65 @@ struct LogRows: Sendable {
         let assignments = rules.map(\.dayAssignment)
         let fromDay = options.from?.dayNumber ?? Int.min
         let toDay = options.to?.dayNumber ?? Int.max
+        // Large stores in two halves of the store at once, then two halves of the trackers.
+        let parts = logs.count >= LogRows.parallelThreshold ? 2 : 1
+        let storeParts = (0...parts).map { logs.count * $0 / parts }
 
-        // 1. How many logs each tracker has, so each gets its own stretch of `keys`.
-        var counts = [Int](repeating: 0, count: trackerCount)
-        logs.withUnsafeBufferPointer { logs in
-            for index in logs.indices {
-                if let tracker = table.index(of: logs[index].trackerId) { counts[tracker] += 1 }
+        // 1. How many logs each tracker has in each part of the store, so that each tracker
+        // gets its own stretch of `keys`, in store order.
+        let partCounts = ParallelWork.map(parts) { part in
+            var counts = [Int](repeating: 0, count: trackerCount)
+            logs.withUnsafeBufferPointer { logs in
+                for index in storeParts[part]..<storeParts[part + 1] {
+                    if let tracker = table.index(of: logs[index].trackerId) { counts[tracker] += 1 }
+                }
             }
+            return counts
         }
         var starts = [Int](repeating: 0, count: trackerCount + 1)
-        for tracker in 0..<trackerCount { starts[tracker + 1] = starts[tracker] + counts[tracker] }
+        for tracker in 0..<trackerCount {
+            starts[tracker + 1] = starts[tracker] + partCounts.reduce(0) { $0 + $1[tracker] }
+        }
         let keyCount = starts[trackerCount]
+        var partStarts: [[Int]] = []
+        var next = Array(starts.dropLast())
+        for counts in partCounts {
+            partStarts.append(next)
+            for tracker in 0..<trackerCount { next[tracker] += counts[tracker] }
+        }
+        let scatterStarts = partStarts
 
-        // 2. Each tracker's logs together, in store order, with their assigned days; per
-        // tracker the count and the earliest day of the logs in range.
+        // 2. Each tracker's logs as keys, with their assigned days; per tracker the count and
+        // the earliest day of the logs in range.
         var inRangeCounts = [Int](repeating: 0, count: trackerCount)
         var earliestInRange = [Int](repeating: Int.max, count: trackerCount)
         var keys = [SortKey](unsafeUninitializedCapacity: keyCount) { buffer, initialized in
-            var next = starts
-            logs.withUnsafeBufferPointer { logs in
-                for index in logs.indices {
-                    guard let tracker = table.index(of: logs[index].trackerId) else { continue }
-                    let timestamp = logs[index].timestamp
-                    let day = Int32(clamping: calendar.assignedDay(of: timestamp, assignments[tracker]).dayNumber)
-                    if Int(day) >= fromDay && Int(day) <= toDay {
-                        inRangeCounts[tracker] += 1
-                        earliestInRange[tracker] = min(earliestInRange[tracker], Int(day))
+            let output = SharedMutableBuffer(buffer)
+            let partRanges = ParallelWork.map(parts) { part in
+                var next = scatterStarts[part]
+                var inRange = [Int](repeating: 0, count: trackerCount)
+                var earliest = [Int](repeating: Int.max, count: trackerCount)
+                var days = ReportCalendar.DayAssigner(calendar: calendar)
+                logs.withUnsafeBufferPointer { logs in
+                    for index in storeParts[part]..<storeParts[part + 1] {
+                        guard let tracker = table.index(of: logs[index].trackerId) else { continue }
+                        let timestamp = logs[index].timestamp
+                        let day = Int32(clamping: days.dayNumber(of: timestamp, assignments[tracker]))
+                        if Int(day) >= fromDay && Int(day) <= toDay {
+                            inRange[tracker] += 1
+                            earliest[tracker] = min(earliest[tracker], Int(day))
+                        }
+                        output.initialize(at: next[tracker], to: SortKey(
+                            time: timestamp.timeIntervalSince1970, value: logs[index].value, storeIndex: Int32(index), day: day))
+                        next[tracker] += 1
                     }
-                    (buffer.baseAddress! + next[tracker]).initialize(
-                        to: SortKey(time: timestamp.timeIntervalSince1970, storeIndex: Int32(index), day: day))
-                    next[tracker] += 1
+                }
+                return (inRange, earliest)
+            }
+            for (inRange, earliest) in partRanges {
+                for tracker in 0..<trackerCount {
+                    inRangeCounts[tracker] += inRange[tracker]
+                    earliestInRange[tracker] = min(earliestInRange[tracker], earliest[tracker])
                 }
             }
             initialized = keyCount
@@ -102,26 +136,23 @@ struct LogRows: Sendable {
             dayCount = lastDay - firstDay + 1
         }
         var latest = [Int32](repeating: -1, count: dayCount * listedCount)
+        var latestValues = [Int?](repeating: nil, count: dayCount * listedCount)
         var sums = [Int](repeating: 0, count: dayCount * listedCount)
 
         var entryStarts = [Int](repeating: 0, count: trackerCount + 1)
         for tracker in 0..<trackerCount { entryStarts[tracker + 1] = entryStarts[tracker] + inRangeCounts[tracker] }
         let entryCount = entryStarts[trackerCount]
 
-        // 3. Tracker by tracker, in two parts of about equal log counts on large stores.
+        // 3. Tracker by tracker, in parts of about equal log counts.
         var bounds = [0]
-        if keyCount >= LogRows.parallelThreshold {
-            var cumulative = 0
-            for tracker in 0..<trackerCount {
-                cumulative += counts[tracker]
-                if cumulative * 2 >= keyCount {
-                    bounds.append(tracker + 1)
-                    break
-                }
+        if parts > 1 {
+            for tracker in 0..<trackerCount where starts[tracker + 1] * 2 >= keyCount {
+                bounds.append(tracker + 1)
+                break
             }
         }
         bounds.append(trackerCount)
-        let partBounds = bounds
+        let trackerParts = bounds
         let work = PerTracker(
             rules: rules, calendar: calendar, fromDay: fromDay, toDay: toDay, listedCount: listedCount,
             firstDay: firstDay, dayCount: dayCount, starts: starts, entryStarts: entryStarts
@@ -131,19 +162,20 @@ struct LogRows: Sendable {
         let entries = [Report.LogEntry](unsafeUninitializedCapacity: entryCount) { entryBuffer, initialized in
             keys.withUnsafeMutableBufferPointer { keyBuffer in
                 latest.withUnsafeMutableBufferPointer { latestBuffer in
-                    sums.withUnsafeMutableBufferPointer { sumBuffer in
-                        let output = PerTracker.Output(
-                            keys: SharedMutableBuffer(keyBuffer),
-                            entries: SharedMutableBuffer(entryBuffer),
-                            latest: SharedMutableBuffer(latestBuffer),
-                            sums: SharedMutableBuffer(sumBuffer)
-                        )
-                        let parts = ParallelWork.map(partBounds.count - 1) { part in
-                            logs.withUnsafeBufferPointer { logs in
-                                work.run(trackers: partBounds[part]..<partBounds[part + 1], logs: logs, output: output)
+                    latestValues.withUnsafeMutableBufferPointer { latestValueBuffer in
+                        sums.withUnsafeMutableBufferPointer { sumBuffer in
+                            let output = PerTracker.Output(
+                                keys: SharedMutableBuffer(keyBuffer), entries: SharedMutableBuffer(entryBuffer),
+                                latest: SharedMutableBuffer(latestBuffer), latestValues: SharedMutableBuffer(latestValueBuffer),
+                                sums: SharedMutableBuffer(sumBuffer)
+                            )
+                            let results = ParallelWork.map(trackerParts.count - 1) { part in
+                                logs.withUnsafeBufferPointer { logs in
+                                    work.run(trackers: trackerParts[part]..<trackerParts[part + 1], logs: logs, output: output)
+                                }
                             }
+                            for part in results { summaries += part }
                         }
-                        for part in parts { summaries += part }
                     }
                 }
             }
@@ -151,7 +183,8 @@ struct LogRows: Sendable {
         }
         self.entries = entries
         self.summaries = summaries
-        self.daily = DailyTotals(firstDay: firstDay, dayCount: dayCount, trackerCount: listedCount, latest: latest, sums: sums)
+        self.daily = DailyTotals(
+            firstDay: firstDay, dayCount: dayCount, trackerCount: listedCount, latest: latest, latestValues: latestValues, sums: sums)
     }
 }
 
@@ -173,14 +206,13 @@ extension LogRows {
             let keys: SharedMutableBuffer<SortKey>
             let entries: SharedMutableBuffer<Report.LogEntry>
             let latest: SharedMutableBuffer<Int32>
+            let latestValues: SharedMutableBuffer<Int?>
             let sums: SharedMutableBuffer<Int>
         }
 
         func run(trackers: Range<Int>, logs: UnsafeBufferPointer<TrackerLog>, output: Output) -> [StreakSummary] {
             var summaries: [StreakSummary] = []
             summaries.reserveCapacity(trackers.count)
-            // The values of one tracker's logs in key order, for its streak summary (reused).
-            var values: [Int?] = []
             let lastDay = firstDay + dayCount - 1
             for tracker in trackers {
                 let keys = output.keys.slice(starts[tracker], count: starts[tracker + 1] - starts[tracker])
@@ -188,12 +220,9 @@ extension LogRows {
                 let rules = self.rules[tracker]
                 let isListed = tracker < listedCount
                 var entry = entryStarts[tracker]
-                values.removeAll(keepingCapacity: true)
-                values.reserveCapacity(keys.count)
                 for position in keys.indices {
                     let key = keys[position]
-                    let value = logs[Int(key.storeIndex)].value
-                    values.append(value)
+                    let value = key.value
                     let day = Int(key.day)
                     guard day >= fromDay && day <= toDay else { continue }
                     output.entries.initialize(at: entry, to: Report.LogEntry(
@@ -211,11 +240,12 @@ extension LogRows {
                     let sameTimeAsPrevious = position > 0 && keys[position - 1].time == key.time
                     if output.latest[cell] < 0 || !sameTimeAsPrevious || key.storeIndex > output.latest[cell] {
                         output.latest[cell] = key.storeIndex
+                        output.latestValues[cell] = value
                     }
                 }
                 summaries.append(StreakSummary.summary(rules: rules, calendar: calendar, logCount: keys.count) { position in
                     let key = keys[position]
-                    return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: values[position])
+                    return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: key.value)
                 })
             }
             return summaries

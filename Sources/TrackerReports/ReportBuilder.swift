@@ -32,7 +32,7 @@ public enum ReportBuilder {
             ))
         }
 
-        let daily = dailyTable(logRows.daily, storeLogs: store.logs, entries: entries)
+        let daily = dailyTable(logRows.daily, entries: entries)
         let listed = Array(entries.prefix(listedCount))
         let summaryLine = summary(entries: listed, today: calendar.today, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
@@ -148,7 +148,7 @@ public enum ReportBuilder {
     static let maximumDailyDays = 36_600
 
     /// The daily.csv cells from the per-day totals `LogRows` gathered.
-    private static func dailyTable(_ totals: LogRows.DailyTotals, storeLogs: [TrackerLog], entries: [Report.TrackerEntry]) -> Report.DailyTable {
+    private static func dailyTable(_ totals: LogRows.DailyTotals, entries: [Report.TrackerEntry]) -> Report.DailyTable {
         guard totals.dayCount > 0 else { return Report.DailyTable(days: [], cells: []) }
         // What decides a column's cells, taken out of the (large) entries once.
         let columns = entries.prefix(totals.trackerCount).map(DailyColumn.init(entry:))
@@ -163,8 +163,8 @@ public enum ReportBuilder {
             row.reserveCapacity(columns.count)
             for (tracker, column) in columns.enumerated() {
                 let cell = totals.cell(tracker: tracker, day: day)
-                let latest = totals.latest[cell]
-                row.append(column.cell(day: day, latestValue: latest >= 0 ? .some(storeLogs[Int(latest)].value) : nil, sum: totals.sums[cell]))
+                let latestValue: Int?? = totals.latest[cell] >= 0 ? .some(totals.latestValues[cell]) : nil
+                row.append(column.cell(day: day, latestValue: latestValue, sum: totals.sums[cell]))
             }
             cells.append(row)
         }
