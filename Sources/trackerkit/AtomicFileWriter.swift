@@ -100,6 +100,8 @@ enum AtomicFileWriter {
         if stat(path, &existing) == 0 {
             _ = fchmod(descriptor, existing.st_mode & 0o7777)
         }
+        var fileSize = 0
+        var writtenBack = 0
         func writeAll(_ buffer: UnsafeRawBufferPointer) throws(OutputError) {
             var written = 0
             while written < buffer.count {
@@ -109,6 +111,11 @@ enum AtomicFileWriter {
                     throw OutputError(path: path, problem: "cannot write: \(String(cString: strerror(errno)))")
                 }
                 written += result
+            }
+            fileSize += buffer.count
+            if fileSize - writtenBack >= EarlyWriteback.interval {
+                EarlyWriteback.start(descriptor, offset: writtenBack, count: fileSize - writtenBack)
+                writtenBack = fileSize
             }
         }
         do {
@@ -178,4 +185,30 @@ private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
     #else
     return Glibc.write(fd, buffer, count)
     #endif
+}
+
+/// Starts the disk writes of a large file's first parts while later parts are still being
+/// rendered — Linux `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which only queues the writes —
+/// so the `fsync` that completes the file waits for its last megabytes instead of all of it
+/// (160 MB of logs.csv: 45–70 ms less waiting on this project's VM).
+private enum EarlyWriteback {
+    /// Bytes written between two calls.
+    static let interval = 8 << 20
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    /// Looked up by name: Swift's Glibc module does not declare `sync_file_range`.
+    private static let syncFileRange: SyncFileRange? = dlsym(dlopen(nil, RTLD_NOW), "sync_file_range")
+        .map { unsafeBitCast($0, to: SyncFileRange.self) }
+    /// `SYNC_FILE_RANGE_WRITE` from <fcntl.h>, not imported either.
+    private static let syncFileRangeWrite: UInt32 = 2
+    #endif
+
+    static func start(_ descriptor: Int32, offset: Int, count: Int) {
+        #if os(Linux)
+        // The result is ignored on purpose: this only moves work earlier, and any write error
+        // it could meet is met again, and reported, by the fsync that completes the file.
+        _ = syncFileRange?(descriptor, Int64(offset), Int64(count), syncFileRangeWrite)
+        #endif
+    }
 }
