@@ -69,7 +69,11 @@ public struct ReportCalendar: Sendable {
     static func utcSeconds(_ date: Date) -> Int {
         let raw = date.timeIntervalSince1970
         guard raw.isFinite else { return raw > 0 ? Int(secondsLimit) : -Int(secondsLimit) }
-        return Int(min(max(raw, -secondsLimit), secondsLimit).rounded(.down))
+        // Truncate, then step down for negative fractions: `rounded(.down)` is a call to
+        // `floor` on baseline x86-64, and this runs for every timestamp of logs.csv.
+        let clamped = min(max(raw, -secondsLimit), secondsLimit)
+        let truncated = Int(clamped)
+        return Double(truncated) > clamped ? truncated - 1 : truncated
     }
 
     /// The zone's UTC offset in seconds at `utcSeconds` (seconds since 1970).

@@ -62,4 +62,14 @@ import TrackerModel
             #expect(mismatches.isEmpty, "\(assignment): \(mismatches.prefix(3))")
         }
     }
+
+    /// Fractions of a second are dropped towards the past, also before 1970.
+    @Test func fractionsOfASecondRoundTowardsThePast() {
+        let utc = ReportCalendar(timeZone: TimeZone(identifier: "UTC")!, today: Self.today)
+        #expect(utc.timestampString(Date(timeIntervalSince1970: -0.5)) == "1969-12-31T23:59:59+00:00")
+        #expect(utc.timestampString(Date(timeIntervalSince1970: -86_400.25)) == "1969-12-30T23:59:59+00:00")
+        #expect(utc.timestampString(Date(timeIntervalSince1970: -86_400)) == "1969-12-31T00:00:00+00:00")
+        #expect(utc.timestampString(Date(timeIntervalSince1970: 86_399.999)) == "1970-01-01T23:59:59+00:00")
+        #expect(utc.day(of: Date(timeIntervalSince1970: -0.001)).isoString == "1969-12-31")
+    }
 }
