@@ -7,10 +7,12 @@ import TrackerModel
 /// computed and its `logs.csv` rows and `daily.csv` totals filled in.
 ///
 /// Why this shape: a million logs. The lookup is a `TrackerIndexTable` (no SipHash per log);
-/// the logs are grouped per tracker by counting (no comparison sort of the whole store), and a
-/// tracker's logs — stored nearly in time order by the app — are ordered as 16-byte keys by an
-/// insertion sort that falls back to the standard sort when they are far from ordered. Every
-/// big array is allocated once at its final size and written in place; no String is touched.
+/// the logs are grouped per tracker by counting (no comparison sort of the whole store) as
+/// compact keys read from the store once, in store order — later steps never go back to the
+/// store, whose logs in a scattered order would each be a cache miss; a tracker's keys —
+/// stored nearly in time order by the app — are ordered by an insertion sort that falls back
+/// to the standard sort when they are far from ordered. Every big array is allocated once at
+/// its final size and written in place; no String is touched.
 struct LogRows: Sendable {
     /// The logs in range (`--from`/`--to` by assigned day), ordered by tracker position,
     /// timestamp and log id.

@@ -1,8 +1,8 @@
 import Foundation
 import TrackerModel
 
-/// Writes `logs.csv` rows straight into an `OutputChunk`: one capacity check per row, then
-/// raw stores. Shared read-only by the threads that render chunks at the same time.
+/// Writes `logs.csv` rows straight into an `OutputChunk`: one capacity check per block of
+/// rows, then raw stores. Shared read-only by the threads that render chunks at the same time.
 ///
 /// Per row, what repeats is encoded once up front: a tracker's four leading cells, and a
 /// level's key and label cells (with the delimiters around them). Ids, timestamps, days and
