@@ -99,6 +99,7 @@ public enum CSVReportRenderer {
         try OrderedChunkPipeline.run(
             chunkCount: chunkCount,
             workers: workers ?? (count >= parallelRowThreshold ? renderingWorkers : 0),
+            // Rows average ~155 bytes on the generated stores; a chunk with long notes grows.
             chunkCapacity: min(count, rowsPerChunk) * 180,
             render: { index, chunk in
                 encoder.encode(rows: (index * rowsPerChunk)..<min(count, (index + 1) * rowsPerChunk), into: chunk)
