@@ -69,7 +69,11 @@ public struct ReportCalendar: Sendable {
     static func utcSeconds(_ date: Date) -> Int {
         let raw = date.timeIntervalSince1970
         guard raw.isFinite else { return raw > 0 ? Int(secondsLimit) : -Int(secondsLimit) }
-        return Int(min(max(raw, -secondsLimit), secondsLimit).rounded(.down))
+        // Truncate, then step down for negative fractions: `rounded(.down)` is a call to
+        // `floor` on baseline x86-64, and this runs for every timestamp of logs.csv.
+        let clamped = min(max(raw, -secondsLimit), secondsLimit)
+        let truncated = Int(clamped)
+        return Double(truncated) > clamped ? truncated - 1 : truncated
     }
 
     /// The zone's UTC offset in seconds at `utcSeconds` (seconds since 1970).
@@ -86,6 +90,21 @@ public struct ReportCalendar: Sendable {
             return offsets[low]
         }
         return timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    }
+
+    /// The offset interval holding `seconds`: its UTC offset and the UTC seconds it covers.
+    /// Outside the table, the offset at that second only.
+    func offsetInterval(atUTCSeconds seconds: Int) -> (offset: Int, range: Range<Int>) {
+        guard seconds >= ReportCalendar.tableStart && seconds < tableEnd else {
+            return (timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(seconds))), seconds..<(seconds + 1))
+        }
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) >> 1
+            if starts[mid] <= seconds { low = mid } else { high = mid - 1 }
+        }
+        return (offsets[low], starts[low]..<(low + 1 < starts.count ? starts[low + 1] : tableEnd))
     }
 
     /// The UTC offset in seconds at `date`.
@@ -120,7 +139,12 @@ public struct ReportCalendar: Sendable {
 
     @inline(__always)
     func assignedDayNumber(of date: Date, _ assignment: DayAssignment) -> Int {
-        let local = localSeconds(date)
+        ReportCalendar.assignedDayNumber(local: localSeconds(date), assignment)
+    }
+
+    /// The assigned day of a local wall-clock time (seconds since 1970-01-01T00:00 local).
+    @inline(__always)
+    static func assignedDayNumber(local: Int, _ assignment: DayAssignment) -> Int {
         let day = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
         switch assignment {
         case .timestamp:
@@ -232,6 +256,96 @@ public struct ReportCalendar: Sendable {
         buffer[22] = UInt8(ascii: ":")
         CalendarDay.writeDigits(magnitude / 60 % 60, count: 2, to: buffer + 23)
         return ReportCalendar.timestampLength
+    }
+
+    /// Writes timestamps as `writeTimestamp` does, faster for runs of nearby ones (the rows of
+    /// logs.csv, in time order per tracker): it keeps the last UTC-offset interval (no binary
+    /// search while the offset holds) and the last local date's text (no calendar arithmetic
+    /// while the date holds). One per thread; cheap to make.
+    public struct TimestampWriter {
+        private var offsets: OffsetCursor
+        private var dayNumber = Int.min
+        /// `YYYY-MM-DD` of `dayNumber`.
+        private var dayText: (UInt64, UInt16) = (0, 0)
+
+        public init(calendar: ReportCalendar) {
+            offsets = OffsetCursor(calendar: calendar)
+        }
+
+        /// Writes `YYYY-MM-DDTHH:MM:SS±HH:MM` (`ReportCalendar.timestampLength` bytes) and
+        /// returns the count; nil, with nothing written, when the local year is outside 0–9999.
+        @inline(__always)
+        public mutating func write(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int? {
+            let seconds = ReportCalendar.utcSeconds(date)
+            let offset = offsets.offset(atUTCSeconds: seconds)
+            let local = seconds + offset
+            let day = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
+            if day != dayNumber {
+                let written = withUnsafeMutableBytes(of: &dayText) {
+                    CalendarDay(dayNumber: day).writeISO(to: $0.baseAddress!.assumingMemoryBound(to: UInt8.self))
+                }
+                guard written != nil else { return nil }
+                dayNumber = day
+            }
+            withUnsafeBytes(of: dayText) { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: CalendarDay.isoLength) }
+            let secondOfDay = local - day * ReportCalendar.secondsPerDay
+            buffer[10] = UInt8(ascii: "T")
+            ReportCalendar.writeTwoDigits(secondOfDay / 3600, to: buffer + 11)
+            buffer[13] = UInt8(ascii: ":")
+            ReportCalendar.writeTwoDigits(secondOfDay / 60 % 60, to: buffer + 14)
+            buffer[16] = UInt8(ascii: ":")
+            ReportCalendar.writeTwoDigits(secondOfDay % 60, to: buffer + 17)
+            let magnitude = abs(offset)
+            buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
+            ReportCalendar.writeTwoDigits(magnitude / 3600 % 100, to: buffer + 20)
+            buffer[22] = UInt8(ascii: ":")
+            ReportCalendar.writeTwoDigits(magnitude / 60 % 60, to: buffer + 23)
+            return ReportCalendar.timestampLength
+        }
+    }
+
+    /// Assigns days as `assignedDay(of:_:)` does, faster for runs of nearby timestamps (a
+    /// store's logs, in about time order): no binary search while the UTC offset holds.
+    /// One per thread; cheap to make.
+    public struct DayAssigner {
+        private var offsets: OffsetCursor
+
+        public init(calendar: ReportCalendar) {
+            offsets = OffsetCursor(calendar: calendar)
+        }
+
+        @inline(__always)
+        public mutating func dayNumber(of date: Date, _ assignment: DayAssignment) -> Int {
+            let seconds = ReportCalendar.utcSeconds(date)
+            let local = seconds + offsets.offset(atUTCSeconds: seconds)
+            return ReportCalendar.assignedDayNumber(local: local, assignment)
+        }
+    }
+
+    /// The UTC offset at a second, remembering the last offset interval found.
+    struct OffsetCursor {
+        let calendar: ReportCalendar
+        private var range = 0..<0
+        private var offset = 0
+
+        init(calendar: ReportCalendar) {
+            self.calendar = calendar
+        }
+
+        @inline(__always)
+        mutating func offset(atUTCSeconds seconds: Int) -> Int {
+            if !range.contains(seconds) {
+                (offset, range) = calendar.offsetInterval(atUTCSeconds: seconds)
+            }
+            return offset
+        }
+    }
+
+    /// The last two decimal digits of a non-negative `value`.
+    @inline(__always)
+    static func writeTwoDigits(_ value: Int, to buffer: UnsafeMutablePointer<UInt8>) {
+        buffer[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)
+        buffer[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
     }
 
     // MARK: Integer helpers

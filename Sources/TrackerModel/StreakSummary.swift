@@ -93,6 +93,27 @@ public struct StreakSummary: Sendable, Hashable {
         return result
     }
 
+    /// The summary of one tracker whose logs the caller has already resolved, for callers
+    /// that make their own pass over the store (the report builder looks up each log's
+    /// tracker and assigned day once, for the streaks and logs.csv alike). `log(k)` gives the
+    /// k-th of the tracker's `logCount` logs, in any order: its assigned day number, its
+    /// timestamp (seconds since 1970), its position in the store (later wins timestamp ties)
+    /// and its value. Logs assigned after `calendar.today` are ignored, as in `summaries`.
+    public static func summary(
+        rules: TrackerRules, calendar: ReportCalendar, logCount: Int,
+        log: (Int) -> (day: Int, time: Double, order: Int, value: Int?)
+    ) -> StreakSummary {
+        var entries: [StreakCalculator.Entry] = []
+        entries.reserveCapacity(logCount)
+        let today = calendar.today.dayNumber
+        for k in 0..<logCount {
+            let resolved = log(k)
+            if resolved.day > today { continue }
+            entries.append(StreakCalculator.Entry(day: resolved.day, time: resolved.time, order: resolved.order, value: resolved.value))
+        }
+        return StreakCalculator.calculate(entries: &entries, rules: rules, calendar: calendar)
+    }
+
     /// Summaries of every tracker of `store`, in the store's tracker order.
     public static func summaries(store: Store, calendar: ReportCalendar) -> [StreakSummary] {
         summaries(for: store.trackers, logs: store.logs, calendar: calendar)

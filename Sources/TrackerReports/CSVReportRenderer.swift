@@ -1,3 +1,4 @@
+import Foundation
 import TrackerModel
 
 /// The four CSV files (SPEC §5): RFC 4180 or the Excel dialect, localized or snake_case
@@ -57,12 +58,30 @@ public enum CSVReportRenderer {
     }
 
     public static func logs(_ report: Report, options: CSVOptions) -> [UInt8] {
-        Array(logsSegments(report, options: options).joined())
+        var bytes: [UInt8] = []
+        writeLogs(report, options: options) { bytes += $0 }
+        return bytes
     }
 
-    /// `logs.csv` as consecutive parts: the header, then the rows split in two halves rendered
-    /// at the same time (a million rows take about half a second on one core).
-    public static func logsSegments(_ report: Report, options: CSVOptions) -> [[UInt8]] {
+    /// Rows per chunk of `logs.csv`: about 1 MB at ~160 bytes a row — large enough that a
+    /// write(2) per chunk costs nothing, small enough that the buffers stay in the cache.
+    static let rowsPerChunk = 6_500
+
+    /// Fewer rows are rendered on the caller's thread: starting workers costs more.
+    static let parallelRowThreshold = 20_000
+
+    /// Rendering threads: one per core; the caller's thread mostly waits for them, waking to
+    /// write a finished chunk.
+    static let renderingWorkers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+
+    /// `logs.csv` piece by piece, in order, to `output` (on the caller's thread): the header,
+    /// then chunks of rows rendered on worker threads into a few reused buffers
+    /// (`OrderedChunkPipeline`), so the file is never all in memory. The bytes are those of
+    /// `logs(_:options:)` whatever the chunking. `output` may throw to stop.
+    static func writeLogs<E: Error>(
+        _ report: Report, options: CSVOptions, rowsPerChunk: Int = rowsPerChunk, workers: Int? = nil,
+        to output: (UnsafeRawBufferPointer) throws(E) -> Void
+    ) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var header = CSVWriter(dialect: dialect)
         header.appendRow(self.header(report, options, [
@@ -71,68 +90,22 @@ public enum CSVReportRenderer {
             ("value", .columnValue), ("level_key", .columnLevelKey), ("level_label", .columnLevel), ("note", .columnNote),
             ("trigger", .columnTrigger), ("location", .columnLocation),
         ]))
-        let rows = LogRowEncoder(report: report, dialect: dialect)
+        try ReportRenderer.emit(header.bytes, to: output)
+
+        let encoder = LogsCSVEncoder(report: report, dialect: dialect)
         let count = report.logs.count
-        let parts = count >= 20_000 ? 2 : 1
-        let bodies = ParallelWork.map(parts) { part in
-            rows.encode(rows: (count * part / parts)..<(count * (part + 1) / parts))
-        }
-        return [header.bytes] + bodies
-    }
-
-    /// Encodes `logs.csv` rows; shared read-only by the parts rendered in parallel.
-    private struct LogRowEncoder: Sendable {
-        let report: Report
-        let dialect: CSVDialect
-        let trackerPrefixes: [[UInt8]]
-        let levelKeys: [[String]]
-        let levelLabels: [[String]]
-        static let trackerCellCount = 4
-
-        init(report: Report, dialect: CSVDialect) {
-            self.report = report
-            self.dialect = dialect
-            trackerPrefixes = report.allTrackers.map { CSVWriter.encodedFields(CSVReportRenderer.trackerCells($0), dialect: dialect) }
-            levelKeys = report.allTrackers.map { $0.rules.levels?.map(\.key) ?? [] }
-            levelLabels = report.allTrackers.map(\.levelLabels)
-        }
-
-        func encode(rows range: Range<Int>) -> [UInt8] {
-            // About 160 bytes a row: one allocation for the whole part.
-            var writer = CSVWriter(dialect: dialect, reservingCapacity: range.count * 160, continuing: true)
-            // Ids, timestamps and days are formatted straight into this buffer: no String per cell.
-            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: 64)
-            defer { scratch.deallocate() }
-            func appendBytes(_ count: Int) {
-                writer.appendTextCell(utf8: UnsafeBufferPointer(start: scratch, count: count))
-            }
-            let calendar = report.calendar
-            for entry in report.logs[range] {
-                let log = report.log(entry)
-                let trackerIndex = Int(entry.trackerIndex)
-                writer.appendEncodedFields(trackerPrefixes[trackerIndex], count: Self.trackerCellCount)
-                appendBytes(UUIDText.write(log.id, to: scratch))
-                if let count = calendar.writeTimestamp(log.timestamp, to: scratch) {
-                    appendBytes(count)
-                } else {
-                    writer.appendCell(.text(calendar.timestampString(log.timestamp)))
-                }
-                if let count = entry.day.writeISO(to: scratch) {
-                    appendBytes(count)
-                } else {
-                    writer.appendCell(.text(entry.day.isoString))
-                }
-                writer.appendCell(log.value.map(CSVCell.integer) ?? .text(""))
-                let levelIndex = Int(entry.levelIndex)
-                writer.appendCell(.text(levelIndex < 0 ? "" : levelKeys[trackerIndex][levelIndex]))
-                writer.appendCell(.text(levelIndex < 0 ? "" : levelLabels[trackerIndex][levelIndex]))
-                writer.appendCell(.text(log.note ?? ""))
-                writer.appendCell(.text(log.trigger ?? ""))
-                writer.appendCell(.text(log.location ?? ""))
-                writer.endRow()
-            }
-            return writer.bytes
-        }
+        let rowsPerChunk = max(1, rowsPerChunk)
+        let chunkCount = (count + rowsPerChunk - 1) / rowsPerChunk
+        try OrderedChunkPipeline.run(
+            chunkCount: chunkCount,
+            workers: workers ?? (count >= parallelRowThreshold ? renderingWorkers : 0),
+            // Rows average ~155 bytes on the generated stores; a chunk with long notes grows.
+            chunkCapacity: min(count, rowsPerChunk) * 180,
+            render: { index, chunk in
+                encoder.encode(rows: (index * rowsPerChunk)..<min(count, (index + 1) * rowsPerChunk), into: chunk)
+            },
+            consume: { (chunk) throws(E) in try output(chunk.bytes) }
+        )
     }
 
     public static func daily(_ report: Report, options: CSVOptions) -> [UInt8] {
@@ -157,7 +130,8 @@ public enum CSVReportRenderer {
         return writer.bytes
     }
 
-    fileprivate static func trackerCells(_ entry: Report.TrackerEntry) -> [CSVCell] {
+    /// A tracker's leading cells, shared by trackers.csv, streaks.csv and logs.csv.
+    static func trackerCells(_ entry: Report.TrackerEntry) -> [CSVCell] {
         [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.tracker.name), .text(entry.label)]
     }
 }

@@ -66,32 +66,12 @@ public struct CSVWriter: Sendable {
         }
     }
 
-    /// Fields encoded once (quoted and neutralized as usual, delimiters between them) for
-    /// `appendEncodedFields`, when the same leading cells repeat on many rows.
+    /// Fields encoded once (quoted and neutralized as usual, delimiters between them, no byte
+    /// order mark), for rows that repeat the same cells (a tracker's columns in logs.csv).
     public static func encodedFields(_ cells: [CSVCell], dialect: CSVDialect) -> [UInt8] {
         var writer = CSVWriter(dialect: dialect, continuing: true)
         for cell in cells { writer.appendCell(cell) }
         return writer.bytes
-    }
-
-    /// Appends `count` fields encoded by `encodedFields` with the same dialect.
-    public mutating func appendEncodedFields(_ encoded: [UInt8], count: Int) {
-        guard count > 0 else { return }
-        if fieldsInRow > 0 {
-            bytes.append(delimiter)
-        }
-        bytes.append(contentsOf: encoded)
-        fieldsInRow += count
-    }
-
-    /// Appends a text field given as UTF-8 bytes (for cells the caller formats into a buffer,
-    /// such as timestamps and ids, without making a `String` per cell). Same rules as `.text`.
-    public mutating func appendTextCell(utf8: UnsafeBufferPointer<UInt8>) {
-        if fieldsInRow > 0 {
-            bytes.append(delimiter)
-        }
-        fieldsInRow += 1
-        appendField(utf8, kind: .text)
     }
 
     private mutating func appendField(_ string: String, kind: Kind) {
@@ -107,8 +87,8 @@ public struct CSVWriter: Sendable {
     public mutating func endRow() {
         if fieldsInRow <= 1 && bytes.count == rowStart {
             // A lone empty field would be a blank line, which readers drop.
-            bytes.append(CSVWriter.quote)
-            bytes.append(CSVWriter.quote)
+            bytes.append(CSVField.quote)
+            bytes.append(CSVField.quote)
         }
         bytes.append(0x0D)
         bytes.append(0x0A)
@@ -132,102 +112,16 @@ public struct CSVWriter: Sendable {
 
     // MARK: - Field encoding
 
-    private enum Kind { case text, number, header }
-
-    private static let quote = UInt8(ascii: "\"")
-    private static let apostrophe = UInt8(ascii: "'")
-
-    /// Whether a text field starting with `byte` could be read as a formula (SPEC §5).
-    @inline(__always)
-    static func isFormulaTrigger(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "@"), 0x09, 0x0D:
-            return true
-        default:
-            return false
-        }
-    }
-
-    /// `-?[0-9]+(\.[0-9]+)?`
-    static func isCanonicalNumber(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        let count = utf8.count
-        if index < count && utf8[index] == UInt8(ascii: "-") { index += 1 }
-        var integerDigits = 0
-        while index < count && utf8[index] &- UInt8(ascii: "0") < 10 {
-            index += 1
-            integerDigits += 1
-        }
-        guard integerDigits > 0 else { return false }
-        if index == count { return true }
-        guard utf8[index] == UInt8(ascii: ".") else { return false }
-        index += 1
-        var fractionDigits = 0
-        while index < count && utf8[index] &- UInt8(ascii: "0") < 10 {
-            index += 1
-            fractionDigits += 1
-        }
-        return fractionDigits > 0 && index == count
-    }
+    private typealias Kind = CSVField.Kind
 
     private mutating func appendField(_ utf8: UnsafeBufferPointer<UInt8>, kind: Kind) {
-        let count = utf8.count
-        guard count > 0 else { return }
-
-        var neutralize = false
-        var localizeDecimal = false
-        switch kind {
-        case .header:
-            break
-        case .number:
-            if CSVWriter.isCanonicalNumber(utf8) {
-                localizeDecimal = decimalComma
-            } else {
-                neutralize = CSVWriter.isFormulaTrigger(utf8[0])
-            }
-        case .text:
-            neutralize = CSVWriter.isFormulaTrigger(utf8[0])
+        guard !utf8.isEmpty else { return }
+        let delimiter = self.delimiter
+        let decimalComma = self.decimalComma
+        // Spelled into scratch memory by the shared rules, then appended in one copy.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CSVField.maximumLength(utf8.count)) { scratch in
+            let count = CSVField.write(utf8, kind: kind, delimiter: delimiter, decimalComma: decimalComma, to: scratch.baseAddress!)
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
         }
-
-        // One scan: does anything force quoting?
-        let first = neutralize ? CSVWriter.apostrophe : utf8[0]
-        let last = utf8[count - 1]
-        var needsQuotes = first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
-        if !needsQuotes {
-            let delimiter = self.delimiter
-            for byte in utf8 where byte <= 0x3B {
-                // 0x3B is `;`, the largest byte that can force quoting (`,` is 0x2C, `"` 0x22).
-                if byte == delimiter || byte == CSVWriter.quote || byte == 0x0A || byte == 0x0D {
-                    needsQuotes = true
-                    break
-                }
-            }
-        }
-
-        if needsQuotes { bytes.append(CSVWriter.quote) }
-        if neutralize { bytes.append(CSVWriter.apostrophe) }
-        if localizeDecimal {
-            for byte in utf8 {
-                bytes.append(byte == UInt8(ascii: ".") ? UInt8(ascii: ",") : byte)
-            }
-        } else if needsQuotes {
-            // Copy runs between quotes in bulk; double each quote.
-            var runStart = 0
-            var index = 0
-            while index < count {
-                if utf8[index] == CSVWriter.quote {
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...index]))
-                    bytes.append(CSVWriter.quote)
-                    runStart = index + 1
-                }
-                index += 1
-            }
-            if runStart < count {
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<count]))
-            }
-        } else {
-            bytes.append(contentsOf: utf8)
-        }
-        if needsQuotes { bytes.append(CSVWriter.quote) }
     }
 }

@@ -60,16 +60,27 @@ public struct Report: Sendable {
         public let recentDaysText: String
     }
 
-    /// One row of `logs.csv`. Small on purpose (a million of them are sorted): the log itself
-    /// stays in `storeLogs`, the level is an index into the tracker's levels.
+    /// One row of `logs.csv`. Small on purpose (16 bytes; there are a million of them): the
+    /// log itself stays in `storeLogs`, the level is an index into the tracker's levels.
     public struct LogEntry: Sendable {
-        /// Index into `trackers`.
+        /// Index into `allTrackers`.
         public let trackerIndex: Int32
         /// Index into `storeLogs`.
         public let storeIndex: Int32
-        public let day: CalendarDay
+        /// The assigned day's number (day numbers of real, clamped timestamps fit in 32 bits).
+        let dayNumber: Int32
         /// Index into the tracker's `rules.levels` / `levelLabels`; -1 when the value is no level.
         public let levelIndex: Int32
+
+        /// The assigned day.
+        public var day: CalendarDay { CalendarDay(dayNumber: Int(dayNumber)) }
+
+        init(trackerIndex: Int32, storeIndex: Int32, dayNumber: Int32, levelIndex: Int32) {
+            self.trackerIndex = trackerIndex
+            self.storeIndex = storeIndex
+            self.dayNumber = dayNumber
+            self.levelIndex = levelIndex
+        }
     }
 
     public func log(_ entry: LogEntry) -> TrackerLog { storeLogs[Int(entry.storeIndex)] }

@@ -3,8 +3,8 @@ import StringCatalog
 import TrackerModel
 
 /// Store + catalog + options → one `Report` value (pure: no I/O, no clock, no environment).
-/// The streak walk and the pass that assigns, filters and sorts the logs are independent and
-/// run at the same time; the daily table is derived from the sorted logs.
+/// One pass over the logs (`LogRows`) gives the streaks, the ordered logs.csv rows and the
+/// daily.csv totals; the rest is per tracker and cheap.
 public enum ReportBuilder {
     public static func build(store: Store, catalog: StringCatalog, options: ReportOptions) -> Report {
         var localizer = ReportLocalizer(catalog: catalog, locale: options.locale)
@@ -16,10 +16,8 @@ public enum ReportBuilder {
         let listedCount = options.includeInactive ? order.entries.count : order.entries.prefix { $0.tracker.isActive }.count
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
-        let (summaries, logRows) = ParallelWork.both(
-            { StreakSummary.summaries(for: trackers, logs: store.logs, calendar: calendar) },
-            { LogRows(store: store, trackers: trackers, rules: rules, options: options) }
-        )
+        let logRows = LogRows(store: store, trackers: trackers, rules: rules, listedCount: listedCount, options: options)
+        let summaries = logRows.summaries
 
         var texts: [ReportText: String] = [:]
         for key in ReportText.allCases where !key.takesArguments {
@@ -34,16 +32,13 @@ public enum ReportBuilder {
             ))
         }
 
-        let logs = logRows.rows.map {
-            Report.LogEntry(trackerIndex: $0.trackerIndex, storeIndex: $0.storeIndex, day: CalendarDay(dayNumber: $0.dayNumber), levelIndex: $0.levelIndex)
-        }
-        let daily = dailyTable(logRows, store: store, entries: entries, listedCount: listedCount, options: options)
+        let daily = dailyTable(logRows.daily, entries: entries)
         let listed = Array(entries.prefix(listedCount))
         let summaryLine = summary(entries: listed, today: calendar.today, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
         let missingTitle = localizer.text(.missingTranslations, [.string(options.locale)])
         return Report(
-            locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logs, storeLogs: store.logs,
+            locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
             daily: daily, texts: texts, asOfLine: asOfLine, summaryLine: summaryLine,
             missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
             missingTranslationsTitle: missingTitle
@@ -152,73 +147,28 @@ public enum ReportBuilder {
     /// limited.
     static let maximumDailyDays = 36_600
 
-    private static func dailyTable(
-        _ logRows: LogRows, store: Store, entries: [Report.TrackerEntry], listedCount: Int, options: ReportOptions
-    ) -> Report.DailyTable {
-        let calendar = options.calendar
-        let rows = logRows.rows
-        let storeLogs = store.logs
-        // Days: from --from (or the first logged day) to --to or today, whichever is earlier:
-        // later days have no decided outcome.
-        let lastDay = min(options.to?.dayNumber ?? Int.max, calendar.today.dayNumber)
-        // The first logged day of a listed tracker (logs.csv also covers unlisted inactive ones).
-        let earliestListedDay = rows.lazy.filter { Int($0.trackerIndex) < listedCount }.map(\.dayNumber).min()
-        guard listedCount > 0, var firstDay = options.from?.dayNumber ?? earliestListedDay, firstDay <= lastDay else {
-            return Report.DailyTable(days: [], cells: [])
-        }
-        firstDay = max(firstDay, lastDay - maximumDailyDays + 1)
-        let dayCount = lastDay - firstDay + 1
-        let trackerCount = listedCount
-        // The deciding (latest) log and the sum of values per day and tracker, in flat arrays.
-        var latest = [Int32](repeating: -1, count: dayCount * trackerCount)
-        var latestTimestamp = [Double](repeating: 0, count: dayCount * trackerCount)
-        var sums = [Int](repeating: 0, count: dayCount * trackerCount)
-        for row in rows where row.dayNumber >= firstDay && row.dayNumber <= lastDay && Int(row.trackerIndex) < trackerCount {
-            let cell = (row.dayNumber - firstDay) * trackerCount + Int(row.trackerIndex)
-            sums[cell] = saturatingSum(sums[cell], storeLogs[Int(row.storeIndex)].value ?? 0)
-            // The latest log decides; on equal timestamps the later one in the store wins.
-            if latest[cell] < 0 || row.timestamp > latestTimestamp[cell]
-                || (row.timestamp == latestTimestamp[cell] && row.storeIndex > latest[cell]) {
-                latest[cell] = row.storeIndex
-                latestTimestamp[cell] = row.timestamp
-            }
-        }
+    /// The daily.csv cells from the per-day totals `LogRows` gathered.
+    private static func dailyTable(_ totals: LogRows.DailyTotals, entries: [Report.TrackerEntry]) -> Report.DailyTable {
+        guard totals.dayCount > 0 else { return Report.DailyTable(days: [], cells: []) }
+        // What decides a column's cells, taken out of the (large) entries once.
+        let columns = entries.prefix(totals.trackerCount).map(DailyColumn.init(entry:))
         var days: [CalendarDay] = []
         var cells: [[Report.DailyCell]] = []
-        days.reserveCapacity(dayCount)
-        cells.reserveCapacity(dayCount)
-        for offset in 0..<dayCount {
-            let day = CalendarDay(dayNumber: firstDay + offset)
-            days.append(day)
-            cells.append((0..<trackerCount).map { index in
-                let cell = offset * trackerCount + index
-                return dailyCell(
-                    entry: entries[index], day: day,
-                    latest: latest[cell] >= 0 ? storeLogs[Int(latest[cell])] : nil, sum: sums[cell]
-                )
-            })
+        days.reserveCapacity(totals.dayCount)
+        cells.reserveCapacity(totals.dayCount)
+        for offset in 0..<totals.dayCount {
+            let day = totals.firstDay + offset
+            days.append(CalendarDay(dayNumber: day))
+            var row: [Report.DailyCell] = []
+            row.reserveCapacity(columns.count)
+            for (tracker, column) in columns.enumerated() {
+                let cell = totals.cell(tracker: tracker, day: day)
+                let latestValue: Int?? = totals.latest[cell] >= 0 ? .some(totals.latestValues[cell]) : nil
+                row.append(column.cell(day: day, latestValue: latestValue, sum: totals.sums[cell]))
+            }
+            cells.append(row)
         }
         return Report.DailyTable(days: days, cells: cells)
-    }
-
-    /// A day in words: the latest log's level label for level trackers, the total against the
-    /// goal for counters, ✓ for a logged day, and for avoidance trackers ✗ on a relapse and ✓
-    /// on a clean day of the walk (SPEC §4.2). Undecided days are empty.
-    private static func dailyCell(entry: Report.TrackerEntry, day: CalendarDay, latest: TrackerLog?, sum: Int) -> Report.DailyCell {
-        if case .logNotExists = entry.rules.successCondition {
-            if latest != nil { return .text("✗") }
-            return entry.summary.walkedDays?.contains(day) == true ? .text("✓") : .empty
-        }
-        guard let latest else { return .empty }
-        if entry.rules.levels != nil {
-            guard let index = entry.rules.levelIndex(forValue: latest.value) else { return .empty }
-            return .text(entry.levelLabels[index])
-        }
-        switch entry.rules.successCondition {
-        case .meetsGoal(let goal): return .text(totalAgainstGoal(String(sum), String(goal)))
-        case .logExists where entry.tracker.trackingMode == .counter: return .number(sum)
-        case .logExists, .levelMatches, .logNotExists: return .text("✓")
-        }
     }
 
     /// "6 / 8": the spaces keep spreadsheets (LibreOffice, Excel) from reading `6/8` as a
@@ -241,48 +191,5 @@ extension ReportText {
         case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday: return true
         default: return false
         }
-    }
-}
-
-/// The logs in range, each with its tracker (display order index), assigned day and level,
-/// sorted by tracker position, timestamp and log id: one pass over the store, compact rows
-/// (a million of them are sorted), no String touched.
-struct LogRows: Sendable {
-    struct Row: Sendable {
-        var trackerIndex: Int32
-        var storeIndex: Int32
-        var dayNumber: Int
-        var levelIndex: Int32
-        var timestamp: Double
-    }
-
-    let rows: [Row]
-
-    init(store: Store, trackers: [Tracker], rules: [TrackerRules], options: ReportOptions) {
-        let calendar = options.calendar
-        var indexByTracker: [UUID: Int32] = [:]
-        for (index, tracker) in trackers.enumerated() { indexByTracker[tracker.id] = Int32(index) }
-        let fromDay = options.from?.dayNumber ?? Int.min
-        let toDay = options.to?.dayNumber ?? Int.max
-        let storeLogs = store.logs
-        var rows: [Row] = []
-        rows.reserveCapacity(storeLogs.count)
-        storeLogs.withUnsafeBufferPointer { logs in
-            for storeIndex in logs.indices {
-                guard let trackerIndex = indexByTracker[logs[storeIndex].trackerId] else { continue }
-                let timestamp = logs[storeIndex].timestamp
-                let day = calendar.assignedDay(of: timestamp, rules[Int(trackerIndex)].dayAssignment).dayNumber
-                guard day >= fromDay, day <= toDay else { continue }
-                let levelIndex = rules[Int(trackerIndex)].levelIndex(forValue: logs[storeIndex].value) ?? -1
-                rows.append(Row(trackerIndex: trackerIndex, storeIndex: Int32(storeIndex), dayNumber: day,
-                                levelIndex: Int32(levelIndex), timestamp: timestamp.timeIntervalSince1970))
-            }
-        }
-        rows.sort { a, b in
-            if a.trackerIndex != b.trackerIndex { return a.trackerIndex < b.trackerIndex }
-            if a.timestamp != b.timestamp { return a.timestamp < b.timestamp }
-            return UUIDText.precedes(storeLogs[Int(a.storeIndex)].id, storeLogs[Int(b.storeIndex)].id)
-        }
-        self.rows = rows
     }
 }

@@ -41,23 +41,3 @@ public struct CSVOptions: Sendable, Hashable {
         }
     }
 }
-
-/// Renders one report file.
-public enum ReportRenderer {
-    /// The file as consecutive parts to write one after the other (`logs.csv` is rendered in
-    /// parallel parts; the others are one part).
-    public static func renderSegments(_ file: ReportFile, report: Report, csv: CSVOptions = CSVOptions()) -> [[UInt8]] {
-        file == .logsCSV ? CSVReportRenderer.logsSegments(report, options: csv) : [render(file, report: report, csv: csv)]
-    }
-
-    public static func render(_ file: ReportFile, report: Report, csv: CSVOptions = CSVOptions()) -> [UInt8] {
-        switch file {
-        case .trackersMarkdown: return Array(MarkdownReportRenderer.trackers(report).utf8)
-        case .streaksMarkdown: return Array(MarkdownReportRenderer.streaks(report).utf8)
-        case .trackersCSV: return CSVReportRenderer.trackers(report, options: csv)
-        case .streaksCSV: return CSVReportRenderer.streaks(report, options: csv)
-        case .logsCSV: return CSVReportRenderer.logs(report, options: csv)
-        case .dailyCSV: return CSVReportRenderer.daily(report, options: csv)
-        }
-    }
-}

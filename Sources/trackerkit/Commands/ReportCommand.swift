@@ -83,9 +83,10 @@ struct ReportCommand: Command {
             do {
                 createdDirectories += try AtomicFileWriter.ensureDirectory(directory)
                 for file in ReportFile.allCases {
-                    prepared.append(try AtomicFileWriter.prepare(
-                        segments: ReportRenderer.renderSegments(file, report: report, csv: csv), for: directory + "/" + file.fileName
-                    ))
+                    // Streamed: logs.csv goes to its temporary file in chunks as they are rendered.
+                    prepared.append(try AtomicFileWriter.prepare(for: directory + "/" + file.fileName) { (write) throws(OutputError) in
+                        try ReportRenderer.write(file, report: report, csv: csv, to: write)
+                    })
                 }
             } catch {
                 discardPrepared()
