@@ -24,8 +24,10 @@ public struct JSONKeyTable: Sendable {
         return nil
     }
 
+    /// The index of the key equal to `key` as Swift compares strings (canonical
+    /// equivalence: a KELVIN SIGN matches a K), as a `switch` over the names would; used for
+    /// keys that were written with escapes or did not match byte for byte.
     public func index(of key: String) -> Int? {
-        var key = key
-        return key.withUTF8 { index(of: $0) }
+        keys.firstIndex(of: key)
     }
 }

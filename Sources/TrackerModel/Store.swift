@@ -38,7 +38,8 @@ public struct Store: Sendable, Hashable {
         rulesByTracker.reserveCapacity(trackers.count)
         for (index, tracker) in trackers.enumerated() {
             let rules = TrackerRules(tracker: tracker)
-            // Readers reject duplicate tracker ids, so the first tracker with an id is the only one.
+            // The store readers reject duplicate tracker ids; should a store built otherwise have
+            // two, its logs belong to the first, as for the streaks and the reports.
             _ = trackerIndexes.insert(tracker.id, value: index)
             rulesByTracker.append(rules)
             for problem in rules.problems {

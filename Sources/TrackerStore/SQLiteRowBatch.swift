@@ -81,7 +81,8 @@ final class SQLiteRowBatch: Sendable {
                     let pointer: UnsafeRawPointer? = type == SQLITE_TEXT
                         ? sqlite3_column_text(statement.handle, column).map(UnsafeRawPointer.init)
                         : sqlite3_column_blob(statement.handle, column)
-                    let count = Int(sqlite3_column_bytes(statement.handle, column))
+                    // No pointer (out of memory) reads as empty, as the statement's accessors do.
+                    let count = pointer == nil ? 0 : Int(sqlite3_column_bytes(statement.handle, column))
                     cells.values[cell] = Int64(storage.count)
                     cells.lengths[cell] = Int32(count)
                     if let pointer, count > 0 {
@@ -109,8 +110,9 @@ final class SQLiteRowBatch: Sendable {
 
         func type(at index: Int32) -> Int32 { batch.cells.types[base + Int(index)] }
 
-        // Numbers of the other numeric type convert as SQLite converts them; text and BLOBs
-        // read as numbers give 0 (the decoder never asks for that).
+        // The decoder asks for the accessor of the cell's type only. For the other numeric type
+        // a REAL is truncated toward zero (0 when out of range) and an INTEGER widened; text
+        // and BLOBs read as numbers give 0.
         func int64(at index: Int32) -> Int64 {
             let cell = base + Int(index)
             switch batch.cells.types[cell] {

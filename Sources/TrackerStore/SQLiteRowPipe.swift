@@ -29,8 +29,14 @@ final class SQLiteRowPipe: @unchecked Sendable {
         let box = StatementBox(statement: statement)
         producer.enter()
         Thread.detachNewThread { [self] in
-            defer { producer.leave() }
-            produce(box.statement, columnCount: columnCount, rowsPerBatch: rowsPerBatch)
+            if let statement = box.statement {
+                produce(statement, columnCount: columnCount, rowsPerBatch: rowsPerBatch)
+            }
+            // Let go of the statement before `finish()` returns: the thread (and this closure)
+            // outlive `leave()`, and a statement finalized here, after the caller went on,
+            // would use the connection from two threads.
+            box.statement = nil
+            producer.leave()
         }
     }
 
@@ -91,9 +97,10 @@ final class SQLiteRowPipe: @unchecked Sendable {
         return true
     }
 
-    private struct StatementBox: @unchecked Sendable {
-        // @unchecked: handed to the producer thread, the only user of the statement while
-        // the pipe runs.
-        let statement: SQLiteStatement
+    private final class StatementBox: @unchecked Sendable {
+        // @unchecked: created before the producer thread starts and from then on used (and
+        // emptied) by that thread alone.
+        var statement: SQLiteStatement?
+        init(statement: SQLiteStatement) { self.statement = statement }
     }
 }

@@ -203,55 +203,92 @@ public enum SQLiteStoreReader {
         let pipe = SQLiteRowPipe(statement: logStatement, columnCount: l.selected.count)
         defer { pipe.finish() }
         var logRow = SQLiteRowDecoder(cells: SQLiteRowBatch.Builder(columnCount: 0, capacity: 0).build().row(0), selection: l)
+
+        // Duplicate ids are looked for once all rows are read (UUIDTable.firstDuplicateID)
+        // rather than row by row. The error reported stays the first by row, as a row-by-row
+        // check gives it: a duplicate id in or before the row of another error wins, checked
+        // then, on that rare path, in row order over every row read so far.
+        func firstDuplicateError(upTo pending: (id: UUID, rowID: Int64)?) -> StoreError? {
+            var rows: [(id: UUID, rowID: Int64)] = []
+            rows.reserveCapacity(logs.count + droppedLogIDs.count + 1)
+            var kept = 0
+            var dropped = 0
+            while kept < logs.count || dropped < droppedLogIDs.count {
+                if dropped == droppedLogIDs.count || (kept < logs.count && logRowIDs[kept] < droppedLogIDs[dropped].rowID) {
+                    rows.append((logs[kept].id, logRowIDs[kept]))
+                    kept += 1
+                } else {
+                    rows.append(droppedLogIDs[dropped])
+                    dropped += 1
+                }
+            }
+            if let pending { rows.append(pending) }
+            var table = UUIDTable(expectedCount: rows.count)
+            for (index, row) in rows.enumerated() {
+                if let first = table.insert(row.id, value: index) {
+                    logRow.rowID = row.rowID
+                    return logRow.error(lID, "duplicate log id \(row.id.uuidString) (also row Z_PK=\(rows[first].rowID))")
+                }
+            }
+            return nil
+        }
+
         while let item = pipe.next() {
             let batch: SQLiteRowBatch
             switch item {
             case .batch(let next): batch = next
-            case .failure(let failure): throw storeError(failure, file: file, table: "ZTRACKERLOG", lockWaitMilliseconds: lockWaitMilliseconds)
+            case .failure(let failure):
+                throw firstDuplicateError(upTo: nil)
+                    ?? storeError(failure, file: file, table: "ZTRACKERLOG", lockWaitMilliseconds: lockWaitMilliseconds)
             }
             for rowIndex in 0..<batch.rowCount {
                 logRow.cells = batch.row(rowIndex)
-                let log = try decodeLogHead(&logRow, pk: lPK, tracker: lTracker, otherTrackers: lOtherTrackers, id: lID, timestamp: lTimestamp)
-                let trackerID: UUID?
-                if let denseTrackerIDs {
-                    trackerID = log.trackerRowID >= 0 && log.trackerRowID < Int64(denseTrackerIDs.count) ? denseTrackerIDs[Int(log.trackerRowID)] : nil
-                } else {
-                    trackerID = trackerIDByRowID[log.trackerRowID]
+                let id: UUID
+                let trackerRowID: Int64
+                do {
+                    (trackerRowID, id) = try decodeLogIdentity(&logRow, pk: lPK, tracker: lTracker, otherTrackers: lOtherTrackers, id: lID)
+                } catch {
+                    throw firstDuplicateError(upTo: nil) ?? error
                 }
-                guard let trackerID else {
-                    warnings.note(.logWithoutTracker, "ZTRACKERLOG row Z_PK=\(logRow.rowID) names tracker Z_PK=\(log.trackerRowID), which is not in ZTRACKER")
-                    droppedLogIDs.append((log.id, logRow.rowID))
-                    continue
-                }
-                // The other cells are read only for logs that are kept (as before the pipe).
-                logs.append(TrackerLog(
-                    id: log.id,
-                    trackerId: trackerID,
-                    timestamp: log.timestamp,
-                    value: try logRow.optionalInt(lValue),
-                    note: try logRow.optionalString(lNote),
-                    trigger: try logRow.optionalString(lTrigger),
-                    location: try logRow.optionalString(lLocation),
-                    syncedToHealthKit: try logRow.bool(lSynced, default: false)
-                ))
-                logRowIDs.append(logRow.rowID)
-            }
-        }
-        // Duplicate ids, checked once all rows are read (see UUIDTable.firstDuplicateID).
-        if let (first, duplicate) = UUIDTable.firstDuplicateID(in: logs) {
-            logRow.rowID = logRowIDs[duplicate]
-            throw logRow.error(lID, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(logRowIDs[first]))")
-        }
-        if !droppedLogIDs.isEmpty {
-            var rowIDs = UUIDTable(expectedCount: logs.count + droppedLogIDs.count)
-            for (index, log) in logs.enumerated() { _ = rowIDs.insert(log.id, value: index) }
-            for (index, dropped) in droppedLogIDs.enumerated() {
-                if let other = rowIDs.insert(dropped.id, value: logs.count + index) {
-                    let otherRowID = other < logs.count ? logRowIDs[other] : droppedLogIDs[other - logs.count].rowID
-                    logRow.rowID = max(dropped.rowID, otherRowID)
-                    throw logRow.error(lID, "duplicate log id \(dropped.id.uuidString) (also row Z_PK=\(min(dropped.rowID, otherRowID)))")
+                do {
+                    let timestamp = try logRow.date(lTimestamp)
+                    let trackerID: UUID?
+                    if let denseTrackerIDs {
+                        trackerID = trackerRowID >= 0 && trackerRowID < Int64(denseTrackerIDs.count) ? denseTrackerIDs[Int(trackerRowID)] : nil
+                    } else {
+                        trackerID = trackerIDByRowID[trackerRowID]
+                    }
+                    guard let trackerID else {
+                        warnings.note(.logWithoutTracker, "ZTRACKERLOG row Z_PK=\(logRow.rowID) names tracker Z_PK=\(trackerRowID), which is not in ZTRACKER")
+                        droppedLogIDs.append((id, logRow.rowID))
+                        continue
+                    }
+                    // The other cells are read only for logs that are kept.
+                    logs.append(TrackerLog(
+                        id: id,
+                        trackerId: trackerID,
+                        timestamp: timestamp,
+                        value: try logRow.optionalInt(lValue),
+                        note: try logRow.optionalString(lNote),
+                        trigger: try logRow.optionalString(lTrigger),
+                        location: try logRow.optionalString(lLocation),
+                        syncedToHealthKit: try logRow.bool(lSynced, default: false)
+                    ))
+                    logRowIDs.append(logRow.rowID)
+                } catch {
+                    // This row's id came before the failing cell: it counts for duplicates.
+                    throw firstDuplicateError(upTo: (id, logRow.rowID)) ?? error
                 }
             }
+        }
+        if droppedLogIDs.isEmpty {
+            // Kept logs are in row order: the earliest repeat among them is the first by row.
+            if let (first, duplicate) = UUIDTable.firstDuplicateID(in: logs) {
+                logRow.rowID = logRowIDs[duplicate]
+                throw logRow.error(lID, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(logRowIDs[first]))")
+            }
+        } else if let error = firstDuplicateError(upTo: nil) {
+            throw error
         }
         pipe.finish()
         try sqlite(nil) { () throws(SQLiteFailure) in try database.execute("COMMIT") }
@@ -264,17 +301,11 @@ public enum SQLiteStoreReader {
         )
     }
 
-    /// What every log row needs before the reader knows whether the log is kept: its row
-    /// id, the tracker row it names, its id and its timestamp.
-    private struct LogRowHead {
-        var trackerRowID: Int64
-        var id: UUID
-        var timestamp: Date
-    }
-
-    private static func decodeLogHead<Cells: SQLiteCells>(
-        _ row: inout SQLiteRowDecoder<Cells>, pk: Int32, tracker: Int32?, otherTrackers: [Int32], id: Int32, timestamp: Int32
-    ) throws(StoreError) -> LogRowHead {
+    /// A log row's id and the tracker row it names, read first (a duplicate id is reported
+    /// before any later cell of its row); sets the decoder's row id.
+    private static func decodeLogIdentity<Cells: SQLiteCells>(
+        _ row: inout SQLiteRowDecoder<Cells>, pk: Int32, tracker: Int32?, otherTrackers: [Int32], id: Int32
+    ) throws(StoreError) -> (trackerRowID: Int64, id: UUID) {
         row.rowID = try row.primaryKey(pk)
         var referenceColumn: Int32? = nil
         if let tracker, !row.isNull(tracker) {
@@ -288,7 +319,7 @@ public enum SQLiteStoreReader {
         guard row.cells.type(at: referenceColumn) == SQLITE_INTEGER else {
             throw row.error(referenceColumn, "expected the Z_PK of a ZTRACKER row (INTEGER), \(row.found(referenceColumn))")
         }
-        return LogRowHead(trackerRowID: row.cells.int64(at: referenceColumn), id: try row.uuid(id), timestamp: try row.date(timestamp))
+        return (row.cells.int64(at: referenceColumn), try row.uuid(id))
     }
 
     /// The declared column names of `table` (none when the table does not exist).
