@@ -17,10 +17,10 @@ extension StringCatalog {
 
     /// Reads the catalog at `path`; the file name in messages is `path` as given.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = CatalogFileReader.bytes(atPath: path) else {
             throw CatalogError(file: path, position: nil, keyPath: nil, message: "cannot read the file (missing or not readable)")
         }
-        try self.init(bytes: [UInt8](data), fileName: path)
+        try self.init(bytes: bytes, fileName: path)
     }
 }
 
@@ -36,16 +36,20 @@ struct StringCatalogParser {
     private let fileName: String?
     private var path: [PathComponent] = []
     private var duplicates: [DuplicateKey] = []
-    // A forward-only cursor: offsets are asked for in increasing order while parsing,
-    // so counting newlines costs one pass over the file in total.
-    private var lineCursorOffset = 0
-    private var lineCursorLine = 1
-    private var newlineOffsets: [Int]?
+    private var lines: LineLocator
+    // Locale ids, and per id the entry (by serial number) and position where it was last
+    // seen: finding a repeated locale in an entry costs an array access, not a comparison
+    // with every earlier locale of the entry.
+    private var locales = LocaleInterner()
+    private var localeSeenInEntry: [Int] = []
+    private var localePosition: [Int] = []
+    private var entrySerial = 0
 
     init(bytes: [UInt8], fileName: String?) {
         self.bytes = bytes
         self.reader = JSONReader(bytes: bytes)
         self.fileName = fileName
+        self.lines = LineLocator(bytes: bytes)
     }
 
     mutating func parse() throws(CatalogError) -> StringCatalog {
@@ -64,12 +68,12 @@ struct StringCatalogParser {
         var seen = SeenMembers()
         while let name = try nextKey() {
             let keyOffset = reader.valueStart
-            noteDuplicate(known: Self.rootMembers, name: name, offset: keyOffset, seen: &seen, entryKey: nil, locale: nil)
+            let slot = noteDuplicate(known: Self.rootMembers, name: name, offset: keyOffset, seen: &seen, entryKey: nil, locale: nil)
             path.append(.member(name))
-            switch name {
-            case "sourceLanguage": sourceLanguage = try readString()
-            case "version": version = try readString()
-            case "strings": entries = try parseStrings()
+            switch slot {
+            case 0: sourceLanguage = try readString()
+            case 1: entries = try parseStrings()
+            case 2: version = try readString()
             default: unknown.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -121,13 +125,13 @@ struct StringCatalogParser {
         var entry = CatalogEntry(key: key, offset: offset, line: line)
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.entryMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: key, locale: nil)
+            let slot = noteDuplicate(known: Self.entryMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: key, locale: nil)
             path.append(.member(name))
-            switch name {
-            case "comment": entry.comment = try readString()
-            case "extractionState": entry.extractionState = try readString()
-            case "shouldTranslate": entry.shouldTranslate = try readBool()
-            case "localizations": entry.localizations = try parseLocalizations(entryKey: key)
+            switch slot {
+            case 0: entry.comment = try readString()
+            case 1: entry.extractionState = try readString()
+            case 2: entry.shouldTranslate = try readBool()
+            case 3: entry.localizations = try parseLocalizations(entryKey: key)
             default: entry.unknownFields.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -138,19 +142,29 @@ struct StringCatalogParser {
     private mutating func parseLocalizations(entryKey: String) throws(CatalogError) -> [CatalogLocalization] {
         try beginObject(expecting: "an object of locales")
         var localizations: [CatalogLocalization] = []
+        entrySerial += 1
+        locales.startRow()
         while let locale = try nextKey() {
             let offset = reader.valueStart
             let line = lineAt(offset)
             path.append(.member(locale))
             let localization = try parseLocalization(locale: locale, entryKey: entryKey, offset: offset, line: line)
             path.removeLast()
-            if let earlier = localizations.firstIndex(where: { $0.locale == locale }) {
+            let id = locales.id(of: locale)
+            if id == localeSeenInEntry.count {
+                localeSeenInEntry.append(0)
+                localePosition.append(0)
+            }
+            if localeSeenInEntry[id] == entrySerial {
+                let earlier = localePosition[id]
                 duplicates.append(DuplicateKey(
                     objectPath: renderedPath(), name: locale, entryKey: entryKey, locale: locale,
                     firstLine: localizations[earlier].line, line: line
                 ))
                 localizations[earlier] = localization
             } else {
+                localeSeenInEntry[id] = entrySerial
+                localePosition[id] = localizations.count
                 localizations.append(localization)
             }
         }
@@ -163,12 +177,12 @@ struct StringCatalogParser {
         var substitutions: [Substitution] = []
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.localizationMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            let slot = noteDuplicate(known: Self.localizationMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
-            switch name {
-            case "stringUnit": content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
-            case "variations": content.variations = try parseVariations(entryKey: entryKey, locale: locale)
-            case "substitutions": substitutions = try parseSubstitutions(entryKey: entryKey, locale: locale)
+            switch slot {
+            case 0: content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
+            case 1: content.variations = try parseVariations(entryKey: entryKey, locale: locale)
+            case 2: substitutions = try parseSubstitutions(entryKey: entryKey, locale: locale)
             default: content.unknownFields.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -182,11 +196,11 @@ struct StringCatalogParser {
         var content = LocalizedContent()
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.contentMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            let slot = noteDuplicate(known: Self.contentMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
-            switch name {
-            case "stringUnit": content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
-            case "variations": content.variations = try parseVariations(entryKey: entryKey, locale: locale)
+            switch slot {
+            case 0: content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
+            case 1: content.variations = try parseVariations(entryKey: entryKey, locale: locale)
             default: content.unknownFields.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -244,13 +258,13 @@ struct StringCatalogParser {
             var substitution = Substitution(name: name, argNum: nil, formatSpecifier: nil, content: LocalizedContent(), offset: offset)
             var seen = SeenMembers()
             while let member = try nextKey() {
-                noteDuplicate(known: Self.substitutionMembers, name: member, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+                let slot = noteDuplicate(known: Self.substitutionMembers, name: member, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
                 path.append(.member(member))
-                switch member {
-                case "argNum": substitution.argNum = try readInt()
-                case "formatSpecifier": substitution.formatSpecifier = try readString()
-                case "stringUnit": substitution.content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
-                case "variations": substitution.content.variations = try parseVariations(entryKey: entryKey, locale: locale)
+                switch slot {
+                case 0: substitution.argNum = try readInt()
+                case 1: substitution.formatSpecifier = try readString()
+                case 2: substitution.content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
+                case 3: substitution.content.variations = try parseVariations(entryKey: entryKey, locale: locale)
                 default: substitution.content.unknownFields.append(try captureUnknown(name: member))
                 }
                 path.removeLast()
@@ -277,11 +291,11 @@ struct StringCatalogParser {
         var unknown: [UnknownField] = []
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.unitMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            let slot = noteDuplicate(known: Self.unitMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
-            switch name {
-            case "state": state = try readString()
-            case "value": value = try readString()
+            switch slot {
+            case 0: state = try readString()
+            case 1: value = try readString()
             default: unknown.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -293,14 +307,19 @@ struct StringCatalogParser {
 
     // MARK: Duplicates and lines
 
+    /// Records a member of an object and a duplicate-key finding when it repeats; returns the
+    /// member's index in `known` (nil for an unknown member), so callers dispatch on that
+    /// instead of comparing the name with every known name a second time.
     private mutating func noteDuplicate(
         known: [String], name: String, offset: Int, seen: inout SeenMembers, entryKey: String?, locale: String?
-    ) {
-        guard let firstOffset = seen.note(name: name, slot: known.firstIndex(of: name), offset: offset) else { return }
+    ) -> Int? {
+        let slot = known.firstIndex(of: name)
+        guard let firstOffset = seen.note(name: name, slot: slot, offset: offset) else { return slot }
         duplicates.append(DuplicateKey(
             objectPath: renderedPath(), name: name, entryKey: entryKey, locale: locale,
             firstLine: lineForEarlier(firstOffset), line: lineForEarlier(offset)
         ))
+        return slot
     }
 
     static let rootMembers = ["sourceLanguage", "strings", "version"]
@@ -351,36 +370,12 @@ struct StringCatalogParser {
 
     /// The line of `offset`, advancing the forward cursor.
     private mutating func lineAt(_ offset: Int) -> Int {
-        if offset < lineCursorOffset { return lineForEarlier(offset) }
-        var line = lineCursorLine
-        var index = lineCursorOffset
-        bytes.withUnsafeBufferPointer { buffer in
-            while index < offset {
-                if buffer[index] == 0x0A { line += 1 }
-                index += 1
-            }
-        }
-        lineCursorOffset = offset
-        lineCursorLine = line
-        return line
+        lines.line(at: offset)
     }
 
-    /// The line of any offset (rare: duplicate reports), by binary search in a newline index
-    /// built on first use.
+    /// The line of any offset (rare: duplicate reports).
     private mutating func lineForEarlier(_ offset: Int) -> Int {
-        if newlineOffsets == nil {
-            var offsets: [Int] = []
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { offsets.append(index) }
-            newlineOffsets = offsets
-        }
-        let offsets = newlineOffsets ?? []
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low + 1
+        lines.lineOfEarlier(offset)
     }
 
     // MARK: Reading with key paths in errors
