@@ -19,6 +19,23 @@ import Testing
         #expect(interner.existingID(of: "it") == nil)
     }
 
+    @Test func aMissingLocaleCostsOneHashLookup() {
+        var interner = LocaleInterner()
+        interner.startRow()
+        for name in ["en", "de", "fr", "it", "ja"] { _ = interner.id(of: name) }
+        #expect(interner.misses == 5) // all new
+        interner.startRow()
+        for name in ["en", "de", "fr", "it", "ja"] { _ = interner.id(of: name) }
+        #expect(interner.misses == 5)
+        // "de" is missing: "fr" is not the predicted "de", then the prediction is right again.
+        interner.startRow()
+        #expect(["en", "fr", "it", "ja"].map { interner.id(of: $0) } == [0, 2, 3, 4])
+        #expect(interner.misses == 6)
+        interner.startRow()
+        #expect(["en", "fr", "it", "ja"].map { interner.id(of: $0) } == [0, 2, 3, 4])
+        #expect(interner.misses == 6)
+    }
+
     @Test func namesAreEqualAsSwiftStringsAre() {
         // Canonically equivalent spellings are one name, as `==` and dictionaries see them;
         // the first spelling is the one kept.
