@@ -171,20 +171,18 @@ public struct CompletenessChecker: Sendable {
     /// Checks `entries` with `checker`: in two halves on two cores when there are many, the
     /// halves' results joined in catalog order (so the result is the same either way).
     static func checkEntries(_ entries: [CatalogEntry], with checker: EntryChecker, parallel: Bool? = nil) -> EntryChecker.Result {
-        guard parallel ?? (entries.count >= parallelThreshold && TwoJobs.processorCount > 1) else {
+        guard parallel ?? (entries.count >= parallelThreshold && Processors.online > 1) else {
             var sequential = checker
             return sequential.check(entries[...])
         }
         let middle = entries.count / 2
-        let (first, second) = TwoJobs.run({
-            var worker = checker
-            return worker.check(entries[..<middle])
-        }, {
+        let second = BackgroundJob {
             var worker = checker
             return worker.check(entries[middle...])
-        })
-        var joined = first
-        joined.append(second)
+        }
+        var worker = checker
+        var joined = worker.check(entries[..<middle])
+        joined.append(second.wait())
         return joined
     }
 

@@ -44,12 +44,43 @@ struct StringCatalogParser {
     private var localeSeenInEntry: [Int] = []
     private var localePosition: [Int] = []
     private var entrySerial = 0
+    /// A `strings` object at least this large is parsed in two halves on two cores.
+    private let splitThreshold: Int
+    /// What became of the last split `strings` object (tests look at this).
+    private(set) var splitOutcome = SplitOutcome.notSplit
 
-    init(bytes: [UInt8], fileName: String?) {
+    enum SplitOutcome: Equatable {
+        case notSplit
+        /// The second half, parsed on another thread, was taken over.
+        case merged
+        /// The guessed cut was not a boundary between entries (or the second half found an
+        /// error): the first half went on alone, from the cut to the end.
+        case abandoned
+    }
+
+    /// Objects of `strings` this large (bytes) and more are split: below, starting a thread
+    /// and counting the newlines up to the cut cost more than the second core saves.
+    static let defaultSplitThreshold = 2 << 20
+
+    init(bytes: [UInt8], fileName: String?, splitThreshold: Int = StringCatalogParser.defaultSplitThreshold) {
         self.bytes = bytes
         self.reader = JSONReader(bytes: bytes)
         self.fileName = fileName
         self.lines = LineLocator(bytes: bytes)
+        self.splitThreshold = splitThreshold
+    }
+
+    /// A parser for the entries of `strings` that follow the comma at `comma`: its reader
+    /// starts inside the object (the root and `strings` are open) and reads up to the
+    /// object's closing brace.
+    private init(bytes: [UInt8], fileName: String?, entriesAfterComma comma: Int) {
+        self.bytes = bytes
+        self.reader = JSONReader(bytes: bytes, startingAt: comma, enclosingDepth: 2)
+        self.fileName = fileName
+        let line = 1 + bytes.withUnsafeBufferPointer { LineLocator.newlines(in: $0, from: 0, to: comma) }
+        self.lines = LineLocator(bytes: bytes, offset: comma, line: line)
+        self.path = [.member("strings")]
+        self.splitThreshold = Int.max
     }
 
     mutating func parse() throws(CatalogError) -> StringCatalog {
@@ -100,24 +131,158 @@ struct StringCatalogParser {
         try beginObject(expecting: "an object of entries")
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
+        func add(_ entry: CatalogEntry) {
+            if let earlier = indexByKey[entry.key] {
+                duplicates.append(DuplicateKey(
+                    objectPath: "strings", name: entry.key, entryKey: entry.key, locale: nil,
+                    firstLine: entries[earlier].line, line: entry.line
+                ))
+                entries[earlier] = entry
+            } else {
+                indexByKey[entry.key] = entries.count
+                entries.append(entry)
+            }
+        }
+        var secondHalf = startSecondHalf()
+        // A second half that is not taken over is still waited for when the object ends or
+        // the parse fails: no thread outlives the parse.
+        var unjoined: BackgroundJob<EntryRun?>?
+        defer { _ = (secondHalf?.job ?? unjoined)?.wait() }
+        while true {
+            if let pending = secondHalf {
+                let next = reader.offsetOfNextToken()
+                if next >= pending.comma {
+                    secondHalf = nil
+                    // At the cut exactly, after a complete entry: the comma separates two entries
+                    // of this object, so the second half read exactly what this loop would.
+                    if next == pending.comma, let run = pending.job.wait() {
+                        var start = 0
+                        for (index, entry) in run.entries.enumerated() {
+                            duplicates.append(contentsOf: run.duplicates[start..<run.duplicateCounts[index]])
+                            start = run.duplicateCounts[index]
+                            add(entry)
+                        }
+                        reader.continueAfter(run.closingBrace)
+                        splitOutcome = .merged
+                    } else {
+                        unjoined = pending.job
+                        splitOutcome = .abandoned
+                    }
+                }
+            }
+            guard let key = try nextKey() else { break }
+            let keyOffset = reader.valueStart
+            let line = lineAt(keyOffset)
+            path.append(.entry(key))
+            let entry = try parseEntry(key: key, offset: keyOffset, line: line)
+            path.removeLast()
+            add(entry)
+        }
+        if let pending = secondHalf {
+            // The object ended before the cut: the cut was outside it.
+            unjoined = pending.job
+            splitOutcome = .abandoned
+        }
+        return entries
+    }
+
+    // MARK: Two halves
+
+    /// The entries a parser started at a cut read, and the duplicates it found inside them.
+    struct EntryRun: Sendable {
+        var entries: [CatalogEntry] = []
+        var duplicates: [DuplicateKey] = []
+        /// Per entry: how many of `duplicates` were found up to the end of that entry.
+        var duplicateCounts: [Int] = []
+        /// The offset of the closing brace of `strings`.
+        var closingBrace = 0
+    }
+
+    private struct PendingHalf {
+        var comma: Int
+        var job: BackgroundJob<EntryRun?>
+    }
+
+    /// Starts parsing the second half of a large `strings` object (the reader is just inside
+    /// its opening brace) on another thread, from a guessed boundary between two entries.
+    private mutating func startSecondHalf() -> PendingHalf? {
+        guard Processors.online > 1, bytes.count - reader.offset >= splitThreshold else { return nil }
+        let objectStart = reader.offset
+        let firstKey = reader.offsetOfNextToken()
+        guard let comma = bytes.withUnsafeBufferPointer({ Self.guessEntryBoundary(in: $0, objectStart: objectStart, firstKey: firstKey) }) else {
+            return nil
+        }
+        let bytes = self.bytes
+        let fileName = self.fileName
+        let job = BackgroundJob<EntryRun?> {
+            var parser = StringCatalogParser(bytes: bytes, fileName: fileName, entriesAfterComma: comma)
+            do {
+                return try parser.parseEntriesToEndOfStrings()
+            } catch {
+                // Not lost: the first half then parses on from the cut and meets the same error
+                // (or, when the cut was no boundary, none).
+                return nil
+            }
+        }
+        return PendingHalf(comma: comma, job: job)
+    }
+
+    /// The entries from the reader's position (a comma between two entries) to the end of
+    /// `strings`.
+    private mutating func parseEntriesToEndOfStrings() throws(CatalogError) -> EntryRun {
+        var run = EntryRun()
         while let key = try nextKey() {
             let keyOffset = reader.valueStart
             let line = lineAt(keyOffset)
             path.append(.entry(key))
             let entry = try parseEntry(key: key, offset: keyOffset, line: line)
             path.removeLast()
-            if let earlier = indexByKey[key] {
-                duplicates.append(DuplicateKey(
-                    objectPath: "strings", name: key, entryKey: key, locale: nil,
-                    firstLine: entries[earlier].line, line: line
-                ))
-                entries[earlier] = entry
-            } else {
-                indexByKey[key] = entries.count
-                entries.append(entry)
-            }
+            run.entries.append(entry)
+            run.duplicateCounts.append(duplicates.count)
         }
-        return entries
+        run.duplicates = duplicates
+        run.closingBrace = reader.offset - 1
+        return run
+    }
+
+    /// A comma near the middle of the object that likely separates two of its entries, found
+    /// from the layout Xcode (and most tools) write — every entry key on a line of its own,
+    /// indented like the first — without reading the JSON up to there: a raw newline is never
+    /// inside a JSON string, so a newline, the first key's indentation and a quote start a
+    /// member at that indentation, and the comma before it ends the previous one. Only a
+    /// guess — another object could be indented the same way — which the first half
+    /// confirms or rejects by reaching that comma right after an entry, or not. Nil when the
+    /// object is not laid out so (all on one line, for example).
+    static func guessEntryBoundary(in buffer: UnsafeBufferPointer<UInt8>, objectStart: Int, firstKey: Int) -> Int? {
+        let count = buffer.count
+        guard firstKey < count, buffer[firstKey] == UInt8(ascii: "\"") else { return nil }
+        var lineStart = firstKey
+        while lineStart > objectStart, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+        guard lineStart > objectStart else { return nil }
+        let indentation = lineStart..<firstKey
+        for index in indentation where buffer[index] != UInt8(ascii: " ") && buffer[index] != UInt8(ascii: "\t") { return nil }
+        let width = indentation.count
+        var index = objectStart + (count - objectStart) / 2
+        while index < count {
+            guard buffer[index] == 0x0A else { index += 1; continue }
+            let start = index + 1
+            if start + width < count, buffer[start + width] == UInt8(ascii: "\"") {
+                var sameIndentation = true
+                for offset in 0..<width where buffer[start + offset] != buffer[lineStart + offset] {
+                    sameIndentation = false
+                    break
+                }
+                if sameIndentation {
+                    var back = index - 1
+                    while back > objectStart, buffer[back] == UInt8(ascii: " ") || buffer[back] == UInt8(ascii: "\t") || buffer[back] == 0x0D {
+                        back -= 1
+                    }
+                    if back > objectStart, buffer[back] == UInt8(ascii: ",") { return back }
+                }
+            }
+            index = start
+        }
+        return nil
     }
 
     private mutating func parseEntry(key: String, offset: Int, line: Int) throws(CatalogError) -> CatalogEntry {
