@@ -8,6 +8,10 @@ public struct KeySuggester: Sendable {
     // missing key and catalog key (a catalog of 10,000 keys and 20 missing ones).
     private let loweredScalars: [[Unicode.Scalar]]
     private let lastComponentScalars: [[Unicode.Scalar]]
+    // The first index of each lowered key, and the indices (ascending) of each last
+    // component: exact matches by hashing instead of comparing with every key.
+    private let firstIndexOfLowered: [String: Int]
+    private let indicesOfLastComponent: [String: [Int]]
 
     public init(keys: [String]) {
         // Sorted so that ties resolve the same way on every run (by scalar values, compared
@@ -20,6 +24,14 @@ public struct KeySuggester: Sendable {
         }
         self.loweredScalars = lowered.map { Array($0.unicodeScalars) }
         self.lastComponentScalars = lastComponents.map { Array($0.unicodeScalars) }
+        var firstIndexOfLowered: [String: Int] = [:]
+        var indicesOfLastComponent: [String: [Int]] = [:]
+        for index in sorted.indices {
+            if firstIndexOfLowered[lowered[index]] == nil { firstIndexOfLowered[lowered[index]] = index }
+            indicesOfLastComponent[lastComponents[index], default: []].append(index)
+        }
+        self.firstIndexOfLowered = firstIndexOfLowered
+        self.indicesOfLastComponent = indicesOfLastComponent
     }
 
     /// The closest key, or nil when nothing is reasonably close.
@@ -29,14 +41,14 @@ public struct KeySuggester: Sendable {
     /// edit distance within a third of the length (at least 2).
     public func suggestion(for missing: String, tracker: String? = nil) -> String? {
         let target = missing.lowercased()
-        if let index = lowered.firstIndex(of: target) { return keys[index] }
+        if let index = firstIndexOfLowered[target] { return keys[index] }
         let targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
         let trackerPrefix = tracker.map { $0.lowercased() + "." }
 
-        let suffixMatches = keys.indices.filter { lastComponents[$0] == target }
+        let suffixMatches = indicesOfLastComponent[target] ?? []
         if let best = pickPreferring(suffixMatches, prefix: trackerPrefix) { return keys[best] }
         if target.contains(".") {
-            let lastMatches = keys.indices.filter { lastComponents[$0] == targetLast }
+            let lastMatches = indicesOfLastComponent[targetLast] ?? []
             if let best = pickPreferring(lastMatches, prefix: trackerPrefix) { return keys[best] }
         }
 
