@@ -27,6 +27,10 @@ struct ReportBuffer {
         bytes.append(byte)
     }
 
+    mutating func append(bytes more: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: more)
+    }
+
     /// The decimal digits of `value`, as `String(value)` writes them.
     mutating func append(_ value: Int) {
         if value < 0 {
