@@ -10,28 +10,42 @@ enum CIReportRenderer {
     /// `::error` per locale below the minimum coverage, then one plain summary line.
     static func github(_ result: CheckResult) -> String {
         let report = result.report
-        var out = ""
+        var out = ReportBuffer(capacity: 256 + report.problems.count * 240)
+        // `workflowCommand` per problem, written straight into one buffer.
+        let file = escapeProperty(report.catalog)
         for (index, problem) in report.problems.enumerated() {
-            let command: String
             switch result.level(of: index) {
-            case .error: command = "error"
-            case .warning: command = "warning"
-            case .note: command = "notice"
+            case .error: out.append("::error file=" as StaticString)
+            case .warning: out.append("::warning file=" as StaticString)
+            case .note: out.append("::notice file=" as StaticString)
             }
-            var properties = [("file", report.catalog)]
-            if let line = problem.line, line > 0 { properties.append(("line", String(line))) }
-            properties.append(("title", title(problem)))
-            out += workflowCommand(command, properties: properties, message: problem.message)
+            out.append(file)
+            if let line = problem.line, line > 0 {
+                out.append(",line=" as StaticString)
+                out.append(line)
+            }
+            out.append(",title=" as StaticString)
+            appendEscaped(problem.kind.rawValue, property: true, to: &out)
+            out.append("%3A " as StaticString)
+            appendEscaped(problem.key, property: true, to: &out)
+            if let locale = problem.locale {
+                out.append(" [" as StaticString)
+                appendEscaped(locale, property: true, to: &out)
+                out.append(byte: UInt8(ascii: "]"))
+            }
+            out.append("::" as StaticString)
+            appendEscaped(problem.message, property: false, to: &out)
+            out.append(byte: UInt8(ascii: "\n"))
         }
         if let minimum = result.policy.minCoverage {
             for outcome in result.localesBelowMinimum {
                 let message = "\(outcome.locale) coverage is \(CheckResult.percent(tenths: outcome.coverageTenths)) (\(outcome.summary.translated) of \(outcome.summary.keys) keys translated), below the minimum of \(CheckResult.minimumText(minimum))% — translate the missing keys"
-                out += workflowCommand("error", properties: [("file", report.catalog), ("title", "coverage [\(outcome.locale)]")], message: message)
+                out.append(workflowCommand("error", properties: [("file", report.catalog), ("title", "coverage [\(outcome.locale)]")], message: message))
             }
         }
         let summary = result.report.summaries.map { "\($0.locale) \(CompletenessReport.percent($0))" }.joined(separator: ", ")
-        out += oneLine("\(report.catalog): \(result.verdict) Coverage: \(summary).") + "\n"
-        return out
+        out.append(oneLine("\(report.catalog): \(result.verdict) Coverage: \(summary).") + "\n")
+        return out.text
     }
 
     static func title(_ problem: CatalogProblem) -> String {
@@ -49,28 +63,39 @@ enum CIReportRenderer {
     }
 
     static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var out = ReportBuffer()
+        appendEscaped(text, property: false, to: &out)
+        return out.text
     }
 
     static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
+        var out = ReportBuffer()
+        appendEscaped(text, property: true, to: &out)
+        return out.text
+    }
+
+    /// `escapeData` (or, for a property value, `escapeProperty`) of `text`, appended. Every
+    /// character escaped is ASCII, and the UTF-8 of other characters has no ASCII byte, so
+    /// the escaping works on bytes.
+    static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBuffer) {
+        FormatScanner.withBytes(of: text) { bytes in
+            var start = 0
+            for (index, byte) in bytes.enumerated() {
+                let replacement: StaticString
+                switch byte {
+                case UInt8(ascii: "%"): replacement = "%25"
+                case 0x0D: replacement = "%0D"
+                case 0x0A: replacement = "%0A"
+                case UInt8(ascii: ":") where property: replacement = "%3A"
+                case UInt8(ascii: ",") where property: replacement = "%2C"
+                default: continue
+                }
+                out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                out.append(replacement)
+                start = index + 1
             }
+            out.append(bytes: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        return out
     }
 
     static func oneLine(_ text: String) -> String {
@@ -98,63 +123,87 @@ enum CIReportRenderer {
         for problem in report.problems where known.insert(problem.key).inserted { keys.append(problem.key) }
         var byKey: [String: [Int]] = [:]
         for (index, problem) in report.problems.enumerated() { byKey[problem.key, default: []].append(index) }
+        // Per key, worked out once for all locales: its problems and its name as XML.
+        let problemsOfKey = keys.map { byKey[$0] ?? [] }
+        let keyNames = keys.map { xml($0) }
+        let file = xml(report.catalog)
 
-        var suites: [(name: String, tests: Int, failures: Int, body: String)] = []
-        for outcome in result.localeOutcomes where !outcome.locale.isEmpty {
-            let locale = outcome.locale
-            var tests = 0
-            var failures = 0
-            var body = ""
-            for key in keys {
-                let indices = (byKey[key] ?? []).filter { report.problems[$0].locale == nil || report.problems[$0].locale == locale }
-                tests += 1
-                let firstLine = indices.compactMap { report.problems[$0].line }.first { $0 > 0 }
-                var testcase = "    <testcase classname=\"\(xml(report.catalog + "." + locale))\" name=\"\(xml(key))\" file=\"\(xml(report.catalog))\""
-                if let firstLine { testcase += " line=\"\(firstLine)\"" }
-                let failing = indices.filter { result.fails[$0] }
-                let others = indices.filter { !result.fails[$0] }
-                if failing.isEmpty && others.isEmpty {
-                    body += testcase + "/>\n"
+        struct Suite {
+            var locale: String
+            var outcome: LocaleOutcome
+            var classname: String
+        }
+        let suites = result.localeOutcomes.filter { !$0.locale.isEmpty }.map { outcome in
+            Suite(locale: outcome.locale, outcome: outcome, classname: xml(report.catalog + "." + outcome.locale))
+        }
+        func relevant(_ indices: [Int], to locale: String) -> [Int] {
+            indices.filter { report.problems[$0].locale == nil || report.problems[$0].locale == locale }
+        }
+        // Counts first: the totals head the document.
+        let coverageCase = result.policy.minCoverage != nil
+        var tests: [Int] = []
+        var failures: [Int] = []
+        for suite in suites {
+            var failing = 0
+            for indices in problemsOfKey where !indices.isEmpty {
+                if relevant(indices, to: suite.locale).contains(where: { result.fails[$0] }) { failing += 1 }
+            }
+            if coverageCase && suite.outcome.belowMinimum { failing += 1 }
+            tests.append(keys.count + (coverageCase ? 1 : 0))
+            failures.append(failing)
+        }
+
+        var out = ReportBuffer(capacity: 1024 + suites.count * keys.count * (file.utf8.count * 2 + 60))
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" as StaticString)
+        out.append("<testsuites name=\"\(xml("trackerkit strings check " + report.catalog))\" tests=\"\(tests.reduce(0, +))\" failures=\"\(failures.reduce(0, +))\" errors=\"0\">\n")
+        for (position, suite) in suites.enumerated() {
+            out.append("  <testsuite name=\"\(xml(report.catalog + " [" + suite.locale + "]"))\" tests=\"\(tests[position])\" failures=\"\(failures[position])\" errors=\"0\" skipped=\"0\">\n")
+            for (keyIndex, key) in keyNames.enumerated() {
+                let indices = problemsOfKey[keyIndex].isEmpty ? [] : relevant(problemsOfKey[keyIndex], to: suite.locale)
+                out.append("    <testcase classname=\"" as StaticString)
+                out.append(suite.classname)
+                out.append("\" name=\"" as StaticString)
+                out.append(key)
+                out.append("\" file=\"" as StaticString)
+                out.append(file)
+                out.append(byte: UInt8(ascii: "\""))
+                if indices.isEmpty {
+                    out.append("/>\n" as StaticString)
                     continue
                 }
-                testcase += ">\n"
+                if let firstLine = indices.compactMap({ report.problems[$0].line }).first(where: { $0 > 0 }) {
+                    out.append(" line=\"" as StaticString)
+                    out.append(firstLine)
+                    out.append(byte: UInt8(ascii: "\""))
+                }
+                out.append(">\n" as StaticString)
+                let failing = indices.filter { result.fails[$0] }
+                let others = indices.filter { !result.fails[$0] }
                 if let first = failing.first {
-                    failures += 1
                     let problem = report.problems[first]
                     let text = failing.map { describe(report.problems[$0], catalog: report.catalog) }.joined(separator: "\n")
-                    testcase += "      <failure type=\"\(xml(problem.kind.rawValue))\" message=\"\(xml(problem.message))\">\(xml(text, attribute: false))</failure>\n"
+                    out.append("      <failure type=\"\(xml(problem.kind.rawValue))\" message=\"\(xml(problem.message))\">\(xml(text, attribute: false))</failure>\n")
                 }
                 if !others.isEmpty {
                     let text = others.map { "\(result.level(of: $0).rawValue): " + describe(report.problems[$0], catalog: report.catalog) }.joined(separator: "\n")
-                    testcase += "      <system-out>\(xml(text, attribute: false))</system-out>\n"
+                    out.append("      <system-out>\(xml(text, attribute: false))</system-out>\n")
                 }
-                body += testcase + "    </testcase>\n"
+                out.append("    </testcase>\n" as StaticString)
             }
             if let minimum = result.policy.minCoverage {
-                tests += 1
-                let coverage = CheckResult.percent(tenths: outcome.coverageTenths)
-                let testcase = "    <testcase classname=\"\(xml(report.catalog + "." + locale))\" name=\"coverage\" file=\"\(xml(report.catalog))\""
-                if outcome.belowMinimum {
-                    failures += 1
-                    let message = "\(locale) coverage is \(coverage), below the minimum of \(CheckResult.minimumText(minimum))%"
-                    body += testcase + ">\n      <failure type=\"coverage\" message=\"\(xml(message))\">\(xml(message, attribute: false))</failure>\n    </testcase>\n"
+                let coverage = CheckResult.percent(tenths: suite.outcome.coverageTenths)
+                let testcase = "    <testcase classname=\"\(suite.classname)\" name=\"coverage\" file=\"\(file)\""
+                if suite.outcome.belowMinimum {
+                    let message = "\(suite.locale) coverage is \(coverage), below the minimum of \(CheckResult.minimumText(minimum))%"
+                    out.append(testcase + ">\n      <failure type=\"coverage\" message=\"\(xml(message))\">\(xml(message, attribute: false))</failure>\n    </testcase>\n")
                 } else {
-                    body += testcase + "/>\n"
+                    out.append(testcase + "/>\n")
                 }
             }
-            suites.append((locale, tests, failures, body))
+            out.append("  </testsuite>\n" as StaticString)
         }
-        let totalTests = suites.reduce(0) { $0 + $1.tests }
-        let totalFailures = suites.reduce(0) { $0 + $1.failures }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"\(xml("trackerkit strings check " + report.catalog))\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
-        for suite in suites {
-            out += "  <testsuite name=\"\(xml(report.catalog + " [" + suite.name + "]"))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n"
-            out += suite.body
-            out += "  </testsuite>\n"
-        }
-        out += "</testsuites>\n"
-        return out
+        out.append("</testsuites>\n" as StaticString)
+        return out.text
     }
 
     static func describe(_ problem: CatalogProblem, catalog: String) -> String {
@@ -167,27 +216,51 @@ enum CIReportRenderer {
     /// references) escaped; characters XML 1.0 cannot carry at all (other C0 controls,
     /// U+FFFE, U+FFFF) written as a visible `\u{…}`.
     static func xml(_ text: String, attribute: Bool = true) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"" where attribute: out += "&quot;"
-            case "'" where attribute: out += "&apos;"
-            case "\t" where attribute: out += "&#9;"
-            case "\n" where attribute: out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t", "\n": out.unicodeScalars.append(scalar)
+        FormatScanner.withBytes(of: text) { bytes -> String in
+            // Most text has nothing to escape: no new string for it.
+            var plain = true
+            for byte in bytes where byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0xEF {
+                plain = false
+                break
+            }
+            if plain { return text }
+            var out = ReportBuffer(capacity: bytes.count + 16)
+            appendXML(bytes, attribute: attribute, to: &out)
+            return out.text
+        }
+    }
+
+    /// `xml` over UTF-8: every character it replaces is ASCII or U+FFFE/U+FFFF (EF BF BE /
+    /// EF BF BF), and no other character's UTF-8 contains those bytes.
+    private static func appendXML(_ bytes: UnsafeBufferPointer<UInt8>, attribute: Bool, to out: inout ReportBuffer) {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "&"): out.append("&amp;" as StaticString)
+            case UInt8(ascii: "<"): out.append("&lt;" as StaticString)
+            case UInt8(ascii: ">"): out.append("&gt;" as StaticString)
+            case UInt8(ascii: "\"") where attribute: out.append("&quot;" as StaticString)
+            case UInt8(ascii: "'") where attribute: out.append("&apos;" as StaticString)
+            case 0x09 where attribute: out.append("&#9;" as StaticString)
+            case 0x0A where attribute: out.append("&#10;" as StaticString)
+            case 0x0D: out.append("&#13;" as StaticString)
+            case 0x09, 0x0A: out.append(byte: byte)
+            case 0xEF where index + 2 < count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                out.append(bytes[index + 2] == 0xBE ? "\\u{fffe}" as StaticString : "\\u{ffff}" as StaticString)
+                index += 3
+                continue
             default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                if byte < 0x20 {
+                    out.append("\\u{\(String(byte, radix: 16))}")
                 } else {
-                    out.unicodeScalars.append(scalar)
+                    out.append(byte: byte)
                 }
             }
+            index += 1
         }
-        return out
     }
 
     // MARK: SARIF
@@ -224,7 +297,7 @@ enum CIReportRenderer {
                 ("message", .object([("text", .string(problem.message))])),
                 ("locations", .array([location(line: problem.line)])),
                 ("partialFingerprints", .object([("trackerkitProblem/v1", .string(
-                    [problem.kind.rawValue, problem.key, problem.locale ?? ""].map { $0.replacingOccurrences(of: "\u{1F}", with: "") }.joined(separator: "\u{1F}")
+                    [problem.kind.rawValue, problem.key, problem.locale ?? ""].map(withoutUnitSeparators).joined(separator: "\u{1F}")
                 ))])),
             ]
             if result.baseline != nil { members.append(("baselineState", .string(result.isNew[index] ? "new" : "unchanged"))) }
@@ -259,9 +332,15 @@ enum CIReportRenderer {
                 ("results", .array(results)),
             ])])),
         ])
-        var out = ""
+        var out = ReportBuffer(capacity: 4096 + report.problems.count * 900)
         log.render(indent: 0, into: &out)
-        return out + "\n"
+        out.append(byte: UInt8(ascii: "\n"))
+        return out.text
+    }
+
+    /// `text` without U+001F (the separator of fingerprint parts); most text has none.
+    static func withoutUnitSeparators(_ text: String) -> String {
+        text.utf8.contains(0x1F) ? text.replacingOccurrences(of: "\u{1F}", with: "") : text
     }
 
     static func ruleName(_ kind: String) -> String {
@@ -307,29 +386,38 @@ indirect enum JSONNode {
     /// A number, `true`, `false` or `null`, as written.
     case number(String)
 
-    func render(indent: Int, into out: inout String) {
-        let pad = String(repeating: " ", count: indent + 2)
+    /// Written into one byte buffer: a SARIF log of a large catalog has tens of thousands of
+    /// results.
+    func render(indent: Int, into out: inout ReportBuffer) {
         switch self {
-        case .string(let text): out += JSONText.quote(text)
-        case .number(let text): out += text
+        case .string(let text): out.appendJSONString(text)
+        case .number(let text): out.append(text)
         case .object(let members):
-            if members.isEmpty { out += "{}"; return }
-            out += "{\n"
+            if members.isEmpty { out.append("{}" as StaticString); return }
+            out.append("{\n" as StaticString)
             for (index, member) in members.enumerated() {
-                out += pad + JSONText.quote(member.0) + ": "
+                Self.pad(indent + 2, into: &out)
+                out.appendJSONString(member.0)
+                out.append(": " as StaticString)
                 member.1.render(indent: indent + 2, into: &out)
-                out += index == members.count - 1 ? "\n" : ",\n"
+                out.append(index == members.count - 1 ? "\n" as StaticString : ",\n" as StaticString)
             }
-            out += String(repeating: " ", count: indent) + "}"
+            Self.pad(indent, into: &out)
+            out.append(byte: UInt8(ascii: "}"))
         case .array(let elements):
-            if elements.isEmpty { out += "[]"; return }
-            out += "[\n"
+            if elements.isEmpty { out.append("[]" as StaticString); return }
+            out.append("[\n" as StaticString)
             for (index, element) in elements.enumerated() {
-                out += pad
+                Self.pad(indent + 2, into: &out)
                 element.render(indent: indent + 2, into: &out)
-                out += index == elements.count - 1 ? "\n" : ",\n"
+                out.append(index == elements.count - 1 ? "\n" as StaticString : ",\n" as StaticString)
             }
-            out += String(repeating: " ", count: indent) + "]"
+            Self.pad(indent, into: &out)
+            out.append(byte: UInt8(ascii: "]"))
         }
+    }
+
+    private static func pad(_ width: Int, into out: inout ReportBuffer) {
+        for _ in 0..<width { out.append(byte: UInt8(ascii: " ")) }
     }
 }

@@ -53,7 +53,20 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    var order: Int { Self.allCases.firstIndex(of: self) ?? 0 }
+    /// The position in report order (the order of `allCases`), without building `allCases`.
+    var order: Int {
+        switch self {
+        case .missingKey: return 0
+        case .missingTranslation: return 1
+        case .untranslated: return 2
+        case .needsReview: return 3
+        case .stale: return 4
+        case .formatMismatch: return 5
+        case .pluralMissingCategory: return 6
+        case .duplicateKey: return 7
+        case .invalidEntry: return 8
+        }
+    }
 }
 
 /// One finding of the completeness check.

@@ -86,8 +86,9 @@ public struct CheckResult: Sendable {
         self.policy = policy
         self.baseline = baseline
         let known = Set(baseline?.report.problems.map(\.identity) ?? [])
-        let current = Set(report.problems.map(\.identity))
-        let isNew = report.problems.map { baseline == nil || !known.contains($0.identity) }
+        // Only a baseline needs the identities of the current problems (for `fixed`).
+        let current = baseline == nil ? [] : Set(report.problems.map(\.identity))
+        let isNew = baseline == nil ? [Bool](repeating: true, count: report.problems.count) : report.problems.map { !known.contains($0.identity) }
         self.isNew = isNew
         let coverageKinds: Set<ProblemKind> = [.missingTranslation, .untranslated]
         fails = report.problems.indices.map { index in

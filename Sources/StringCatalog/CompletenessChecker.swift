@@ -100,100 +100,19 @@ public struct CompletenessChecker: Sendable {
     public func run() -> CompletenessReport {
         let locales = self.locales
         let source = catalog.sourceLanguage
-        var localeIndex: [String: Int] = [:]
-        for (index, locale) in locales.enumerated() { localeIndex[locale] = index }
-        var summaries = locales.map { LocaleSummary(locale: $0) }
-        var problems: [CatalogProblem] = []
-
-        let levelKeys = Set(requiredKeys.filter { $0.kind == .levelLabel }.map(\.key))
-        let inScope: (String) -> Bool = { key in !options.onlyLevels || levelKeys.contains(key) }
-        var requiredByKey: [String: RequiredKey] = [:]
-        for required in requiredKeys where requiredByKey[required.key] == nil { requiredByKey[required.key] = required }
-        let pluralInfo = locales.map { PluralInfo(locale: $0) }
-
-        let ignored = options.ignoredKeys
-        let isIgnored: (String) -> Bool = { key in !ignored.isEmpty && ignored.matches(key) }
-        var checkedKeys: [String] = []
-        var slots = [CatalogLocalization?](repeating: nil, count: locales.count)
-        for entry in catalog.entries where entry.shouldTranslate && inScope(entry.key) && !isIgnored(entry.key) {
-            checkedKeys.append(entry.key)
-            for index in slots.indices { slots[index] = nil }
-            var sourceLocalization: CatalogLocalization?
-            for localization in entry.localizations {
-                if let index = localeIndex[localization.locale] { slots[index] = localization }
-                if localization.locale == source { sourceLocalization = localization }
-            }
-            let required = requiredByKey[entry.key]
-            let stale = entry.isStale
-            if stale {
-                problems.append(problem(.stale, entry: entry, locale: nil, required: required,
-                    "\"\(entry.key)\" is stale (no longer found in the source code) — use it again or delete it"))
-            }
-            var sourceSignatures = SourceSignatures(entry: entry, source: sourceLocalization)
-            for (index, locale) in locales.enumerated() {
-                summaries[index].keys += 1
-                if stale { summaries[index].stale += 1 }
-                guard let localization = slots[index] else {
-                    if locale == source {
-                        summaries[index].translated += 1 // the key is its own source text
-                    } else {
-                        summaries[index].missing += 1
-                        if !stale {
-                            problems.append(problem(.missingTranslation, entry: entry, locale: locale, required: required,
-                                "\"\(entry.key)\" has no \(locale) translation — add one"))
-                        }
-                    }
-                    continue
-                }
-                if localization.content.isEmpty && localization.substitutions.allSatisfy({ $0.content.isEmpty }) {
-                    if !stale {
-                        problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
-                            "the \(locale) localization of \"\(entry.key)\" has no stringUnit and no variations — translate it or delete the empty localization"))
-                    }
-                    continue
-                }
-                var allTranslated = true
-                var hasNew = false
-                var hasReview = false
-                var invalidState: String?
-                var newLine = 0, reviewLine = 0, invalidLine = 0
-                localization.forEachUnit { unit in
-                    switch unit.state {
-                    case "translated": break
-                    case "new": if !hasNew { newLine = unit.line }; hasNew = true
-                    case "needs_review": if !hasReview { reviewLine = unit.line }; hasReview = true
-                    default: if invalidState == nil { invalidState = unit.state; invalidLine = unit.line }
-                    }
-                    if unit.value.isEmpty { if !hasNew { newLine = unit.line }; hasNew = true }
-                    if unit.state != "translated" || unit.value.isEmpty { allTranslated = false }
-                }
-                if allTranslated { summaries[index].translated += 1 }
-                if hasNew { summaries[index].new += 1 }
-                if hasReview { summaries[index].needsReview += 1 }
-                if stale { continue }
-                if hasNew {
-                    problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: Self.line(newLine, localization.line),
-                        "the \(locale) translation of \"\(entry.key)\" is not done (state new or an empty value) — translate it and mark it translated"))
-                }
-                if hasReview {
-                    problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: Self.line(reviewLine, localization.line),
-                        "the \(locale) translation of \"\(entry.key)\" needs review — check it and mark it translated"))
-                }
-                if let invalidState {
-                    let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \"\(invalidState)\""
-                    problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: Self.line(invalidLine, localization.line),
-                        "the \(locale) localization of \"\(entry.key)\" has \(what) — use new, translated or needs_review"))
-                }
-                checkPlurals(localization, entry: entry, info: pluralInfo[index], required: required, into: &problems)
-                if locale != source {
-                    checkFormats(localization, entry: entry, sourceSignatures: &sourceSignatures, required: required, into: &problems)
-                }
-            }
-        }
+        let entryChecker = EntryChecker(
+            locales: locales, source: source, requiredKeys: requiredKeys, onlyLevels: options.onlyLevels, ignored: options.ignoredKeys
+        )
+        let localeIndex = entryChecker.localeIndex
+        let requiredByKey = entryChecker.requiredByKey
+        let checked = Self.checkEntries(catalog.entries, with: entryChecker)
+        let summaries = checked.summaries
+        var problems = checked.problems
+        var checkedKeys = checked.checkedKeys
 
         for duplicate in catalog.duplicateKeys {
             let key = duplicate.entryKey ?? duplicate.name
-            if duplicate.entryKey != nil && (!inScope(key) || isIgnored(key)) { continue }
+            if duplicate.entryKey != nil && (!entryChecker.inScope(key) || entryChecker.isIgnored(key)) { continue }
             if let locale = duplicate.locale, localeIndex[locale] == nil { continue }
             let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
             problems.append(CatalogProblem(
@@ -204,15 +123,17 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
-        let suggester = KeySuggester(keys: catalog.entries.map(\.key))
+        // Built only when a key is missing: it sorts and lowercases every key of the catalog.
+        var suggester: KeySuggester?
         var reportedMissing = Set<String>()
         for required in requiredKeys where catalog.entry(for: required.key) == nil {
             if options.onlyLevels && required.kind != .levelLabel { continue }
-            if isIgnored(required.key) { continue }
+            if entryChecker.isIgnored(required.key) { continue }
             guard reportedMissing.insert(required.key).inserted else { continue }
             // A missing key is a test case of its own (JUnit) unless its problems are switched off.
             if options.severityOverrides[.missingKey] != .some(nil) { checkedKeys.append(required.key) }
-            let suggestion = suggester.suggestion(for: required.key, tracker: required.tracker)
+            if suggester == nil { suggester = KeySuggester(keys: catalog.entries.map(\.key)) }
+            let suggestion = suggester?.suggestion(for: required.key, tracker: required.tracker)
             var what = required.kind == .levelLabel ? "level label" : "tracker name"
             if required.kind == .levelLabel, let level = required.level, let tracker = required.tracker {
                 what += " of level \(level) of \(tracker)"
@@ -236,37 +157,41 @@ public struct CompletenessChecker: Sendable {
                 return changed
             }
         }
-        problems.sort { lhs, rhs in
-            if lhs.kind != rhs.kind { return lhs.kind.order < rhs.kind.order }
-            if lhs.key != rhs.key { return lhs.key.unicodeScalars.lexicographicallyPrecedes(rhs.key.unicodeScalars) }
-            let lhsLocale = lhs.locale.flatMap { localeIndex[$0] } ?? -1
-            let rhsLocale = rhs.locale.flatMap { localeIndex[$0] } ?? -1
-            if lhsLocale != rhsLocale { return lhsLocale < rhsLocale }
-            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-            if (lhs.line ?? 0) != (rhs.line ?? 0) { return (lhs.line ?? 0) < (rhs.line ?? 0) }
-            return lhs.message.unicodeScalars.lexicographicallyPrecedes(rhs.message.unicodeScalars)
-        }
+        problems = ProblemOrder.sorted(problems, localeIndex: localeIndex)
         return CompletenessReport(
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
             sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys
         )
     }
 
+    /// Entries at or above which the check runs on two cores (below, starting a thread costs
+    /// more than it saves).
+    static let parallelThreshold = 2_000
+
+    /// Checks `entries` with `checker`: in two halves on two cores when there are many, the
+    /// halves' results joined in catalog order (so the result is the same either way).
+    static func checkEntries(_ entries: [CatalogEntry], with checker: EntryChecker, parallel: Bool? = nil) -> EntryChecker.Result {
+        guard parallel ?? (entries.count >= parallelThreshold && Processors.online > 1) else {
+            var sequential = checker
+            return sequential.check(entries[...])
+        }
+        let middle = entries.count / 2
+        let second = BackgroundJob {
+            var worker = checker
+            return worker.check(entries[middle...])
+        }
+        var worker = checker
+        var joined = worker.check(entries[..<middle])
+        joined.append(second.wait())
+        return joined
+    }
+
     /// A unit's line when known, else the localization's.
     static func line(_ unitLine: Int, _ fallback: Int) -> Int { unitLine > 0 ? unitLine : fallback }
 
-    private func problem(
-        _ kind: ProblemKind, entry: CatalogEntry, locale: String?, required: RequiredKey?, line: Int? = nil, _ message: String
-    ) -> CatalogProblem {
-        CatalogProblem(
-            severity: kind.defaultSeverity, kind: kind, key: entry.key, locale: locale,
-            tracker: required?.tracker, level: required?.level, message: message, line: line ?? entry.line
-        )
-    }
-
     // MARK: Plurals
 
-    struct PluralInfo {
+    struct PluralInfo: Sendable {
         var locale: String
         var required: [PluralCategory]
         var warningOnly: Set<PluralCategory>
@@ -284,39 +209,10 @@ public struct CompletenessChecker: Sendable {
         }
     }
 
-    private func checkPlurals(
-        _ localization: CatalogLocalization, entry: CatalogEntry, info: PluralInfo, required: RequiredKey?,
-        into problems: inout [CatalogProblem]
-    ) {
-        func visit(_ content: LocalizedContent, where place: String) {
-            guard let variations = content.variations else { return }
-            for selector in [variations] + variations.additional {
-                if selector.kind == .plural {
-                    for category in info.required where selector.case(category.rawValue) == nil {
-                        let severity: ProblemSeverity = info.warningOnly.contains(category) ? .warning : .error
-                        let examples = info.examples[category] ?? Self.examples(of: category, locale: info.locale)
-                        problems.append(CatalogProblem(
-                            severity: severity, kind: .pluralMissingCategory, key: entry.key, locale: info.locale,
-                            tracker: required?.tracker, level: required?.level,
-                            message: "the \(info.locale) plural variation\(place) of \"\(entry.key)\" lacks \"\(category.rawValue)\" (counts like \(examples)) — add that form",
-                            line: localization.line
-                        ))
-                    }
-                }
-                for variationCase in selector.cases {
-                    visit(variationCase.content, where: place)
-                }
-            }
-        }
-        visit(localization.content, where: "")
-        for substitution in localization.substitutions {
-            visit(substitution.content, where: " of substitution \(substitution.name)")
-        }
-    }
-
     static func examples(of category: PluralCategory, locale: String) -> String {
         var found: [String] = []
-        for count in Array(0...200) + [1000, 1_000_000, 2_000_000] where PluralRules.category(for: count, locale: locale) == category {
+        let categoryOf = PluralRules.categories(for: locale)
+        for count in Array(0...200) + [1000, 1_000_000, 2_000_000] where categoryOf(count) == category {
             found.append(count >= 1_000_000 ? "\(count / 1_000_000),000,000" : String(count))
             if found.count == 3 { break }
         }
@@ -338,43 +234,6 @@ public struct CompletenessChecker: Sendable {
     struct Leaf {
         var path: VariantPath
         var unit: StringUnit
-    }
-
-    /// The source text's signatures, computed at most once per entry.
-    struct SourceSignatures {
-        let entry: CatalogEntry
-        let source: CatalogLocalization?
-        private var plain: FormatSignature?
-
-        init(entry: CatalogEntry, source: CatalogLocalization?) {
-            self.entry = entry
-            self.source = source
-        }
-
-        /// The source signature for a translation leaf at `path`; nil when the source has
-        /// nothing comparable (an empty source localization).
-        mutating func signature(for path: VariantPath) -> FormatSignature? {
-            guard let source else {
-                if plain == nil { plain = signature(of: entry.key, in: nil) }
-                return plain
-            }
-            if path.isEmpty, let plain { return plain }
-            guard let text = CompletenessChecker.sourceText(source.content, path: path[...]) else { return nil }
-            let result = signature(of: text, in: source)
-            if path.isEmpty { plain = result }
-            return result
-        }
-
-        func substitutionSignature(name: String, path: VariantPath) -> (FormatSignature, Substitution)? {
-            guard let substitution = source?.substitution(named: name),
-                  let text = CompletenessChecker.sourceText(substitution.content, path: path[...])
-            else { return nil }
-            return (CompletenessChecker.substitutionSignature(text, substitution), substitution)
-        }
-
-        private func signature(of text: String, in localization: CatalogLocalization?) -> FormatSignature {
-            CompletenessChecker.mainSignature(text, localization)
-        }
     }
 
     static func mainSignature(_ text: String, _ localization: CatalogLocalization?) -> FormatSignature {
@@ -424,81 +283,6 @@ public struct CompletenessChecker: Sendable {
             if let chosen, let text = sourceText(chosen.content, path: rest) { return text }
         }
         return content.stringUnit?.value
-    }
-
-    private func checkFormats(
-        _ localization: CatalogLocalization, entry: CatalogEntry, sourceSignatures: inout SourceSignatures,
-        required: RequiredKey?, into problems: inout [CatalogProblem]
-    ) {
-        // The common case, a plain unit: no path bookkeeping.
-        if localization.content.variations == nil, localization.substitutions.isEmpty,
-           let unit = localization.content.stringUnit, sourceSignatures.source != nil,
-           let expected = sourceSignatures.signature(for: []) {
-            let actual = Self.mainSignature(unit.value, localization)
-            if actual != expected {
-                let differences = expected.differences(from: actual)
-                if !differences.isEmpty {
-                    problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,
-                                                  differences: differences, required: required, line: Self.line(unit.line, localization.line)))
-                }
-            }
-            return
-        }
-        var leaves: [Leaf] = []
-        Self.collectLeaves(localization.content, path: [], into: &leaves)
-        for leaf in leaves {
-            let path = leaf.path
-            let unit = leaf.unit
-            // With no source localization the key is the source text; its `%#@name@` tokens can
-            // only be defined by the translation's own substitutions.
-            let expected = sourceSignatures.source == nil
-                ? Self.mainSignature(entry.key, localization)
-                : sourceSignatures.signature(for: path)
-            guard let expected else { continue }
-            let actual = Self.mainSignature(unit.value, localization)
-            if actual == expected { continue }
-            var omittable = Set<Int>()
-            if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
-                omittable.insert(Self.countedArgument(expected))
-            }
-            let differences = expected.differences(from: actual, omittable: omittable)
-            if !differences.isEmpty {
-                problems.append(formatProblem(entry: entry, locale: localization.locale, path: path, value: unit.value,
-                                              differences: differences, required: required, line: Self.line(unit.line, localization.line)))
-            }
-        }
-        for substitution in localization.substitutions {
-            var subLeaves: [Leaf] = []
-            Self.collectLeaves(substitution.content, path: [], into: &subLeaves)
-            for leaf in subLeaves {
-                let path = leaf.path
-                let unit = leaf.unit
-                guard let (expected, sourceSubstitution) = sourceSignatures.substitutionSignature(name: substitution.name, path: path) else { continue }
-                let actual = Self.substitutionSignature(unit.value, substitution)
-                if actual == expected { continue }
-                var omittable = Set<Int>()
-                if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
-                    omittable.insert(substitution.argNum ?? sourceSubstitution.argNum ?? 1)
-                }
-                let differences = expected.differences(from: actual, omittable: omittable)
-                if !differences.isEmpty {
-                    problems.append(formatProblem(entry: entry, locale: localization.locale,
-                                                  path: [PathStep(kind: .other("substitutions"), name: substitution.name)] + path, value: unit.value,
-                                                  differences: differences, required: required, line: Self.line(unit.line, localization.line)))
-                }
-            }
-        }
-    }
-
-    private func formatProblem(
-        entry: CatalogEntry, locale: String, path: VariantPath, value: String, differences: [String], required: RequiredKey?, line: Int
-    ) -> CatalogProblem {
-        let place = path.isEmpty ? "" : " (" + path.map { "\($0.kind.name).\($0.name)" }.joined(separator: ".") + ")"
-        return CatalogProblem(
-            severity: .error, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
-            message: "the \(locale) text\(place) \"\(value)\" of \"\(entry.key)\" does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
-            line: line
-        )
     }
 
     /// The argument a plural variation counts: the first integer argument of the source, else 1.

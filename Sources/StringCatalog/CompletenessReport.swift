@@ -110,19 +110,32 @@ public struct CompletenessReport: Sendable {
             return out
         }
         out += countsLine + "\n"
+        var buffer = ReportBuffer(capacity: out.utf8.count + problems.count * 200)
+        buffer.append(out)
+        let marksBaseline = result?.baseline != nil
         for (kind, group) in groupedProblems {
-            out += "\n\(kind.rawValue) (\(group.count))\n"
-            for (index, problem) in group {
-                var line = "  \(problem.severity.rawValue.padding(7)) \(problem.key.replacingNewlines())"
-                if let locale = problem.locale { line += " [\(locale)]" }
-                if let fileLine = problem.line, fileLine > 0 { line += " line \(fileLine)" }
-                if let result, result.baseline != nil { line += result.isNew[index] ? " (new)" : " (in baseline)" }
-                line += ": " + problem.message.replacingNewlines()
-                out += line + "\n"
+            buffer.append("\n\(kind.rawValue) (\(group.count))\n")
+            for index in group {
+                let problem = problems[index]
+                buffer.append(problem.severity == .error ? "  error   " as StaticString : "  warning " as StaticString)
+                buffer.append(problem.key.replacingNewlines())
+                if let locale = problem.locale {
+                    buffer.append(" [" as StaticString)
+                    buffer.append(locale)
+                    buffer.append(byte: UInt8(ascii: "]"))
+                }
+                if let fileLine = problem.line, fileLine > 0 {
+                    buffer.append(" line " as StaticString)
+                    buffer.append(fileLine)
+                }
+                if let result, marksBaseline { buffer.append(result.isNew[index] ? " (new)" as StaticString : " (in baseline)" as StaticString) }
+                buffer.append(": " as StaticString)
+                buffer.append(problem.message.replacingNewlines())
+                buffer.append(byte: UInt8(ascii: "\n"))
             }
         }
-        if let result, result.hasGateDetails { out += "\n" + result.verdict + "\n" }
-        return out
+        if let result, result.hasGateDetails { buffer.append("\n" + result.verdict + "\n") }
+        return buffer.text
     }
 
     static func alignedTable(_ rows: [[String]]) -> String {
@@ -140,11 +153,12 @@ public struct CompletenessReport: Sendable {
         return out
     }
 
-    /// Problems by kind, each with its index in `problems`.
-    private var groupedProblems: [(ProblemKind, [(Int, CatalogProblem)])] {
-        ProblemKind.allCases.compactMap { kind in
-            let group = problems.enumerated().filter { $0.element.kind == kind }.map { ($0.offset, $0.element) }
-            return group.isEmpty ? nil : (kind, group)
+    /// The indices of `problems` by kind, kinds in report order, each group in `problems` order.
+    private var groupedProblems: [(ProblemKind, [Int])] {
+        var groups = [[Int]](repeating: [], count: ProblemKind.allCases.count)
+        for (index, problem) in problems.enumerated() { groups[problem.kind.order].append(index) }
+        return ProblemKind.allCases.compactMap { kind in
+            groups[kind.order].isEmpty ? nil : (kind, groups[kind.order])
         }
     }
 
@@ -184,28 +198,41 @@ public struct CompletenessReport: Sendable {
             out += "\nNo problems found. ✅\n"
             return out
         }
+        var buffer = ReportBuffer(capacity: out.utf8.count + problems.count * 220)
+        buffer.append(out)
+        let marksBaseline = result?.baseline != nil
         for (kind, group) in groupedProblems {
-            out += "\n### \(kind.rawValue) (\(group.count))\n\n"
+            buffer.append("\n### \(kind.rawValue) (\(group.count))\n\n")
             // Long lists fold away so the comment stays readable.
             let folded = group.count > 20
-            if folded { out += "<details><summary>Show \(group.count) problems</summary>\n\n" }
-            for (index, problem) in group {
-                let icon = problem.severity == .error ? "❌" : "⚠️"
-                var line = "- \(icon) \(Self.code(problem.key))"
-                if let locale = problem.locale { line += " · \(Self.code(locale))" }
-                if let fileLine = problem.line, fileLine > 0 { line += " · line \(fileLine)" }
-                if let result, result.baseline != nil { line += result.isNew[index] ? " · **new**" : " · in baseline" }
-                line += " — " + Self.escapeMarkdown(problem.message)
-                out += line + "\n"
+            if folded { buffer.append("<details><summary>Show \(group.count) problems</summary>\n\n") }
+            for index in group {
+                let problem = problems[index]
+                buffer.append(problem.severity == .error ? "- ❌ " as StaticString : "- ⚠️ " as StaticString)
+                buffer.append(Self.code(problem.key))
+                if let locale = problem.locale {
+                    buffer.append(" · " as StaticString)
+                    buffer.append(Self.code(locale))
+                }
+                if let fileLine = problem.line, fileLine > 0 {
+                    buffer.append(" · line " as StaticString)
+                    buffer.append(fileLine)
+                }
+                if let result, marksBaseline { buffer.append(result.isNew[index] ? " · **new**" as StaticString : " · in baseline" as StaticString) }
+                buffer.append(" — " as StaticString)
+                buffer.append(Self.escapeMarkdown(problem.message))
+                buffer.append(byte: UInt8(ascii: "\n"))
             }
-            if folded { out += "\n</details>\n" }
+            if folded { buffer.append("\n</details>\n" as StaticString) }
         }
-        return out
+        return buffer.text
     }
 
     /// A Markdown code span that survives backticks in the text.
     static func code(_ text: String) -> String {
         if text.isEmpty { return "`\u{200B}`" }
+        // Without a backtick the fence is one backtick and there is no padding.
+        if !text.utf8.contains(UInt8(ascii: "`")) { return "`" + text.replacingNewlines() + "`" }
         var longestRun = 0
         var run = 0
         for character in text {
@@ -218,6 +245,19 @@ public struct CompletenessReport: Sendable {
     }
 
     static func escapeMarkdown(_ text: String) -> String {
+        // Text without any character escaped here (nor a line break) stays as it is.
+        let plain = FormatScanner.withBytes(of: text) { bytes in
+            !bytes.contains { byte in
+                switch byte {
+                case UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"),
+                     UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "\\"), 0x0A, 0x0D:
+                    return true
+                default:
+                    return false
+                }
+            }
+        }
+        if plain { return text }
         var out = ""
         for character in text.replacingNewlines() {
             switch character {
@@ -237,45 +277,76 @@ public struct CompletenessReport: Sendable {
     /// suggestion}]}`, keys in that order, absent values as `null`, 2-space indentation.
     func renderJSON(_ result: CheckResult? = nil) -> String {
         let details = result.flatMap { $0.hasGateDetails ? $0 : nil }
-        var out = "{\n"
-        out += "  \"catalog\": \(JSONText.quote(catalog)),\n"
-        out += "  \"sourceLanguage\": \(JSONText.quote(sourceLanguage)),\n"
-        out += "  \"locales\": [" + locales.map(JSONText.quote).joined(separator: ", ") + "],\n"
-        out += "  \"summary\": {"
+        // About 300 bytes per problem; reserving avoids copying a large report as it grows.
+        var out = ReportBuffer(capacity: 1024 + problems.count * 320 + summaries.count * 128)
+        out.append("{\n  \"catalog\": " as StaticString)
+        out.appendJSONString(catalog)
+        out.append(",\n  \"sourceLanguage\": " as StaticString)
+        out.appendJSONString(sourceLanguage)
+        out.append(",\n  \"locales\": [" as StaticString)
+        for (index, locale) in locales.enumerated() {
+            if index > 0 { out.append(", " as StaticString) }
+            out.appendJSONString(locale)
+        }
+        out.append("],\n  \"summary\": {" as StaticString)
         if summaries.isEmpty {
-            out += "},\n"
+            out.append("},\n" as StaticString)
         } else {
-            out += "\n"
-            out += summaries.map { summary in
-                "    \(JSONText.quote(summary.locale)): {\"keys\": \(summary.keys), \"translated\": \(summary.translated), \"missing\": \(summary.missing), \"needsReview\": \(summary.needsReview), \"new\": \(summary.new), \"stale\": \(summary.stale)}"
-            }.joined(separator: ",\n")
-            out += "\n  },\n"
+            for (index, summary) in summaries.enumerated() {
+                out.append(index == 0 ? "\n    " as StaticString : ",\n    " as StaticString)
+                out.appendJSONString(summary.locale)
+                out.append(": {\"keys\": " as StaticString)
+                out.append(summary.keys)
+                out.append(", \"translated\": " as StaticString)
+                out.append(summary.translated)
+                out.append(", \"missing\": " as StaticString)
+                out.append(summary.missing)
+                out.append(", \"needsReview\": " as StaticString)
+                out.append(summary.needsReview)
+                out.append(", \"new\": " as StaticString)
+                out.append(summary.new)
+                out.append(", \"stale\": " as StaticString)
+                out.append(summary.stale)
+                out.append(byte: UInt8(ascii: "}"))
+            }
+            out.append("\n  },\n" as StaticString)
         }
-        out += "  \"problems\": ["
+        out.append("  \"problems\": [" as StaticString)
         if problems.isEmpty {
-            out += "]\n"
+            out.append(details == nil ? "]\n" as StaticString : "],\n" as StaticString)
         } else {
-            out += "\n"
-            out += problems.enumerated().map { index, problem in
-                let fields: [(String, String?)] = [
-                    ("severity", problem.severity.rawValue), ("kind", problem.kind.rawValue), ("key", problem.key),
-                    ("locale", problem.locale), ("tracker", problem.tracker), ("level", problem.level),
-                    ("message", problem.message), ("suggestion", problem.suggestion),
-                ]
-                return Self.problemJSON(problem, fields: fields)
-                    + (details.map { result in
-                        (result.baseline == nil ? "" : ", \"status\": \(result.isNew[index] ? "\"new\"" : "\"open\"")")
-                            + ", \"fails\": \(result.fails[index])"
-                    } ?? "") + "}"
-            }.joined(separator: ",\n")
-            out += "\n  ]" + (details == nil ? "\n" : ",\n")
+            for (index, problem) in problems.enumerated() {
+                out.append(index == 0 ? "\n    {\"severity\": " as StaticString : ",\n    {\"severity\": " as StaticString)
+                out.appendJSONString(problem.severity.rawValue)
+                out.append(", \"kind\": " as StaticString)
+                out.appendJSONString(problem.kind.rawValue)
+                out.append(", \"key\": " as StaticString)
+                out.appendJSONString(problem.key)
+                out.append(", \"locale\": " as StaticString)
+                out.appendJSONString(orNull: problem.locale)
+                out.append(", \"tracker\": " as StaticString)
+                out.appendJSONString(orNull: problem.tracker)
+                out.append(", \"level\": " as StaticString)
+                out.appendJSONString(orNull: problem.level)
+                out.append(", \"message\": " as StaticString)
+                out.appendJSONString(problem.message)
+                out.append(", \"suggestion\": " as StaticString)
+                out.appendJSONString(orNull: problem.suggestion)
+                out.append(", \"line\": " as StaticString)
+                if let line = problem.line, line > 0 { out.append(line) } else { out.append("null" as StaticString) }
+                if let details {
+                    if details.baseline != nil {
+                        out.append(details.isNew[index] ? ", \"status\": \"new\"" as StaticString : ", \"status\": \"open\"" as StaticString)
+                    }
+                    out.append(details.fails[index] ? ", \"fails\": true" as StaticString : ", \"fails\": false" as StaticString)
+                }
+                out.append(byte: UInt8(ascii: "}"))
+            }
+            out.append(details == nil ? "\n  ]\n" as StaticString : "\n  ],\n" as StaticString)
         }
-        if let details {
-            if problems.isEmpty { out.removeLast(); out += ",\n" }
-            out += details.gateJSON()
-        }
-        out += "}\n"
-        return out
+        if let details { out.append(details.gateJSON()) }
+        out.append("}\n" as StaticString)
+        return out.text
     }
 
     /// One problem's SPEC fields plus `line`, without the closing brace.
@@ -299,10 +370,6 @@ enum JSONText {
 }
 
 private extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
-    }
-
     func trimmingTrailingSpaces() -> String {
         var result = self
         while result.last == " " { result.removeLast() }
@@ -310,6 +377,9 @@ private extension String {
     }
 
     func replacingNewlines() -> String {
+        // Nearly every key and message has no line break: no new string for those.
+        let hasBreak = FormatScanner.withBytes(of: self) { bytes in bytes.contains { $0 == 0x0A || $0 == 0x0D } }
+        if !hasBreak { return self }
         var out = ""
         for character in self {
             switch character {

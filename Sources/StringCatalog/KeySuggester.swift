@@ -4,15 +4,34 @@ public struct KeySuggester: Sendable {
     private let keys: [String]
     private let lowered: [String]
     private let lastComponents: [String]
+    // The scalars of `lowered` and `lastComponents`, split once here rather than once per
+    // missing key and catalog key (a catalog of 10,000 keys and 20 missing ones).
+    private let loweredScalars: [[Unicode.Scalar]]
+    private let lastComponentScalars: [[Unicode.Scalar]]
+    // The first index of each lowered key, and the indices (ascending) of each last
+    // component: exact matches by hashing instead of comparing with every key.
+    private let firstIndexOfLowered: [String: Int]
+    private let indicesOfLastComponent: [String: [Int]]
 
     public init(keys: [String]) {
-        // Sorted so that ties resolve the same way on every run.
-        let sorted = keys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        // Sorted so that ties resolve the same way on every run (by scalar values, compared
+        // as UTF-8 bytes: the same order).
+        let sorted = UTF8Arena.sortedIndices(of: keys).map { keys[$0] }
         self.keys = sorted
         self.lowered = sorted.map { $0.lowercased() }
         self.lastComponents = sorted.map { key in
             key.split(separator: ".", omittingEmptySubsequences: false).last.map { $0.lowercased() } ?? key.lowercased()
         }
+        self.loweredScalars = lowered.map { Array($0.unicodeScalars) }
+        self.lastComponentScalars = lastComponents.map { Array($0.unicodeScalars) }
+        var firstIndexOfLowered: [String: Int] = [:]
+        var indicesOfLastComponent: [String: [Int]] = [:]
+        for index in sorted.indices {
+            if firstIndexOfLowered[lowered[index]] == nil { firstIndexOfLowered[lowered[index]] = index }
+            indicesOfLastComponent[lastComponents[index], default: []].append(index)
+        }
+        self.firstIndexOfLowered = firstIndexOfLowered
+        self.indicesOfLastComponent = indicesOfLastComponent
     }
 
     /// The closest key, or nil when nothing is reasonably close.
@@ -22,14 +41,14 @@ public struct KeySuggester: Sendable {
     /// edit distance within a third of the length (at least 2).
     public func suggestion(for missing: String, tracker: String? = nil) -> String? {
         let target = missing.lowercased()
-        if let index = lowered.firstIndex(of: target) { return keys[index] }
+        if let index = firstIndexOfLowered[target] { return keys[index] }
         let targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
         let trackerPrefix = tracker.map { $0.lowercased() + "." }
 
-        let suffixMatches = keys.indices.filter { lastComponents[$0] == target }
+        let suffixMatches = indicesOfLastComponent[target] ?? []
         if let best = pickPreferring(suffixMatches, prefix: trackerPrefix) { return keys[best] }
         if target.contains(".") {
-            let lastMatches = keys.indices.filter { lastComponents[$0] == targetLast }
+            let lastMatches = indicesOfLastComponent[targetLast] ?? []
             if let best = pickPreferring(lastMatches, prefix: trackerPrefix) { return keys[best] }
         }
 
@@ -37,15 +56,18 @@ public struct KeySuggester: Sendable {
         var best: (distance: Int, index: Int)?
         let targetScalars = Array(target.unicodeScalars)
         let targetLastScalars = Array(targetLast.unicodeScalars)
+        let targetHasDot = target.contains(".")
+        var rows = EditDistanceRows()
         for index in keys.indices {
-            let candidate = lowered[index]
-            guard abs(candidate.unicodeScalars.count - targetScalars.count) <= limit
-                    || abs(lastComponents[index].unicodeScalars.count - targetScalars.count) <= limit else { continue }
-            var distance = Self.editDistance(targetScalars, Array(candidate.unicodeScalars), limit: limit)
-            if !target.contains(".") {
-                distance = min(distance, Self.editDistance(targetScalars, Array(lastComponents[index].unicodeScalars), limit: limit))
+            let candidate = loweredScalars[index]
+            let last = lastComponentScalars[index]
+            guard abs(candidate.count - targetScalars.count) <= limit
+                    || abs(last.count - targetScalars.count) <= limit else { continue }
+            var distance = Self.editDistance(targetScalars, candidate, limit: limit, rows: &rows)
+            if !targetHasDot {
+                distance = min(distance, Self.editDistance(targetScalars, last, limit: limit, rows: &rows))
             } else {
-                distance = min(distance, Self.editDistance(targetLastScalars, Array(lastComponents[index].unicodeScalars), limit: limit) + 1)
+                distance = min(distance, Self.editDistance(targetLastScalars, last, limit: limit, rows: &rows) + 1)
             }
             if distance <= limit, best == nil || distance < best!.distance {
                 best = (distance, index)
@@ -61,11 +83,29 @@ public struct KeySuggester: Sendable {
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+        var rows = EditDistanceRows()
+        return editDistance(a, b, limit: limit, rows: &rows)
+    }
+
+    /// The two rows of the distance table, kept between calls so that comparing one missing
+    /// key with every catalog key does not allocate two arrays per catalog key.
+    struct EditDistanceRows {
+        var previous: [Int] = []
+        var current: [Int] = []
+    }
+
+    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout EditDistanceRows) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
+        rows.previous.removeAll(keepingCapacity: true)
+        rows.previous.append(contentsOf: 0...b.count)
+        rows.current.removeAll(keepingCapacity: true)
+        rows.current.append(contentsOf: repeatElement(0, count: b.count + 1))
+        return editDistance(a, b, limit: limit, previous: &rows.previous, current: &rows.current)
+    }
+
+    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, previous: inout [Int], current: inout [Int]) -> Int {
         for i in 1...a.count {
             current[0] = i
             var rowMinimum = current[0]

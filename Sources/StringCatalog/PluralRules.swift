@@ -108,8 +108,19 @@ public enum PluralRules {
 
     /// The category of the integer `count` in `locale` (CLDR v44 cardinal rules).
     public static func category(for count: Int, locale: String) -> PluralCategory {
-        let n = count.magnitude
         guard let family = family(for: locale) else { return .other }
+        return category(for: count, family: family)
+    }
+
+    /// `category(for:locale:)` for many counts of one locale: the locale's rule family is
+    /// looked up once (it normalizes and splits the locale name), not once per count.
+    static func categories(for locale: String) -> (Int) -> PluralCategory {
+        guard let family = family(for: locale) else { return { _ in .other } }
+        return { count in category(for: count, family: family) }
+    }
+
+    private static func category(for count: Int, family: Family) -> PluralCategory {
+        let n = count.magnitude
         let mod10 = n % 10
         let mod100 = n % 100
         let isMillionMultiple = n != 0 && n % 1_000_000 == 0

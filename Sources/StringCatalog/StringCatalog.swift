@@ -49,14 +49,12 @@ public struct StringCatalog: Sendable {
 
     /// Every locale that has a localization in at least one entry, in first-seen order.
     public var localesInUse: [String] {
-        var seen = Set<String>()
-        var result: [String] = []
+        var interner = LocaleInterner()
         for entry in entries {
-            for localization in entry.localizations where seen.insert(localization.locale).inserted {
-                result.append(localization.locale)
-            }
+            interner.startRow()
+            for index in entry.localizations.indices { _ = interner.id(of: entry.localizations[index].locale) }
         }
-        return result
+        return interner.names
     }
 }
 

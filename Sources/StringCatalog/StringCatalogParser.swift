@@ -17,10 +17,10 @@ extension StringCatalog {
 
     /// Reads the catalog at `path`; the file name in messages is `path` as given.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = CatalogFileReader.bytes(atPath: path) else {
             throw CatalogError(file: path, position: nil, keyPath: nil, message: "cannot read the file (missing or not readable)")
         }
-        try self.init(bytes: [UInt8](data), fileName: path)
+        try self.init(bytes: bytes, fileName: path)
     }
 }
 
@@ -36,16 +36,51 @@ struct StringCatalogParser {
     private let fileName: String?
     private var path: [PathComponent] = []
     private var duplicates: [DuplicateKey] = []
-    // A forward-only cursor: offsets are asked for in increasing order while parsing,
-    // so counting newlines costs one pass over the file in total.
-    private var lineCursorOffset = 0
-    private var lineCursorLine = 1
-    private var newlineOffsets: [Int]?
+    private var lines: LineLocator
+    // Locale ids, and per id the entry (by serial number) and position where it was last
+    // seen: finding a repeated locale in an entry costs an array access, not a comparison
+    // with every earlier locale of the entry.
+    private var locales = LocaleInterner()
+    private var localeSeenInEntry: [Int] = []
+    private var localePosition: [Int] = []
+    private var entrySerial = 0
+    /// A `strings` object at least this large is parsed in two halves on two cores.
+    private let splitThreshold: Int
+    /// What became of the last split `strings` object (tests look at this).
+    private(set) var splitOutcome = SplitOutcome.notSplit
 
-    init(bytes: [UInt8], fileName: String?) {
+    enum SplitOutcome: Equatable {
+        case notSplit
+        /// The second half, parsed on another thread, was taken over.
+        case merged
+        /// The guessed cut was not a boundary between entries (or the second half found an
+        /// error): the first half went on alone, from the cut to the end.
+        case abandoned
+    }
+
+    /// Objects of `strings` this large (bytes) and more are split: below, starting a thread
+    /// and counting the newlines up to the cut cost more than the second core saves.
+    static let defaultSplitThreshold = 2 << 20
+
+    init(bytes: [UInt8], fileName: String?, splitThreshold: Int = StringCatalogParser.defaultSplitThreshold) {
         self.bytes = bytes
         self.reader = JSONReader(bytes: bytes)
         self.fileName = fileName
+        self.lines = LineLocator(bytes: bytes)
+        self.splitThreshold = splitThreshold
+    }
+
+    /// A parser for the entries of `strings` that follow the comma at `comma`: its reader
+    /// starts inside the object (the root and `strings` are open) and reads up to the
+    /// object's closing brace.
+    private init(bytes: [UInt8], fileName: String?, entriesAfterComma comma: Int) {
+        self.bytes = bytes
+        self.reader = JSONReader(bytes: bytes, startingAt: comma, enclosingDepth: 2)
+        self.fileName = fileName
+        let line = 1 + bytes.withUnsafeBufferPointer { LineLocator.newlines(in: $0, from: 0, to: comma) }
+        self.lines = LineLocator(bytes: bytes, offset: comma, line: line)
+        self.path = [.member("strings")]
+        self.splitThreshold = Int.max
     }
 
     mutating func parse() throws(CatalogError) -> StringCatalog {
@@ -64,12 +99,12 @@ struct StringCatalogParser {
         var seen = SeenMembers()
         while let name = try nextKey() {
             let keyOffset = reader.valueStart
-            noteDuplicate(known: Self.rootMembers, name: name, offset: keyOffset, seen: &seen, entryKey: nil, locale: nil)
+            let slot = noteDuplicate(known: Self.rootMembers, name: name, offset: keyOffset, seen: &seen, entryKey: nil, locale: nil)
             path.append(.member(name))
-            switch name {
-            case "sourceLanguage": sourceLanguage = try readString()
-            case "version": version = try readString()
-            case "strings": entries = try parseStrings()
+            switch slot {
+            case 0: sourceLanguage = try readString()
+            case 1: entries = try parseStrings()
+            case 2: version = try readString()
             default: unknown.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -96,24 +131,158 @@ struct StringCatalogParser {
         try beginObject(expecting: "an object of entries")
         var entries: [CatalogEntry] = []
         var indexByKey: [String: Int] = [:]
+        func add(_ entry: CatalogEntry) {
+            if let earlier = indexByKey[entry.key] {
+                duplicates.append(DuplicateKey(
+                    objectPath: "strings", name: entry.key, entryKey: entry.key, locale: nil,
+                    firstLine: entries[earlier].line, line: entry.line
+                ))
+                entries[earlier] = entry
+            } else {
+                indexByKey[entry.key] = entries.count
+                entries.append(entry)
+            }
+        }
+        var secondHalf = startSecondHalf()
+        // A second half that is not taken over is still waited for when the object ends or
+        // the parse fails: no thread outlives the parse.
+        var unjoined: BackgroundJob<EntryRun?>?
+        defer { _ = (secondHalf?.job ?? unjoined)?.wait() }
+        while true {
+            if let pending = secondHalf {
+                let next = reader.offsetOfNextToken()
+                if next >= pending.comma {
+                    secondHalf = nil
+                    // At the cut exactly, after a complete entry: the comma separates two entries
+                    // of this object, so the second half read exactly what this loop would.
+                    if next == pending.comma, let run = pending.job.wait() {
+                        var start = 0
+                        for (index, entry) in run.entries.enumerated() {
+                            duplicates.append(contentsOf: run.duplicates[start..<run.duplicateCounts[index]])
+                            start = run.duplicateCounts[index]
+                            add(entry)
+                        }
+                        reader.continueAfter(run.closingBrace)
+                        splitOutcome = .merged
+                    } else {
+                        unjoined = pending.job
+                        splitOutcome = .abandoned
+                    }
+                }
+            }
+            guard let key = try nextKey() else { break }
+            let keyOffset = reader.valueStart
+            let line = lineAt(keyOffset)
+            path.append(.entry(key))
+            let entry = try parseEntry(key: key, offset: keyOffset, line: line)
+            path.removeLast()
+            add(entry)
+        }
+        if let pending = secondHalf {
+            // The object ended before the cut: the cut was outside it.
+            unjoined = pending.job
+            splitOutcome = .abandoned
+        }
+        return entries
+    }
+
+    // MARK: Two halves
+
+    /// The entries a parser started at a cut read, and the duplicates it found inside them.
+    struct EntryRun: Sendable {
+        var entries: [CatalogEntry] = []
+        var duplicates: [DuplicateKey] = []
+        /// Per entry: how many of `duplicates` were found up to the end of that entry.
+        var duplicateCounts: [Int] = []
+        /// The offset of the closing brace of `strings`.
+        var closingBrace = 0
+    }
+
+    private struct PendingHalf {
+        var comma: Int
+        var job: BackgroundJob<EntryRun?>
+    }
+
+    /// Starts parsing the second half of a large `strings` object (the reader is just inside
+    /// its opening brace) on another thread, from a guessed boundary between two entries.
+    private mutating func startSecondHalf() -> PendingHalf? {
+        guard Processors.online > 1, bytes.count - reader.offset >= splitThreshold else { return nil }
+        let objectStart = reader.offset
+        let firstKey = reader.offsetOfNextToken()
+        guard let comma = bytes.withUnsafeBufferPointer({ Self.guessEntryBoundary(in: $0, objectStart: objectStart, firstKey: firstKey) }) else {
+            return nil
+        }
+        let bytes = self.bytes
+        let fileName = self.fileName
+        let job = BackgroundJob<EntryRun?> {
+            var parser = StringCatalogParser(bytes: bytes, fileName: fileName, entriesAfterComma: comma)
+            do {
+                return try parser.parseEntriesToEndOfStrings()
+            } catch {
+                // Not lost: the first half then parses on from the cut and meets the same error
+                // (or, when the cut was no boundary, none).
+                return nil
+            }
+        }
+        return PendingHalf(comma: comma, job: job)
+    }
+
+    /// The entries from the reader's position (a comma between two entries) to the end of
+    /// `strings`.
+    private mutating func parseEntriesToEndOfStrings() throws(CatalogError) -> EntryRun {
+        var run = EntryRun()
         while let key = try nextKey() {
             let keyOffset = reader.valueStart
             let line = lineAt(keyOffset)
             path.append(.entry(key))
             let entry = try parseEntry(key: key, offset: keyOffset, line: line)
             path.removeLast()
-            if let earlier = indexByKey[key] {
-                duplicates.append(DuplicateKey(
-                    objectPath: "strings", name: key, entryKey: key, locale: nil,
-                    firstLine: entries[earlier].line, line: line
-                ))
-                entries[earlier] = entry
-            } else {
-                indexByKey[key] = entries.count
-                entries.append(entry)
-            }
+            run.entries.append(entry)
+            run.duplicateCounts.append(duplicates.count)
         }
-        return entries
+        run.duplicates = duplicates
+        run.closingBrace = reader.offset - 1
+        return run
+    }
+
+    /// A comma near the middle of the object that likely separates two of its entries, found
+    /// from the layout Xcode (and most tools) write — every entry key on a line of its own,
+    /// indented like the first — without reading the JSON up to there: a raw newline is never
+    /// inside a JSON string, so a newline, the first key's indentation and a quote start a
+    /// member at that indentation, and the comma before it ends the previous one. Only a
+    /// guess — another object could be indented the same way — which the first half
+    /// confirms or rejects by reaching that comma right after an entry, or not. Nil when the
+    /// object is not laid out so (all on one line, for example).
+    static func guessEntryBoundary(in buffer: UnsafeBufferPointer<UInt8>, objectStart: Int, firstKey: Int) -> Int? {
+        let count = buffer.count
+        guard firstKey < count, buffer[firstKey] == UInt8(ascii: "\"") else { return nil }
+        var lineStart = firstKey
+        while lineStart > objectStart, buffer[lineStart - 1] != 0x0A { lineStart -= 1 }
+        guard lineStart > objectStart else { return nil }
+        let indentation = lineStart..<firstKey
+        for index in indentation where buffer[index] != UInt8(ascii: " ") && buffer[index] != UInt8(ascii: "\t") { return nil }
+        let width = indentation.count
+        var index = objectStart + (count - objectStart) / 2
+        while index < count {
+            guard buffer[index] == 0x0A else { index += 1; continue }
+            let start = index + 1
+            if start + width < count, buffer[start + width] == UInt8(ascii: "\"") {
+                var sameIndentation = true
+                for offset in 0..<width where buffer[start + offset] != buffer[lineStart + offset] {
+                    sameIndentation = false
+                    break
+                }
+                if sameIndentation {
+                    var back = index - 1
+                    while back > objectStart, buffer[back] == UInt8(ascii: " ") || buffer[back] == UInt8(ascii: "\t") || buffer[back] == 0x0D {
+                        back -= 1
+                    }
+                    if back > objectStart, buffer[back] == UInt8(ascii: ",") { return back }
+                }
+            }
+            index = start
+        }
+        return nil
     }
 
     private mutating func parseEntry(key: String, offset: Int, line: Int) throws(CatalogError) -> CatalogEntry {
@@ -121,13 +290,13 @@ struct StringCatalogParser {
         var entry = CatalogEntry(key: key, offset: offset, line: line)
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.entryMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: key, locale: nil)
+            let slot = noteDuplicate(known: Self.entryMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: key, locale: nil)
             path.append(.member(name))
-            switch name {
-            case "comment": entry.comment = try readString()
-            case "extractionState": entry.extractionState = try readString()
-            case "shouldTranslate": entry.shouldTranslate = try readBool()
-            case "localizations": entry.localizations = try parseLocalizations(entryKey: key)
+            switch slot {
+            case 0: entry.comment = try readString()
+            case 1: entry.extractionState = try readString()
+            case 2: entry.shouldTranslate = try readBool()
+            case 3: entry.localizations = try parseLocalizations(entryKey: key)
             default: entry.unknownFields.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -138,19 +307,29 @@ struct StringCatalogParser {
     private mutating func parseLocalizations(entryKey: String) throws(CatalogError) -> [CatalogLocalization] {
         try beginObject(expecting: "an object of locales")
         var localizations: [CatalogLocalization] = []
+        entrySerial += 1
+        locales.startRow()
         while let locale = try nextKey() {
             let offset = reader.valueStart
             let line = lineAt(offset)
             path.append(.member(locale))
             let localization = try parseLocalization(locale: locale, entryKey: entryKey, offset: offset, line: line)
             path.removeLast()
-            if let earlier = localizations.firstIndex(where: { $0.locale == locale }) {
+            let id = locales.id(of: locale)
+            if id == localeSeenInEntry.count {
+                localeSeenInEntry.append(0)
+                localePosition.append(0)
+            }
+            if localeSeenInEntry[id] == entrySerial {
+                let earlier = localePosition[id]
                 duplicates.append(DuplicateKey(
                     objectPath: renderedPath(), name: locale, entryKey: entryKey, locale: locale,
                     firstLine: localizations[earlier].line, line: line
                 ))
                 localizations[earlier] = localization
             } else {
+                localeSeenInEntry[id] = entrySerial
+                localePosition[id] = localizations.count
                 localizations.append(localization)
             }
         }
@@ -163,12 +342,12 @@ struct StringCatalogParser {
         var substitutions: [Substitution] = []
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.localizationMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            let slot = noteDuplicate(known: Self.localizationMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
-            switch name {
-            case "stringUnit": content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
-            case "variations": content.variations = try parseVariations(entryKey: entryKey, locale: locale)
-            case "substitutions": substitutions = try parseSubstitutions(entryKey: entryKey, locale: locale)
+            switch slot {
+            case 0: content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
+            case 1: content.variations = try parseVariations(entryKey: entryKey, locale: locale)
+            case 2: substitutions = try parseSubstitutions(entryKey: entryKey, locale: locale)
             default: content.unknownFields.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -182,11 +361,11 @@ struct StringCatalogParser {
         var content = LocalizedContent()
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.contentMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            let slot = noteDuplicate(known: Self.contentMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
-            switch name {
-            case "stringUnit": content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
-            case "variations": content.variations = try parseVariations(entryKey: entryKey, locale: locale)
+            switch slot {
+            case 0: content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
+            case 1: content.variations = try parseVariations(entryKey: entryKey, locale: locale)
             default: content.unknownFields.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -244,13 +423,13 @@ struct StringCatalogParser {
             var substitution = Substitution(name: name, argNum: nil, formatSpecifier: nil, content: LocalizedContent(), offset: offset)
             var seen = SeenMembers()
             while let member = try nextKey() {
-                noteDuplicate(known: Self.substitutionMembers, name: member, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+                let slot = noteDuplicate(known: Self.substitutionMembers, name: member, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
                 path.append(.member(member))
-                switch member {
-                case "argNum": substitution.argNum = try readInt()
-                case "formatSpecifier": substitution.formatSpecifier = try readString()
-                case "stringUnit": substitution.content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
-                case "variations": substitution.content.variations = try parseVariations(entryKey: entryKey, locale: locale)
+                switch slot {
+                case 0: substitution.argNum = try readInt()
+                case 1: substitution.formatSpecifier = try readString()
+                case 2: substitution.content.stringUnit = try parseUnit(entryKey: entryKey, locale: locale)
+                case 3: substitution.content.variations = try parseVariations(entryKey: entryKey, locale: locale)
                 default: substitution.content.unknownFields.append(try captureUnknown(name: member))
                 }
                 path.removeLast()
@@ -277,11 +456,11 @@ struct StringCatalogParser {
         var unknown: [UnknownField] = []
         var seen = SeenMembers()
         while let name = try nextKey() {
-            noteDuplicate(known: Self.unitMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
+            let slot = noteDuplicate(known: Self.unitMembers, name: name, offset: reader.valueStart, seen: &seen, entryKey: entryKey, locale: locale)
             path.append(.member(name))
-            switch name {
-            case "state": state = try readString()
-            case "value": value = try readString()
+            switch slot {
+            case 0: state = try readString()
+            case 1: value = try readString()
             default: unknown.append(try captureUnknown(name: name))
             }
             path.removeLast()
@@ -293,14 +472,19 @@ struct StringCatalogParser {
 
     // MARK: Duplicates and lines
 
+    /// Records a member of an object and a duplicate-key finding when it repeats; returns the
+    /// member's index in `known` (nil for an unknown member), so callers dispatch on that
+    /// instead of comparing the name with every known name a second time.
     private mutating func noteDuplicate(
         known: [String], name: String, offset: Int, seen: inout SeenMembers, entryKey: String?, locale: String?
-    ) {
-        guard let firstOffset = seen.note(name: name, slot: known.firstIndex(of: name), offset: offset) else { return }
+    ) -> Int? {
+        let slot = known.firstIndex(of: name)
+        guard let firstOffset = seen.note(name: name, slot: slot, offset: offset) else { return slot }
         duplicates.append(DuplicateKey(
             objectPath: renderedPath(), name: name, entryKey: entryKey, locale: locale,
             firstLine: lineForEarlier(firstOffset), line: lineForEarlier(offset)
         ))
+        return slot
     }
 
     static let rootMembers = ["sourceLanguage", "strings", "version"]
@@ -351,36 +535,12 @@ struct StringCatalogParser {
 
     /// The line of `offset`, advancing the forward cursor.
     private mutating func lineAt(_ offset: Int) -> Int {
-        if offset < lineCursorOffset { return lineForEarlier(offset) }
-        var line = lineCursorLine
-        var index = lineCursorOffset
-        bytes.withUnsafeBufferPointer { buffer in
-            while index < offset {
-                if buffer[index] == 0x0A { line += 1 }
-                index += 1
-            }
-        }
-        lineCursorOffset = offset
-        lineCursorLine = line
-        return line
+        lines.line(at: offset)
     }
 
-    /// The line of any offset (rare: duplicate reports), by binary search in a newline index
-    /// built on first use.
+    /// The line of any offset (rare: duplicate reports).
     private mutating func lineForEarlier(_ offset: Int) -> Int {
-        if newlineOffsets == nil {
-            var offsets: [Int] = []
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { offsets.append(index) }
-            newlineOffsets = offsets
-        }
-        let offsets = newlineOffsets ?? []
-        var low = 0
-        var high = offsets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
-        }
-        return low + 1
+        lines.lineOfEarlier(offset)
     }
 
     // MARK: Reading with key paths in errors

@@ -1,0 +1,400 @@
+/// The per-entry part of `CompletenessChecker.run()`: the counts of every checked locale and
+/// the problems of each entry (`stale`, `missing-translation`, `untranslated`, `needs-review`,
+/// `invalid-entry`, `plural-missing-category`, `format-mismatch`), in catalog order.
+///
+/// Each entry is checked on its own, so a run over a slice of the entries is pure: the checker
+/// splits a large catalog in two, checks the halves on two cores with a copy of this value
+/// each, and joins the results in catalog order (`Result.append`) — the same values, in the
+/// same order, as one pass over all entries.
+struct EntryChecker: Sendable {
+    /// What a run over some entries found.
+    struct Result: Sendable {
+        var summaries: [LocaleSummary]
+        var problems: [CatalogProblem] = []
+        /// The keys checked, in catalog order.
+        var checkedKeys: [String] = []
+
+        init(locales: [String]) {
+            summaries = locales.map { LocaleSummary(locale: $0) }
+        }
+
+        /// Adds the result of the entries that follow this result's entries.
+        mutating func append(_ later: Result) {
+            for index in summaries.indices {
+                let other = later.summaries[index]
+                summaries[index].keys += other.keys
+                summaries[index].translated += other.translated
+                summaries[index].missing += other.missing
+                summaries[index].needsReview += other.needsReview
+                summaries[index].new += other.new
+                summaries[index].stale += other.stale
+            }
+            problems += later.problems
+            checkedKeys += later.checkedKeys
+        }
+    }
+
+    let locales: [String]
+    let source: String
+    let localeIndex: [String: Int]
+    let requiredByKey: [String: RequiredKey]
+    let onlyLevels: Bool
+    let levelKeys: Set<String>
+    let ignored: KeyFilter
+    private let pluralInfo: [CompletenessChecker.PluralInfo]
+    /// Per checked locale: whether it is the source language.
+    private let isSourceLocale: [Bool]
+
+    // Scratch state of one run, kept between entries.
+    private var interner = LocaleInterner()
+    /// Per interned locale id: its index in `locales` (-1 when not checked), and whether it
+    /// is the source language.
+    private var checkedIndexOfID: [Int] = []
+    private var isSourceID: [Bool] = []
+    private var typeMemo = PackedFormatSignature.TypeMemo()
+
+    init(locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter) {
+        self.locales = locales
+        self.source = source
+        var localeIndex: [String: Int] = [:]
+        for (index, locale) in locales.enumerated() { localeIndex[locale] = index }
+        self.localeIndex = localeIndex
+        var requiredByKey: [String: RequiredKey] = [:]
+        for required in requiredKeys where requiredByKey[required.key] == nil { requiredByKey[required.key] = required }
+        self.requiredByKey = requiredByKey
+        self.onlyLevels = onlyLevels
+        self.levelKeys = Set(requiredKeys.filter { $0.kind == .levelLabel }.map(\.key))
+        self.ignored = ignored
+        self.pluralInfo = locales.map { CompletenessChecker.PluralInfo(locale: $0) }
+        self.isSourceLocale = locales.map { $0 == source }
+    }
+
+    /// True when `--only levels` does not exclude `key`.
+    func inScope(_ key: String) -> Bool {
+        !onlyLevels || levelKeys.contains(key)
+    }
+
+    /// True when `--ignore` (or the configuration) leaves `key` out.
+    func isIgnored(_ key: String) -> Bool {
+        !ignored.isEmpty && ignored.matches(key)
+    }
+
+    /// Checks `entries` (skipping those not to translate, out of scope or ignored).
+    mutating func check(_ entries: ArraySlice<CatalogEntry>) -> Result {
+        var result = Result(locales: locales)
+        // Per checked locale: the position of its localization in the current entry, or -1.
+        var slots = [Int](repeating: -1, count: locales.count)
+        for entry in entries where entry.shouldTranslate && inScope(entry.key) && !isIgnored(entry.key) {
+            result.checkedKeys.append(entry.key)
+            for index in slots.indices { slots[index] = -1 }
+            var sourcePosition = -1
+            interner.startRow()
+            let localizations = entry.localizations
+            for position in localizations.indices {
+                let locale = localizations[position].locale
+                let id = interner.id(of: locale)
+                if id == checkedIndexOfID.count {
+                    checkedIndexOfID.append(localeIndex[locale] ?? -1)
+                    isSourceID.append(locale == source)
+                }
+                let index = checkedIndexOfID[id]
+                if index >= 0 { slots[index] = position }
+                if isSourceID[id] { sourcePosition = position }
+            }
+            let required = requiredByKey.isEmpty ? nil : requiredByKey[entry.key]
+            let stale = entry.isStale
+            if stale {
+                result.problems.append(problem(.stale, entry: entry, locale: nil, required: required,
+                    "\"\(entry.key)\" is stale (no longer found in the source code) — use it again or delete it"))
+            }
+            var sourceSignatures = SourceSignatures(entry: entry, source: sourcePosition >= 0 ? localizations[sourcePosition] : nil)
+            for index in locales.indices {
+                let locale = locales[index]
+                result.summaries[index].keys += 1
+                if stale { result.summaries[index].stale += 1 }
+                let position = slots[index]
+                guard position >= 0 else {
+                    if isSourceLocale[index] {
+                        result.summaries[index].translated += 1 // the key is its own source text
+                    } else {
+                        result.summaries[index].missing += 1
+                        if !stale {
+                            result.problems.append(problem(.missingTranslation, entry: entry, locale: locale, required: required,
+                                "\"\(entry.key)\" has no \(locale) translation — add one"))
+                        }
+                    }
+                    continue
+                }
+                let localization = localizations[position]
+                if localization.content.isEmpty && localization.substitutions.allSatisfy({ $0.content.isEmpty }) {
+                    if !stale {
+                        result.problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
+                            "the \(locale) localization of \"\(entry.key)\" has no stringUnit and no variations — translate it or delete the empty localization"))
+                    }
+                    continue
+                }
+                var allTranslated = true
+                var hasNew = false
+                var hasReview = false
+                var invalidState: String?
+                var newLine = 0, reviewLine = 0, invalidLine = 0
+                localization.forEachUnit { unit in
+                    switch unit.state {
+                    case "translated": break
+                    case "new": if !hasNew { newLine = unit.line }; hasNew = true
+                    case "needs_review": if !hasReview { reviewLine = unit.line }; hasReview = true
+                    default: if invalidState == nil { invalidState = unit.state; invalidLine = unit.line }
+                    }
+                    if unit.value.isEmpty { if !hasNew { newLine = unit.line }; hasNew = true }
+                    if unit.state != "translated" || unit.value.isEmpty { allTranslated = false }
+                }
+                if allTranslated { result.summaries[index].translated += 1 }
+                if hasNew { result.summaries[index].new += 1 }
+                if hasReview { result.summaries[index].needsReview += 1 }
+                if stale { continue }
+                if hasNew {
+                    result.problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(newLine, localization.line),
+                        "the \(locale) translation of \"\(entry.key)\" is not done (state new or an empty value) — translate it and mark it translated"))
+                }
+                if hasReview {
+                    result.problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(reviewLine, localization.line),
+                        "the \(locale) translation of \"\(entry.key)\" needs review — check it and mark it translated"))
+                }
+                if let invalidState {
+                    let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \"\(invalidState)\""
+                    result.problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(invalidLine, localization.line),
+                        "the \(locale) localization of \"\(entry.key)\" has \(what) — use new, translated or needs_review"))
+                }
+                if localization.content.variations != nil || !localization.substitutions.isEmpty {
+                    checkPlurals(localization, entry: entry, info: pluralInfo[index], required: required, into: &result.problems)
+                }
+                if !isSourceLocale[index] {
+                    checkFormats(localization, entry: entry, sourceSignatures: &sourceSignatures, required: required, into: &result.problems)
+                }
+            }
+        }
+        return result
+    }
+
+    private func problem(
+        _ kind: ProblemKind, entry: CatalogEntry, locale: String?, required: RequiredKey?, line: Int? = nil, _ message: String
+    ) -> CatalogProblem {
+        CatalogProblem(
+            severity: kind.defaultSeverity, kind: kind, key: entry.key, locale: locale,
+            tracker: required?.tracker, level: required?.level, message: message, line: line ?? entry.line
+        )
+    }
+
+    // MARK: Plurals
+
+    private func checkPlurals(
+        _ localization: CatalogLocalization, entry: CatalogEntry, info: CompletenessChecker.PluralInfo, required: RequiredKey?,
+        into problems: inout [CatalogProblem]
+    ) {
+        func visit(_ content: LocalizedContent, where place: String) {
+            guard let variations = content.variations else { return }
+            for selector in [variations] + variations.additional {
+                if selector.kind == .plural {
+                    for category in info.required where selector.case(category.rawValue) == nil {
+                        let severity: ProblemSeverity = info.warningOnly.contains(category) ? .warning : .error
+                        let examples = info.examples[category] ?? CompletenessChecker.examples(of: category, locale: info.locale)
+                        problems.append(CatalogProblem(
+                            severity: severity, kind: .pluralMissingCategory, key: entry.key, locale: info.locale,
+                            tracker: required?.tracker, level: required?.level,
+                            message: "the \(info.locale) plural variation\(place) of \"\(entry.key)\" lacks \"\(category.rawValue)\" (counts like \(examples)) — add that form",
+                            line: localization.line
+                        ))
+                    }
+                }
+                for variationCase in selector.cases {
+                    visit(variationCase.content, where: place)
+                }
+            }
+        }
+        visit(localization.content, where: "")
+        for substitution in localization.substitutions {
+            visit(substitution.content, where: " of substitution \(substitution.name)")
+        }
+    }
+
+    // MARK: Format specifiers
+
+    /// Compares the specifiers of every unit of a translation with its source's. Packed
+    /// signatures decide the (very common) match; a mismatch is worded from the full
+    /// signatures, exactly as `CompletenessChecker.mainSignature` and `substitutionSignature`
+    /// define them.
+    private mutating func checkFormats(
+        _ localization: CatalogLocalization, entry: CatalogEntry, sourceSignatures: inout SourceSignatures,
+        required: RequiredKey?, into problems: inout [CatalogProblem]
+    ) {
+        // The common case, a plain unit: no path bookkeeping.
+        if localization.content.variations == nil, localization.substitutions.isEmpty,
+           let unit = localization.content.stringUnit, sourceSignatures.source != nil,
+           let expectedPacked = sourceSignatures.packed(for: [], memo: &typeMemo) {
+            let actualPacked = PackedFormatSignature.main(unit.value, substitutions: localization, memo: &typeMemo)
+            if expectedPacked.matches(actualPacked) == true { return }
+            guard let expected = sourceSignatures.signature(for: []) else { return }
+            let actual = CompletenessChecker.mainSignature(unit.value, localization)
+            if actual != expected {
+                let differences = expected.differences(from: actual)
+                if !differences.isEmpty {
+                    problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,
+                                                  differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
+                }
+            }
+            return
+        }
+        var leaves: [CompletenessChecker.Leaf] = []
+        CompletenessChecker.collectLeaves(localization.content, path: [], into: &leaves)
+        for leaf in leaves {
+            let path = leaf.path
+            let unit = leaf.unit
+            let actualPacked = PackedFormatSignature.main(unit.value, substitutions: localization, memo: &typeMemo)
+            let expected: FormatSignature
+            if sourceSignatures.source == nil {
+                // With no source localization the key is the source text; its `%#@name@` tokens
+                // can only be defined by the translation's own substitutions.
+                let expectedPacked = PackedFormatSignature.main(entry.key, substitutions: localization, memo: &typeMemo)
+                if expectedPacked.matches(actualPacked) == true { continue }
+                expected = CompletenessChecker.mainSignature(entry.key, localization)
+            } else {
+                guard let expectedPacked = sourceSignatures.packed(for: path, memo: &typeMemo) else { continue }
+                if expectedPacked.matches(actualPacked) == true { continue }
+                guard let full = sourceSignatures.signature(for: path) else { continue }
+                expected = full
+            }
+            let actual = CompletenessChecker.mainSignature(unit.value, localization)
+            if actual == expected { continue }
+            var omittable = Set<Int>()
+            if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
+                omittable.insert(CompletenessChecker.countedArgument(expected))
+            }
+            let differences = expected.differences(from: actual, omittable: omittable)
+            if !differences.isEmpty {
+                problems.append(formatProblem(entry: entry, locale: localization.locale, path: path, value: unit.value,
+                                              differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
+            }
+        }
+        for substitution in localization.substitutions {
+            var subLeaves: [CompletenessChecker.Leaf] = []
+            CompletenessChecker.collectLeaves(substitution.content, path: [], into: &subLeaves)
+            for leaf in subLeaves {
+                let path = leaf.path
+                let unit = leaf.unit
+                guard let expectedPacked = sourceSignatures.packedSubstitution(name: substitution.name, path: path, memo: &typeMemo) else { continue }
+                let actualPacked = PackedFormatSignature.substitution(unit.value, substitution, memo: &typeMemo)
+                if expectedPacked.matches(actualPacked) == true { continue }
+                guard let (expected, sourceSubstitution) = sourceSignatures.substitutionSignature(name: substitution.name, path: path) else { continue }
+                let actual = CompletenessChecker.substitutionSignature(unit.value, substitution)
+                if actual == expected { continue }
+                var omittable = Set<Int>()
+                if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
+                    omittable.insert(substitution.argNum ?? sourceSubstitution.argNum ?? 1)
+                }
+                let differences = expected.differences(from: actual, omittable: omittable)
+                if !differences.isEmpty {
+                    problems.append(formatProblem(entry: entry, locale: localization.locale,
+                                                  path: [CompletenessChecker.PathStep(kind: .other("substitutions"), name: substitution.name)] + path, value: unit.value,
+                                                  differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
+                }
+            }
+        }
+    }
+
+    private func formatProblem(
+        entry: CatalogEntry, locale: String, path: CompletenessChecker.VariantPath, value: String, differences: [String], required: RequiredKey?, line: Int
+    ) -> CatalogProblem {
+        let place = path.isEmpty ? "" : " (" + path.map { "\($0.kind.name).\($0.name)" }.joined(separator: ".") + ")"
+        return CatalogProblem(
+            severity: .error, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
+            message: "the \(locale) text\(place) \"\(value)\" of \"\(entry.key)\" does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
+            line: line
+        )
+    }
+
+    /// The source text's signatures for one entry, each worked out once however many
+    /// locales compare with it (an entry with 40 locales asks for the same path 39 times).
+    struct SourceSignatures {
+        let entry: CatalogEntry
+        let source: CatalogLocalization?
+        private var main: [Cached] = []
+        private var substitutions: [Cached] = []
+
+        /// The source text at a path (nil: nothing comparable) and its signatures.
+        private struct Cached {
+            var name: String
+            var path: CompletenessChecker.VariantPath
+            var text: String?
+            var substitution: Substitution?
+            var packed: PackedFormatSignature?
+            var full: FormatSignature?
+        }
+
+        init(entry: CatalogEntry, source: CatalogLocalization?) {
+            self.entry = entry
+            self.source = source
+        }
+
+        /// The packed source signature for a translation leaf at `path`; nil when the source
+        /// has nothing comparable (or there is no source localization).
+        mutating func packed(for path: CompletenessChecker.VariantPath, memo: inout PackedFormatSignature.TypeMemo) -> PackedFormatSignature? {
+            let index = mainIndex(for: path)
+            if let packed = main[index].packed { return packed }
+            guard let text = main[index].text else { return nil }
+            let packed = PackedFormatSignature.main(text, substitutions: source, memo: &memo)
+            main[index].packed = packed
+            return packed
+        }
+
+        /// The full source signature for a translation leaf at `path`.
+        mutating func signature(for path: CompletenessChecker.VariantPath) -> FormatSignature? {
+            let index = mainIndex(for: path)
+            if let full = main[index].full { return full }
+            guard let text = main[index].text else { return nil }
+            let full = CompletenessChecker.mainSignature(text, source)
+            main[index].full = full
+            return full
+        }
+
+        mutating func packedSubstitution(
+            name: String, path: CompletenessChecker.VariantPath, memo: inout PackedFormatSignature.TypeMemo
+        ) -> PackedFormatSignature? {
+            let index = substitutionIndex(name: name, path: path)
+            if let packed = substitutions[index].packed { return packed }
+            guard let text = substitutions[index].text, let substitution = substitutions[index].substitution else { return nil }
+            let packed = PackedFormatSignature.substitution(text, substitution, memo: &memo)
+            substitutions[index].packed = packed
+            return packed
+        }
+
+        mutating func substitutionSignature(name: String, path: CompletenessChecker.VariantPath) -> (FormatSignature, Substitution)? {
+            let index = substitutionIndex(name: name, path: path)
+            guard let text = substitutions[index].text, let substitution = substitutions[index].substitution else { return nil }
+            if let full = substitutions[index].full { return (full, substitution) }
+            let full = CompletenessChecker.substitutionSignature(text, substitution)
+            substitutions[index].full = full
+            return (full, substitution)
+        }
+
+        private mutating func mainIndex(for path: CompletenessChecker.VariantPath) -> Int {
+            if let index = main.firstIndex(where: { $0.path == path }) { return index }
+            let text = source.flatMap { CompletenessChecker.sourceText($0.content, path: path[...]) }
+            main.append(Cached(name: "", path: path, text: text))
+            return main.count - 1
+        }
+
+        private mutating func substitutionIndex(name: String, path: CompletenessChecker.VariantPath) -> Int {
+            if let index = substitutions.firstIndex(where: { $0.name == name && $0.path == path }) { return index }
+            let substitution = source?.substitution(named: name)
+            let text = substitution.flatMap { CompletenessChecker.sourceText($0.content, path: path[...]) }
+            substitutions.append(Cached(name: name, path: path, text: text, substitution: substitution))
+            return substitutions.count - 1
+        }
+    }
+}
+
+extension CompletenessChecker.PathStep: Equatable {
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.kind == rhs.kind && lhs.name == rhs.name
+    }
+}

@@ -1,0 +1,72 @@
+/// Turns byte offsets of a document into 1-based line numbers (line = 1 + the newlines before
+/// the offset).
+///
+/// The parser asks for offsets in increasing order, so a forward cursor counts every newline
+/// of the file once in total; it counts eight bytes at a time because it runs over every byte
+/// of a 78 MB catalog. Offsets behind the cursor (rare: duplicate reports) are found by binary
+/// search in a newline index built on first use.
+struct LineLocator {
+    private let bytes: [UInt8]
+    private var cursorOffset: Int
+    private var cursorLine: Int
+    private var newlineOffsets: [Int]?
+
+    /// A locator whose cursor starts at `offset`, which is on line `line`.
+    init(bytes: [UInt8], offset: Int = 0, line: Int = 1) {
+        self.bytes = bytes
+        self.cursorOffset = offset
+        self.cursorLine = line
+    }
+
+    /// The line of `offset`; moves the cursor there when it lies ahead.
+    mutating func line(at offset: Int) -> Int {
+        if offset < cursorOffset { return lineOfEarlier(offset) }
+        let end = min(offset, bytes.count)
+        let start = min(cursorOffset, end)
+        let added = bytes.withUnsafeBufferPointer { Self.newlines(in: $0, from: start, to: end) }
+        cursorOffset = offset
+        cursorLine += added
+        return cursorLine
+    }
+
+    /// The line of any offset, by binary search (builds the newline index once).
+    mutating func lineOfEarlier(_ offset: Int) -> Int {
+        if newlineOffsets == nil {
+            var offsets: [Int] = []
+            for (index, byte) in bytes.enumerated() where byte == 0x0A { offsets.append(index) }
+            newlineOffsets = offsets
+        }
+        let offsets = newlineOffsets ?? []
+        var low = 0
+        var high = offsets.count
+        while low < high {
+            let middle = (low + high) / 2
+            if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+        }
+        return low + 1
+    }
+
+    /// The number of `\n` bytes in `buffer[start..<end]`.
+    static func newlines(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = buffer.baseAddress, start < end else { return 0 }
+        precondition(start >= 0 && end <= buffer.count, "LineLocator: range outside the buffer")
+        var count = 0
+        var index = start
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let high: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= end {
+            // A byte of `x` is zero exactly where the word has a newline; the high bit of each
+            // byte of `zero` is set exactly for those bytes (no borrow crosses bytes).
+            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
+            let zero = ~(((x & low7) &+ low7) | x) & high
+            count += zero.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if base[index] == 0x0A { count += 1 }
+            index += 1
+        }
+        return count
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import StringCatalog
+
+@Suite struct LineLocatorTests {
+    private func naiveLine(_ bytes: [UInt8], _ offset: Int) -> Int {
+        1 + bytes[0..<min(offset, bytes.count)].filter { $0 == 0x0A }.count
+    }
+
+    @Test func countsNewlinesInAnyRangeLikeAByteLoop() {
+        var generator = SeededGenerator(seed: 11)
+        for _ in 0..<300 {
+            let count = Int.random(in: 0...100, using: &generator)
+            // Newlines next to bytes that differ from 0x0A in one bit or are 0x8A, 0x0B, 0x09.
+            let alphabet: [UInt8] = [0x0A, 0x0A, 0x0B, 0x09, 0x8A, 0x1A, 0x0E, 0x20, 0x7F, 0xFF, 0x00]
+            let bytes = (0..<count).map { _ in alphabet.randomElement(using: &generator)! }
+            let start = Int.random(in: 0...count, using: &generator)
+            let end = Int.random(in: start...count, using: &generator)
+            let counted = bytes.withUnsafeBufferPointer { LineLocator.newlines(in: $0, from: start, to: end) }
+            #expect(counted == bytes[start..<end].filter { $0 == 0x0A }.count)
+        }
+    }
+
+    @Test func linesForwardAndBackwardMatchANaiveCount() {
+        var generator = SeededGenerator(seed: 12)
+        let text = (0..<400).map { _ in Bool.random(using: &generator) ? "\n" : String(repeating: "x", count: Int.random(in: 0...30, using: &generator)) }.joined()
+        let bytes = Array(text.utf8)
+        var locator = LineLocator(bytes: bytes)
+        var offset = 0
+        for _ in 0..<500 {
+            // Mostly forward (the parser's pattern), sometimes back (duplicate reports), sometimes past the end.
+            offset = Int.random(in: 0..<4, using: &generator) == 0
+                ? Int.random(in: 0...(bytes.count + 5), using: &generator)
+                : min(bytes.count, offset + Int.random(in: 0...40, using: &generator))
+            #expect(locator.line(at: offset) == naiveLine(bytes, offset))
+            let earlier = Int.random(in: 0...offset, using: &generator)
+            #expect(locator.lineOfEarlier(earlier) == naiveLine(bytes, earlier))
+        }
+    }
+
+    @Test func aLocatorCanStartInTheMiddle() {
+        let bytes = Array("a\nb\nc\nd\n".utf8)
+        var locator = LineLocator(bytes: bytes, offset: 4, line: 3)
+        #expect(locator.line(at: 6) == 4)
+        #expect(locator.line(at: 2) == 2)
+    }
+}
