@@ -106,6 +106,15 @@ public struct JSONReader: Sendable {
 
     /// The next member's key, or nil after the closing `}` has been consumed.
     public mutating func nextKey() throws(JSONReaderError) -> String? {
+        guard try moveToNextMember() else { return nil }
+        let key = try scanString()
+        try consumeColon()
+        return key
+    }
+
+    /// Past the comma before the next member (to its key's opening quote, which `valueStart`
+    /// then points at); false after consuming the object's closing `}`.
+    private mutating func moveToNextMember() throws(JSONReaderError) -> Bool {
         let first = atContainerStart
         atContainerStart = false
         skipWhitespace()
@@ -113,7 +122,7 @@ public struct JSONReader: Sendable {
         if bytes[offset] == UInt8(ascii: "}") {
             offset += 1
             depth -= 1
-            return nil
+            return false
         }
         if !first {
             guard bytes[offset] == UInt8(ascii: ",") else {
@@ -130,14 +139,17 @@ public struct JSONReader: Sendable {
         guard bytes[offset] == UInt8(ascii: "\"") else {
             throw error(.syntax("expected a member name in double quotes, found \(describe(bytes[offset]))"), at: offset)
         }
-        let key = try scanString()
+        return true
+    }
+
+    /// The `:` after a member's key.
+    private mutating func consumeColon() throws(JSONReaderError) {
         skipWhitespace()
         guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
         guard bytes[offset] == UInt8(ascii: ":") else {
             throw error(.syntax("expected ':' after a member name, found \(describe(bytes[offset]))"), at: offset)
         }
         offset += 1
-        return key
     }
 
     public mutating func beginArray() throws(JSONReaderError) {
@@ -227,30 +239,7 @@ public struct JSONReader: Sendable {
     /// consumed. A key without escapes is compared in place, so the known members of
     /// millions of log objects cost no `String` each.
     public mutating func nextKey(in table: JSONKeyTable) throws(JSONReaderError) -> JSONKeyTable.Match? {
-        let first = atContainerStart
-        atContainerStart = false
-        skipWhitespace()
-        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
-        if bytes[offset] == UInt8(ascii: "}") {
-            offset += 1
-            depth -= 1
-            return nil
-        }
-        if !first {
-            guard bytes[offset] == UInt8(ascii: ",") else {
-                throw error(.syntax("expected ',' or '}' after an object member, found \(describe(bytes[offset]))"), at: offset)
-            }
-            offset += 1
-            skipWhitespace()
-            if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-                throw error(.syntax("trailing comma before '}'"), at: offset)
-            }
-        }
-        valueStart = offset
-        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
-        guard bytes[offset] == UInt8(ascii: "\"") else {
-            throw error(.syntax("expected a member name in double quotes, found \(describe(bytes[offset]))"), at: offset)
-        }
+        guard try moveToNextMember() else { return nil }
         let keyStart = offset
         let match: JSONKeyTable.Match
         if let range = try readPlainStringRange(), let index = bytes.withUnsafeBufferPointer({ table.index(of: UnsafeBufferPointer(rebasing: $0[range])) }) {
@@ -262,12 +251,7 @@ public struct JSONReader: Sendable {
             match = table.index(of: key).map { .known($0) } ?? .unknown(key)
         }
         valueStart = keyStart
-        skipWhitespace()
-        guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
-        guard bytes[offset] == UInt8(ascii: ":") else {
-            throw error(.syntax("expected ':' after a member name, found \(describe(bytes[offset]))"), at: offset)
-        }
-        offset += 1
+        try consumeColon()
         return match
     }
 

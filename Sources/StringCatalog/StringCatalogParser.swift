@@ -17,7 +17,8 @@ extension StringCatalog {
 
     /// Reads the catalog at `path`; the file name in messages is `path` as given.
     public init(contentsOfFile path: String) throws(CatalogError) {
-        guard let bytes = CatalogFileReader.bytes(atPath: path) else {
+        // Read straight into one array (FileBytes): a 78 MB catalog is not copied twice.
+        guard let bytes = try? FileBytes.read(path: path) else {
             throw CatalogError(file: path, position: nil, keyPath: nil, message: "cannot read the file (missing or not readable)")
         }
         try self.init(bytes: bytes, fileName: path)

@@ -20,6 +20,13 @@ import JSONParsing
         }
     }
 
+    /// Files under /proc report size 0 but have content: read until end of file.
+    @Test func readsProcFilesWhoseSizeIsZero() throws {
+        guard FileManager.default.fileExists(atPath: "/proc/self/status") else { return }
+        let status = try FileBytes.read(path: "/proc/self/status")
+        #expect(String(decoding: status, as: UTF8.self).contains("Name:"))
+    }
+
     /// A FIFO reports size 0: the bytes arrive in chunks until the writer closes it.
     @Test func readsAPipeWhoseSizeIsUnknown() throws {
         let directory = try temporaryDirectory()
