@@ -158,10 +158,13 @@ extension PackedFormatSignature {
         /// none or it does not parse, as in `FormatSignature`); nil when it cannot be packed.
         mutating func type(ofFormatSpecifier formatSpecifier: String?) -> UInt16? {
             guard let formatSpecifier else { return PackedFormatSignature.objectType }
-            if let known = types[formatSpecifier] { return known }
+            // Only ASCII texts are remembered: String keys compare by canonical equivalence,
+            // and "é" and "e\u{301}" are equal keys that scan differently (no specifier, %e).
+            let isASCII = formatSpecifier.utf8.allSatisfy { $0 < 0x80 }
+            if isASCII, let known = types[formatSpecifier] { return known }
             let full = FormatSignature.ArgumentType(formatSpecifier: formatSpecifier)
             let packed = full.map { PackedFormatSignature.type(of: $0) } ?? PackedFormatSignature.objectType
-            types[formatSpecifier] = packed
+            if isASCII { types[formatSpecifier] = packed }
             return packed
         }
     }

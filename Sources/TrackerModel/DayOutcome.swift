@@ -17,7 +17,7 @@ public struct DayOutcome: Sendable, Hashable {
     /// in the store), including legacy drink counts read as levels; nil when that log is no
     /// level, the day has no log, or the tracker has no levels.
     public var level: TrackerLevel?
-    /// The sum of the day's values (a log without a value adds 0; saturating).
+    /// The sum of the day's values (a log without a value adds 0), exact and then clamped to Int's range (DaySum).
     public var sum: Int
     public var logCount: Int
     /// The streak walk covered this day: it lies between the first logged day and the walk's

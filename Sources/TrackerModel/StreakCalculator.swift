@@ -51,15 +51,13 @@ public enum StreakCalculator {
         while index < entries.count {
             let day = entries[index].day
             var facts = DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil)
+            var sum = DaySum()
             var latestTime = -Double.infinity
             var latestOrder = Int.min
             while index < entries.count && entries[index].day == day {
                 let entry = entries[index]
                 facts.logCount += 1
-                if let value = entry.value {
-                    let (sum, overflow) = facts.sum.addingReportingOverflow(value)
-                    facts.sum = overflow ? (value > 0 ? Int.max : Int.min) : sum
-                }
+                if let value = entry.value { sum.add(value) }
                 if entry.time > latestTime || (entry.time == latestTime && entry.order > latestOrder) {
                     latestTime = entry.time
                     latestOrder = entry.order
@@ -67,6 +65,7 @@ public enum StreakCalculator {
                 }
                 index += 1
             }
+            facts.sum = sum.clamped
             days.append(facts)
         }
 

@@ -34,7 +34,7 @@ struct LogRows: Sendable {
         /// The deciding log's value (kept here: looking it up in the store is a cache miss
         /// per cell).
         let latestValues: [Int?]
-        let sums: [Int]
+        let sums: [DaySum]
 
         @inline(__always)
         func cell(tracker: Int, day: Int) -> Int { tracker * dayCount + (day - firstDay) }
@@ -139,7 +139,7 @@ struct LogRows: Sendable {
         }
         var latest = [Int32](repeating: -1, count: dayCount * listedCount)
         var latestValues = [Int?](repeating: nil, count: dayCount * listedCount)
-        var sums = [Int](repeating: 0, count: dayCount * listedCount)
+        var sums = [DaySum](repeating: DaySum(), count: dayCount * listedCount)
 
         var entryStarts = [Int](repeating: 0, count: trackerCount + 1)
         for tracker in 0..<trackerCount { entryStarts[tracker + 1] = entryStarts[tracker] + inRangeCounts[tracker] }
@@ -209,7 +209,7 @@ extension LogRows {
             let entries: SharedMutableBuffer<Report.LogEntry>
             let latest: SharedMutableBuffer<Int32>
             let latestValues: SharedMutableBuffer<Int?>
-            let sums: SharedMutableBuffer<Int>
+            let sums: SharedMutableBuffer<DaySum>
         }
 
         func run(trackers: Range<Int>, logs: UnsafeBufferPointer<TrackerLog>, output: Output) -> [StreakSummary] {
@@ -234,7 +234,7 @@ extension LogRows {
                     entry += 1
                     guard isListed && day >= firstDay && day <= lastDay else { continue }
                     let cell = tracker * dayCount + (day - firstDay)
-                    output.sums[cell] = ReportBuilder.saturatingSum(output.sums[cell], value ?? 0)
+                    output.sums[cell].add(value ?? 0)
                     // The latest log decides; on equal timestamps the later one in the store.
                     // Keys are in time order, so this log is at least as late as the cell's
                     // current one, and equally late only when the previous key has its time

@@ -114,9 +114,11 @@ struct LogsCSVEncoder: Sendable {
                     }
                     // A row with dates outside the years 0–9999 (only odd SQLite dates): no
                     // fixed width, so it goes through `CSVWriter`, replacing what was begun.
-                    func appendRowWithWideDates(_ entry: Report.LogEntry) {
+                    // `laterBound`: the bound of the block's rows still to come, which the
+                    // capacity check at the block's start counted on and this row may not eat.
+                    func appendRowWithWideDates(_ entry: Report.LogEntry, laterBound: Int) {
                         let bytes = rowWithWideDates(entry, log: logs[Int(entry.storeIndex)])
-                        reserve(bytes.count)
+                        reserve(bytes.count + laterBound)
                         bytes.withUnsafeBufferPointer { (base + used).update(from: $0.baseAddress!, count: $0.count) }
                         used += bytes.count
                     }
@@ -139,9 +141,11 @@ struct LogsCSVEncoder: Sendable {
                             blockBound += bound
                         }
                         reserve(blockBound)
+                        var laterBound = blockBound
                         for row in block {
                             let entry = entries[row]
                             let facts = gathered[row - block.lowerBound]
+                            laterBound -= facts.bound
                             let log = logs + Int(entry.storeIndex)
                             let trackerIndex = Int(entry.trackerIndex)
                             let tracker = trackerPieces[trackerIndex]
@@ -155,7 +159,7 @@ struct LogsCSVEncoder: Sendable {
                             out.pointee = delimiter
                             out += 1
                             guard let timestampCount = timestamps.write(facts.timestamp, to: out) else {
-                                appendRowWithWideDates(entry)
+                                appendRowWithWideDates(entry, laterBound: laterBound)
                                 continue
                             }
                             out += timestampCount
@@ -167,7 +171,7 @@ struct LogsCSVEncoder: Sendable {
                                 }
                                 guard written != nil else {
                                     lastDay = nil
-                                    appendRowWithWideDates(entry)
+                                    appendRowWithWideDates(entry, laterBound: laterBound)
                                     continue
                                 }
                                 lastDay = entry.dayNumber
@@ -190,6 +194,8 @@ struct LogsCSVEncoder: Sendable {
                             out[1] = 0x0A
                             out += 2
                             used += out - rowStart
+                            // The bounds must hold; writing past them would corrupt memory.
+                            precondition(used <= capacity, "logs.csv row exceeded its size bound")
                         }
                     }
                     chunk.count = used

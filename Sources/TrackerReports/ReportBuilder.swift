@@ -164,7 +164,7 @@ public enum ReportBuilder {
             for (tracker, column) in columns.enumerated() {
                 let cell = totals.cell(tracker: tracker, day: day)
                 let latestValue: Int?? = totals.latest[cell] >= 0 ? .some(totals.latestValues[cell]) : nil
-                row.append(column.cell(day: day, latestValue: latestValue, sum: totals.sums[cell]))
+                row.append(column.cell(day: day, latestValue: latestValue, sum: totals.sums[cell].clamped))
             }
             cells.append(row)
         }
@@ -175,12 +175,6 @@ public enum ReportBuilder {
     /// date when they open the CSV — a quoted "6/8" is converted too.
     static func totalAgainstGoal(_ total: String, _ goal: String) -> String {
         total + " / " + goal
-    }
-
-    /// Sums of log values clamp at the ends of `Int` instead of trapping on hostile values.
-    static func saturatingSum(_ a: Int, _ b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? (b > 0 ? Int.max : Int.min) : sum
     }
 }
 

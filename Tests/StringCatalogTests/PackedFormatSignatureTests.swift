@@ -93,4 +93,21 @@ import Testing
         #expect(other.overflowed)
         #expect(packed.matches(other) == nil)
     }
+
+    /// "é" and "e\u{301}" are equal Swift strings but scan differently (no specifier, so
+    /// `%@`; and `%e`): the memo must not answer for one with the other's type.
+    @Test func canonicallyEquivalentSpecifiersAreNotConfused() {
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        #expect(composed == decomposed)
+        var freshComposed = PackedFormatSignature.TypeMemo()
+        var freshDecomposed = PackedFormatSignature.TypeMemo()
+        let expected = (freshComposed.type(ofFormatSpecifier: composed), freshDecomposed.type(ofFormatSpecifier: decomposed))
+        #expect(expected.0 != expected.1)
+        var memo = PackedFormatSignature.TypeMemo()
+        #expect(memo.type(ofFormatSpecifier: composed) == expected.0)
+        #expect(memo.type(ofFormatSpecifier: decomposed) == expected.1)
+        var reversed = PackedFormatSignature.TypeMemo()
+        #expect(reversed.type(ofFormatSpecifier: decomposed) == expected.1)
+        #expect(reversed.type(ofFormatSpecifier: composed) == expected.0)
+    }
 }

@@ -85,6 +85,27 @@ import TrackerModel
         }
     }
 
+    /// Rows with dates outside the years 0–9999 are longer than the block's size bound
+    /// assumed; the rows after them in the same block must still have their room.
+    @Test func wideDateRowsLeaveRoomForTheRestOfTheirBlock() {
+        var store = Self.store(seed: 41, logCount: 2, wideDates: false)
+        let tracker = store.trackers[0].id
+        let hostile = "=" + String(repeating: "\"", count: 60)
+        let quotes = String(repeating: "\"", count: 400)
+        store.logs = (0..<127).map { index in
+            TrackerLog(id: UUID(), trackerId: tracker, timestamp: Date(timeIntervalSince1970: -70_000_000_000 + Double(index)),
+                       value: Int.min, note: hostile, trigger: hostile, location: hostile)
+        } + [TrackerLog(id: UUID(), trackerId: tracker, timestamp: Date(timeIntervalSince1970: 1_720_000_000),
+                        value: 1, note: quotes, trigger: quotes, location: quotes)]
+        let report = ReportBuilder.build(store: store, catalog: LogRowsTests.catalog, options: ReportOptions(
+            locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), includeInactive: true))
+        for workers in [0, 2] {
+            var pieces: [[UInt8]] = []
+            CSVReportRenderer.writeLogs(report, options: CSVOptions(), rowsPerChunk: 10_000, workers: workers) { pieces.append(Array($0)) }
+            #expect(Array(pieces.dropFirst().joined()) == Self.referenceRows(report, dialect: CSVOptions().csvDialect(locale: "en")))
+        }
+    }
+
     @Test func theRendererStreamsTheFilesItRendersInMemory() {
         let store = Self.store(seed: 31, logCount: 25_000, wideDates: false)
         let report = ReportBuilder.build(store: store, catalog: LogRowsTests.catalog, options: ReportOptions(
