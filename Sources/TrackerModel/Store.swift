@@ -33,14 +33,13 @@ public struct Store: Sendable, Hashable {
         logPlace: (Int) -> String
     ) -> Store {
         var collector = readerWarnings
-        var trackerIndexes = UUIDTable(expectedCount: trackers.count)
+        // The store readers reject duplicate tracker ids; should a store built otherwise have
+        // two, its logs belong to the first, as for the streaks and the reports.
+        let trackerIndexes = UUIDTable(indexing: trackers.map(\.id))
         var rulesByTracker: [TrackerRules] = []
         rulesByTracker.reserveCapacity(trackers.count)
         for (index, tracker) in trackers.enumerated() {
             let rules = TrackerRules(tracker: tracker)
-            // The store readers reject duplicate tracker ids; should a store built otherwise have
-            // two, its logs belong to the first, as for the streaks and the reports.
-            _ = trackerIndexes.insert(tracker.id, value: index)
             rulesByTracker.append(rules)
             for problem in rules.problems {
                 let kind: StoreWarning.Kind

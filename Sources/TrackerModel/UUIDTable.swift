@@ -41,6 +41,12 @@ public struct UUIDTable: Sendable {
         self.seed = seed
     }
 
+    /// Each id's position in `ids`; the first position of an id given twice.
+    public init(indexing ids: [UUID]) {
+        self.init(expectedCount: ids.count)
+        for (index, id) in ids.enumerated() { _ = insert(id, value: index) }
+    }
+
     /// The value stored for `id`, if any.
     public func value(for id: UUID) -> Int? {
         let (high, low) = Self.halves(id)

@@ -6,7 +6,7 @@ import TrackerModel
 /// tracker (split between the cores), its logs are put in timestamp order, its streak summary
 /// computed and its `logs.csv` rows and `daily.csv` totals filled in.
 ///
-/// Why this shape: a million logs. The lookup is a `TrackerIndexTable` (no SipHash per log);
+/// Why this shape: a million logs. The lookup is a `UUIDTable` (no SipHash per log);
 /// the logs are grouped per tracker by counting (no comparison sort of the whole store) as
 /// compact keys read from the store once, in store order — later steps never go back to the
 /// store, whose logs in a scattered order would each be a cache miss; a tracker's keys —
@@ -58,7 +58,7 @@ struct LogRows: Sendable {
         let calendar = options.calendar
         let logs = store.logs
         let trackerCount = trackers.count
-        let table = TrackerIndexTable(trackers.map(\.id))
+        let table = UUIDTable(indexing: trackers.map(\.id))
         let assignments = rules.map(\.dayAssignment)
         let fromDay = options.from?.dayNumber ?? Int.min
         let toDay = options.to?.dayNumber ?? Int.max
@@ -72,7 +72,7 @@ struct LogRows: Sendable {
             var counts = [Int](repeating: 0, count: trackerCount)
             logs.withUnsafeBufferPointer { logs in
                 for index in storeParts[part]..<storeParts[part + 1] {
-                    if let tracker = table.index(of: logs[index].trackerId) { counts[tracker] += 1 }
+                    if let tracker = table.value(for: logs[index].trackerId) { counts[tracker] += 1 }
                 }
             }
             return counts
@@ -103,7 +103,7 @@ struct LogRows: Sendable {
                 var days = ReportCalendar.DayAssigner(calendar: calendar)
                 logs.withUnsafeBufferPointer { logs in
                     for index in storeParts[part]..<storeParts[part + 1] {
-                        guard let tracker = table.index(of: logs[index].trackerId) else { continue }
+                        guard let tracker = table.value(for: logs[index].trackerId) else { continue }
                         let timestamp = logs[index].timestamp
                         let day = Int32(clamping: days.dayNumber(of: timestamp, assignments[tracker]))
                         if Int(day) >= fromDay && Int(day) <= toDay {

@@ -51,6 +51,18 @@ import TrackerModel
         #expect(adjacent?.first == 0 && adjacent?.duplicate == 1)
     }
 
+    @Test func indexingFindsEveryIdAndNothingElse() {
+        var generator = SeededGenerator(seed: 11)
+        for count in [0, 1, 2, 7, 50, 1_000] {
+            let ids = (0..<count).map { _ in UUID.random(using: &generator) }
+            let table = UUIDTable(indexing: ids)
+            #expect(ids.indices.allSatisfy { table.value(for: ids[$0]) == $0 })
+            #expect((0..<200).allSatisfy { _ in table.value(for: UUID.random(using: &generator)) == nil })
+        }
+        let id = UUID.random(using: &generator)
+        #expect(UUIDTable(indexing: [id, UUID.random(using: &generator), id]).value(for: id) == 0, "the first of duplicate ids")
+    }
+
     /// Ids that differ in a single bit, or only in one half, still land apart.
     @Test func structuredIdsAreAllFound() {
         var table = UUIDTable(expectedCount: 256)

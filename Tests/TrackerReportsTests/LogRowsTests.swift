@@ -168,37 +168,4 @@ import TrackerModel
             #expect(keys.map(\.storeIndex) == reference(input))
         }
     }
-
-    @Test func trackerIndexTableFindsEveryIdAndNothingElse() {
-        var generator = SeededGenerator(seed: 11)
-        for count in [0, 1, 2, 7, 50, 1_000] {
-            let ids = (0..<count).map { _ in Self.uuid(&generator) }
-            let table = TrackerIndexTable(ids)
-            #expect(ids.indices.allSatisfy { table.index(of: ids[$0]) == $0 })
-            #expect((0..<200).allSatisfy { _ in table.index(of: Self.uuid(&generator)) == nil })
-        }
-        let id = Self.uuid(&generator)
-        #expect(TrackerIndexTable([id, Self.uuid(&generator), id]).index(of: id) == 0, "the first of duplicate ids")
-    }
-
-    /// Ids crafted to share a home slot (a hostile store) switch the table to a dictionary:
-    /// still correct, never a long probe.
-    @Test func clusteredIdsFallBackToADictionary() {
-        var generator = SeededGenerator(seed: 13)
-        // 40 ids: 128 slots. Collect ids until 20 share one home slot.
-        var byHome: [Int: [UUID]] = [:]
-        var clustered: [UUID] = []
-        while clustered.isEmpty {
-            let id = Self.uuid(&generator)
-            let home = TrackerIndexTable.home(of: id, slotCount: 128)
-            byHome[home, default: []].append(id)
-            if byHome[home]!.count == 20 { clustered = byHome[home]! }
-        }
-        let ids = clustered + (0..<20).map { _ in Self.uuid(&generator) }
-        let table = TrackerIndexTable(ids)
-        #expect(table.usesFallback)
-        #expect(ids.indices.allSatisfy { table.index(of: ids[$0]) == $0 })
-        #expect(table.index(of: Self.uuid(&generator)) == nil)
-        #expect(!TrackerIndexTable(Array(ids.suffix(20))).usesFallback)
-    }
 }
