@@ -37,12 +37,14 @@ let package = Package(
             dependencies: ["TrackerModel", "TrackerStore"],
             path: "Benchmarks/Sources/trackerkit-bench"
         ),
-        .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing"]),
-        .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "JSONParsing"]),
-        .testTarget(name: "TrackerReportsTests", dependencies: ["TrackerReports", "TrackerModel", "StringCatalog"]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit"]),
+        // Helpers shared by the test targets (a seeded random number generator); no product.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing", "TestSupport"]),
+        .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "JSONParsing", "TestSupport"]),
+        .testTarget(name: "TrackerReportsTests", dependencies: ["TrackerReports", "TrackerModel", "StringCatalog", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

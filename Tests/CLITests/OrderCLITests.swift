@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs the built `trackerkit` binary end to end for `order` (SPEC §4.3, §5), on temporary
 /// copies of stores.
@@ -159,7 +160,7 @@ private struct GeneratedStore {
     var pretty: Bool
 
     static func random(seed: UInt64, names: [String]) -> GeneratedStore {
-        var random = CLISeededGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed ^ 0x5DEE_CE66_D1CE_4E5B)
         var items: [Item] = []
         for (index, name) in names.enumerated() {
             let hex = String(index + 1, radix: 16, uppercase: true)
@@ -212,18 +213,6 @@ private struct GeneratedStore {
     }
 }
 
-private struct CLISeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed ^ 0x5DEE_CE66_D1CE_4E5B }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("trackerkit order (end to end)")
 struct OrderCLITests {
     @Test("generated stores and move scripts: --move … --to … --write gives exactly the expected order, dense values, nothing else changed", arguments: [UInt64(1), 2, 3, 4])
@@ -233,7 +222,7 @@ struct OrderCLITests {
         let names = ["NoAlc", "Mood", "Energy", "Drink Water", "Deep Work", "Archived", "Sleep Quality", "Zazen"]
         let store = directory.appendingPathComponent("store.json")
         try Data(GeneratedStore.random(seed: seed, names: names).json().utf8).write(to: store)
-        var random = CLISeededGenerator(seed: seed &* 31)
+        var random = SeededGenerator(seed: (seed &* 31) ^ 0x5DEE_CE66_D1CE_4E5B)
 
         for step in 0..<5 {
             let context = "seed \(seed), step \(step)"

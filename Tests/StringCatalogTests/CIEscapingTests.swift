@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 /// The CI renderers escape on UTF-8 bytes; the results must be those of the former walks

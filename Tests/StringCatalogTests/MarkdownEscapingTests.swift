@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 /// `code` and `escapeMarkdown` return text without the characters they escape unchanged,

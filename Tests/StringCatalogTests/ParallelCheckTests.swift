@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 /// The check of a large catalog runs on two cores, each half of the entries with its own

@@ -1,5 +1,6 @@
 import JSONParsing
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 @Suite struct ReportBufferTests {

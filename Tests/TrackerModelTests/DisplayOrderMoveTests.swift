@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TrackerModel
 
 /// Five movable trackers a…e (displayOrder 0…4) and no pins.

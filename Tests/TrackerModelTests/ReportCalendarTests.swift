@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 
 @Suite struct ReportCalendarTests {
@@ -126,7 +127,7 @@ import TrackerModel
     /// Seeded: thousands of instants in zones with DST, far offsets and odd history, checked
     /// against Foundation's `Calendar` (day, hour, offset, formatted timestamp, start of day).
     @Test func agreesWithFoundationCalendar() {
-        var random = SeededRandom(seed: 0x5EED_CA1E)
+        var random = SeededGenerator(seed: 0x5EED_CA1E)
         let zones = ["Europe/Berlin", "America/New_York", "Pacific/Auckland", "Pacific/Kiritimati",
                      "Pacific/Chatham", "Pacific/Apia", "America/Havana", "Australia/Lord_Howe",
                      "Asia/Kolkata", "America/Sao_Paulo", "UTC", "America/St_Johns"]
@@ -154,28 +155,5 @@ import TrackerModel
                 }
             }
         }
-    }
-}
-
-/// SplitMix64: a small, seeded, platform-independent generator for repeatable tests.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        Int.random(in: range, using: &self)
-    }
-
-    mutating func chance(_ probability: Double) -> Bool {
-        Double.random(in: 0..<1, using: &self) < probability
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 
 /// A store of 50 trackers × 3,650 days × 4–7 logs a day (~1,000,000 logs). Run in release to
@@ -13,7 +14,7 @@ import TrackerModel
     #endif
 
     @Test func streaksForAMillionLogs() {
-        var random = SeededRandom(seed: 1_000_000)
+        var random = SeededGenerator(seed: 1_000_000)
         let zone = Fixture.zone("Europe/Berlin")
         let today = CalendarDay(iso: "2026-11-20")!
         let todayStart = Fixture.date(today, 0, in: zone).timeIntervalSince1970

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 
 /// Seeded random histories: `StreakCalculator` against a deliberately naive reference
@@ -146,7 +147,7 @@ import TrackerModel
     /// Todays right after DST changes in the north and south, and a plain one.
     static let todays = ["2026-03-30", "2026-04-06", "2026-11-02", "2026-07-15"].map { CalendarDay(iso: $0)! }
 
-    static func randomTracker(_ random: inout SeededRandom) -> Tracker {
+    static func randomTracker(_ random: inout SeededGenerator) -> Tracker {
         let effects: [StreakEffect] = [.success, .needsGrace, .breaksStreak, StreakEffect(rawValue: "mystery")]
         var levels: [TrackerLevel]?
         var mode: TrackingMode
@@ -181,7 +182,7 @@ import TrackerModel
                          dailyGoal: mode == .counter ? random.next(in: -1...10) : nil, dayAssignment: assignment)
     }
 
-    static func randomLogs(_ tracker: Tracker, today: CalendarDay, zone: TimeZone, _ random: inout SeededRandom) -> [TrackerLog] {
+    static func randomLogs(_ tracker: Tracker, today: CalendarDay, zone: TimeZone, _ random: inout SeededGenerator) -> [TrackerLog] {
         let todayStart = F.date(today, 0, in: zone).timeIntervalSince1970
         let spanDays = random.next(in: 1...45)
         let density = Double(random.next(in: 1...9)) / 10
@@ -202,7 +203,7 @@ import TrackerModel
     }
 
     @Test func calculatorMatchesTheNaiveReference() {
-        var random = SeededRandom(seed: 20_261_120)
+        var random = SeededGenerator(seed: 20_261_120)
         var calendars: [String: ReportCalendar] = [:]
         var mismatches = 0
         for iteration in 0..<4000 {
@@ -236,7 +237,7 @@ import TrackerModel
 
     @Test func summariesOverAStoreMatchPerTrackerCalculation() {
         // Interleaved logs of several trackers: the grouped path equals the per-tracker one.
-        var random = SeededRandom(seed: 42)
+        var random = SeededGenerator(seed: 42)
         let zone = F.zone("Europe/Berlin")
         let calendar = ReportCalendar(timeZone: zone, today: Self.todays[0])
         let trackers = (0..<12).map { _ in Self.randomTracker(&random) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 
 /// UUIDTable against a Dictionary on the same operations: found values, duplicates

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TrackerReports
 
 @Suite("CSV round trip through an independent RFC 4180 parser")

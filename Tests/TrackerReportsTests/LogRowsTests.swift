@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import Testing
+import TestSupport
 import TrackerModel
 @testable import TrackerReports
 

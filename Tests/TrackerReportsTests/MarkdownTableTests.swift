@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TrackerReports
 
 @Suite("Markdown tables and inline escaping")

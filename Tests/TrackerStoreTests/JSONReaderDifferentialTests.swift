@@ -1,23 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 @testable import TrackerStore
 
 /// The fast byte-level reader against the plain `JSONDecoder` reference on generated stores:
 /// both must give the same `Store`, warnings included.
 @Suite struct JSONReaderDifferentialTests {
-    /// SplitMix64: small, seeded, the same on every platform.
-    struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let texts = ["NoAlc", "Mood", "Drink Water", "Walk", "Größe 🍷", "Quote \" and \\ backslash", "Line\nbreak", "Tab\there", "é via escape", "=SUM(A1)", ""]
 
     /// A JSON string literal, sometimes with `\u` escapes for non-ASCII characters.
@@ -72,7 +61,7 @@ import TrackerModel
     }
 
     static func store(seed: UInt64) -> String {
-        var rng = SeededGenerator(state: seed)
+        var rng = SeededGenerator(seed: seed)
         var trackerIDs: [String] = []
         var trackers: [String] = []
         for index in 0..<Int.random(in: 1...8, using: &rng) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 @testable import TrackerStore
 
@@ -174,7 +175,7 @@ import TrackerModel
     }
 
     @Test func garbageOrAnEncryptedStoreIsNotAnSQLiteDatabase() throws {
-        var generator = SplitMix64(seed: 7)
+        var generator = SeededGenerator(seed: 7)
         let path = try Self.temporaryFile((0..<8192).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
         defer { Self.removeParent(path) }
         #expect(Self.readError(path)?.description
@@ -271,18 +272,5 @@ import TrackerModel
         try writer.execute("ROLLBACK")
         // Once the writer is done the store reads.
         #expect(try SQLiteStoreReader.read(path: writer.path).logs.count == 1)
-    }
-}
-
-/// A small seeded generator (deterministic test data).
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
