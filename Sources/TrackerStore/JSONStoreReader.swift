@@ -511,19 +511,14 @@ struct JSONStoreParser {
     }
 
     private mutating func readUUID() throws -> UUID {
-        let uuid: UUID?
         if let range = try reader.readPlainStringRange() {
-            uuid = bytes.withUnsafeBufferPointer { UUIDParser.parse(UnsafeBufferPointer(rebasing: $0[range])) }
-            if uuid == nil {
-                throw failure("\"\(String(decoding: bytes[range], as: UTF8.self))\" is not a UUID", at: reader.valueStart)
-            }
-        } else {
-            // Escapes (`\u0041`…) or a broken string: decoded (or reported) first.
-            var text = try reader.readString()
-            uuid = text.withUTF8 { UUIDParser.parse($0) }
-            if uuid == nil { throw failure("\"\(text)\" is not a UUID", at: reader.valueStart) }
+            if let uuid = bytes.withUnsafeBufferPointer({ UUIDParser.parse(UnsafeBufferPointer(rebasing: $0[range])) }) { return uuid }
+            throw failure("\"\(String(decoding: bytes[range], as: UTF8.self))\" is not a UUID", at: reader.valueStart)
         }
-        return uuid!
+        // Escapes (`\u0041`…) or a broken string: decoded (or reported) first.
+        var text = try reader.readString()
+        if let uuid = text.withUTF8({ UUIDParser.parse($0) }) { return uuid }
+        throw failure("\"\(text)\" is not a UUID", at: reader.valueStart)
     }
 
     private mutating func readTimestamp() throws -> Date {
