@@ -96,6 +96,7 @@ final class SQLiteRowBatch: Sendable {
             rowCount += 1
         }
 
+        /// The batch, sharing this builder's cell buffers: the builder must not be used after.
         func build() -> SQLiteRowBatch {
             SQLiteRowBatch(columnCount: columnCount, rowCount: rowCount, cells: cells, storage: storage)
         }
