@@ -79,17 +79,7 @@ public struct CompletenessReport: Sendable {
                 String(summary.needsReview), String(summary.new), String(summary.stale), Self.percent(summary),
             ])
         }
-        var widths = [Int](repeating: 0, count: headers.count)
-        for row in rows { for (column, cell) in row.enumerated() { widths[column] = max(widths[column], cell.count) } }
-        for row in rows {
-            var cells: [String] = []
-            for (column, cell) in row.enumerated() {
-                let padding = String(repeating: " ", count: widths[column] - cell.count)
-                cells.append(column == 0 ? cell + padding : padding + cell)
-            }
-            out += cells.joined(separator: "  ").trimmingTrailingSpaces() + "\n"
-        }
-        out += "\n"
+        out += Self.alignedTable(rows) + "\n"
         if let result, let baseline = result.baseline {
             out += "Compared with the baseline \(baseline.name.replacingNewlines()):\n\n"
             var rows: [[String]] = [["Locale", "New", "Fixed", "Open", "Coverage before", "After", "Change"]]
