@@ -93,7 +93,7 @@ public enum JSONStoreOrderPatcher {
                     }
                     switch member {
                     case "id":
-                        id = UUID(uuidString: try reader.readString())
+                        id = UUIDParser.parse(try reader.readString())
                     case "displayOrder":
                         try reader.skipValue()
                         valueRange = valueStart..<reader.offset

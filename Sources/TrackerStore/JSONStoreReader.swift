@@ -516,8 +516,8 @@ struct JSONStoreParser {
             throw failure("\"\(String(decoding: bytes[range], as: UTF8.self))\" is not a UUID", at: reader.valueStart)
         }
         // Escapes (`\u0041`…) or a broken string: decoded (or reported) first.
-        var text = try reader.readString()
-        if let uuid = text.withUTF8({ UUIDParser.parse($0) }) { return uuid }
+        let text = try reader.readString()
+        if let uuid = UUIDParser.parse(text) { return uuid }
         throw failure("\"\(text)\" is not a UUID", at: reader.valueStart)
     }
 

@@ -61,7 +61,7 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
         case SQLITE_BLOB:
             if let uuid = cells.uuid(at: index) { return uuid }
         case SQLITE_TEXT:
-            if let uuid = UUID(uuidString: cells.text(at: index)) { return uuid }
+            if let uuid = UUIDParser.parse(cells.text(at: index)) { return uuid }
         case SQLITE_NULL:
             throw nullError(index)
         default:

@@ -5,6 +5,11 @@ import Foundation
 /// time to read a large store; a store has two UUIDs per log, so this runs two million
 /// times for a million logs: fixed positions, no branches per digit beyond the range test.
 enum UUIDParser {
+    static func parse(_ text: String) -> UUID? {
+        var text = text
+        return text.withUTF8 { parse($0) }
+    }
+
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {
         guard text.count == 36, let base = text.baseAddress else { return nil }
         let dash = UInt8(ascii: "-")

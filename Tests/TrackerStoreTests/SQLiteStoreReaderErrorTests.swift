@@ -273,4 +273,27 @@ import TrackerModel
         // Once the writer is done the store reads.
         #expect(try SQLiteStoreReader.read(path: writer.path).logs.count == 1)
     }
+
+    /// Text ids are parsed as strictly as in a JSON store: Foundation's parser would read
+    /// " C2B3A4D-…" (a space for a digit) as another id, C2B3A40D-….
+    @Test func aTextIdThatIsNotCanonicalIsRejected() throws {
+        let database = try SQLiteTestDatabase.appStore()
+        defer { database.removeDirectory() }
+        try database.insertTracker(pk: 1, id: .fixed(1), name: "Walk")
+        let text = " C2B3A4D-5E6F-4A0B-8C9D-0E1F2A3B4C5D"
+        try database.insertLog(pk: 4, id: .fixed(4), tracker: 1, overrides: ["ZID": .text(text)])
+        database.close()
+        #expect {
+            try SQLiteStoreReader.read(path: database.path)
+        } throws: { error in
+            "\(error)" == "\(database.path): table ZTRACKERLOG, row Z_PK=4, column ZID: expected a UUID (16-byte BLOB or text), found TEXT \"\(text)\""
+        }
+        // The canonical text, in either case, is read.
+        let valid = try SQLiteTestDatabase.appStore(fileName: "valid.store")
+        defer { valid.removeDirectory() }
+        try valid.insertTracker(pk: 1, id: .fixed(1), name: "Walk")
+        try valid.insertLog(pk: 4, id: .fixed(4), tracker: 1, overrides: ["ZID": .text(UUID.fixed(4).uuidString.lowercased())])
+        valid.close()
+        #expect(try SQLiteStoreReader.read(path: valid.path).logs.map(\.id) == [.fixed(4)])
+    }
 }
