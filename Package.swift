@@ -11,25 +11,27 @@ let package = Package(
         .library(name: "TrackerModel", targets: ["TrackerModel"]),
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "TrackerStore", targets: ["TrackerStore"]),
-        .library(name: "TrackerReports", targets: ["TrackerReports"]),
+        .library(name: "Output", targets: ["Output"]),
     ],
     targets: [
-        // Byte-level JSON pull parser with exact line:column positions and duplicate-key
-        // visibility; shared by the store reader and the catalog reader.
-        .target(name: "JSONParsing"),
-        .target(name: "TrackerModel"),
-        .target(name: "StringCatalog", dependencies: ["JSONParsing"]),
+        // The one drawer for sharp tools: the only target with unsafe pointers, SWAR, threads
+        // and `@unchecked Sendable` — byte-level JSON parsing, file reading, byte buffers and
+        // fixed-width writers, CSV, the parallel primitive and the ordered chunk pipeline,
+        // each behind a safe API. Knows nothing of trackers or catalogs.
+        .target(name: "SharpTools"),
+        .target(name: "TrackerModel", dependencies: ["SharpTools"]),
+        .target(name: "StringCatalog", dependencies: ["SharpTools"]),
         // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "TrackerStore", dependencies: ["TrackerModel", "JSONParsing", "CSQLite"]),
-        .target(name: "TrackerReports", dependencies: ["TrackerModel", "StringCatalog", "JSONParsing"]),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools", "CSQLite"]),
+        .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"]),
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "TrackerReports", "JSONParsing"]
+            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SharpTools"]
         ),
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(
@@ -39,11 +41,11 @@ let package = Package(
         ),
         // Helpers shared by the test targets (a seeded random number generator); no product.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "JSONParsingTests", dependencies: ["JSONParsing", "TestSupport"]),
+        .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "JSONParsing", "TestSupport"]),
-        .testTarget(name: "TrackerReportsTests", dependencies: ["TrackerReports", "TrackerModel", "StringCatalog", "TestSupport"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

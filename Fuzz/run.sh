@@ -49,9 +49,9 @@ build_module() {
 }
 
 case "$TARGET" in
-    json-store)   TARGET_FILE=JSONStoreFuzz.swift;   SUPPORT=1; MODULE_LIST=(JSONParsing TrackerModel StringCatalog TrackerStore TrackerReports) ;;
-    catalog)      TARGET_FILE=CatalogFuzz.swift;     SUPPORT=0; MODULE_LIST=(JSONParsing StringCatalog) ;;
-    sqlite-store) TARGET_FILE=SQLiteStoreFuzz.swift; SUPPORT=1; MODULE_LIST=(JSONParsing TrackerModel StringCatalog TrackerStore TrackerReports) ;;
+    json-store)   TARGET_FILE=JSONStoreFuzz.swift;   SUPPORT=1; MODULE_LIST=(SharpTools TrackerModel StringCatalog TrackerStore Output) ;;
+    catalog)      TARGET_FILE=CatalogFuzz.swift;     SUPPORT=0; MODULE_LIST=(SharpTools StringCatalog) ;;
+    sqlite-store) TARGET_FILE=SQLiteStoreFuzz.swift; SUPPORT=1; MODULE_LIST=(SharpTools TrackerModel StringCatalog TrackerStore Output) ;;
     *) echo "unknown target '$TARGET' (json-store, catalog, sqlite-store)" >&2; exit 2 ;;
 esac
 

@@ -1,7 +1,7 @@
 import Foundation
 import StringCatalog
 import TrackerModel
-import TrackerReports
+import Output
 
 /// What every fuzz target shares: the package's own catalog (read once) and a run of the
 /// whole report pipeline over a store that a reader accepted.

@@ -1,4 +1,4 @@
-import JSONParsing
+import SharpTools
 
 /// Why a file could not be read as a string catalog: not JSON, not a catalog, or a member of
 /// the wrong type. Carries the file, the line:column and the key path when known, and prints

@@ -1,4 +1,4 @@
-import JSONParsing
+import SharpTools
 /// The result of `CompletenessChecker.run()`: per-locale counts and the problems found,
 /// ready to render as text, Markdown or JSON.
 public struct CompletenessReport: Sendable {
@@ -350,7 +350,7 @@ public struct CompletenessReport: Sendable {
 
 /// JSON string quoting shared by the report and the catalog writer.
 enum JSONText {
-    /// `text` as a JSON string literal (the one escaping rule of the package, in JSONParsing).
+    /// `text` as a JSON string literal (the one escaping rule of the package, in SharpTools).
     static func quote(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count + 2)

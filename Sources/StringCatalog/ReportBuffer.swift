@@ -1,4 +1,4 @@
-import JSONParsing
+import SharpTools
 
 /// A report's text as UTF-8 bytes in one growing buffer.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import JSONParsing
+import SharpTools
 
 extension StringCatalog {
     /// Reads a catalog from the bytes of an `.xcstrings` file.

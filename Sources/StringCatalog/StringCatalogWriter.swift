@@ -1,5 +1,5 @@
 import Foundation
-import JSONParsing
+import SharpTools
 
 /// Writes a catalog exactly the way Xcode writes `.xcstrings` files, so that a file written
 /// here and then opened and saved in Xcode shows no diff:

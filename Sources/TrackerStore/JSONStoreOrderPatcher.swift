@@ -1,5 +1,5 @@
 import Foundation
-import JSONParsing
+import SharpTools
 import TrackerModel
 
 /// Writes new `displayOrder` values into a JSON tracker store by patching only those number

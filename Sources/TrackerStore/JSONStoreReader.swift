@@ -1,5 +1,5 @@
 import Foundation
-import JSONParsing
+import SharpTools
 import TrackerModel
 
 /// Reads the app's JSON export (`format: "tracker-store"`, SPEC §3.1) straight from its bytes.

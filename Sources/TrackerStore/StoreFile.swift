@@ -1,5 +1,5 @@
 import Foundation
-import JSONParsing
+import SharpTools
 
 /// Reading a store file's bytes with errors that say what is wrong with the path.
 public enum StoreFile {

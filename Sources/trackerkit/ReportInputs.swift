@@ -1,7 +1,7 @@
 import Foundation
 import StringCatalog
 import TrackerModel
-import TrackerReports
+import Output
 import TrackerStore
 
 /// Options shared by the commands that build reports (`report`, `export`, `streaks`).

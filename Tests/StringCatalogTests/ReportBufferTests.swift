@@ -1,4 +1,4 @@
-import JSONParsing
+import SharpTools
 import Testing
 import TestSupport
 @testable import StringCatalog

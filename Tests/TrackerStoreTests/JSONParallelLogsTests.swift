@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import JSONParsing
+import SharpTools
 import TrackerModel
 @testable import TrackerStore
 

@@ -1,6 +1,6 @@
 import Foundation
 import TrackerModel
-import TrackerReports
+import Output
 
 /// `trackerkit export logs|trackers|daily`: one CSV of the report set, to a file or stdout.
 struct ExportCommand: Command {

@@ -1,6 +1,6 @@
 import Foundation
 import StringCatalog
-import JSONParsing
+import SharpTools
 import TrackerModel
 import TrackerStore
 

@@ -1,6 +1,6 @@
 import Foundation
 import TrackerModel
-import TrackerReports
+import Output
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

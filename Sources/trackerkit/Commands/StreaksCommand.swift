@@ -1,7 +1,7 @@
 import Foundation
-import JSONParsing
+import SharpTools
 import TrackerModel
-import TrackerReports
+import Output
 
 /// `trackerkit streaks`: the streak summary of every tracker, in display order.
 struct StreaksCommand: Command {

@@ -1,5 +1,5 @@
 import Foundation
-import JSONParsing
+import SharpTools
 import StringCatalog
 
 /// `.trackerkit.json` beside the catalog: the `strings check` settings a CI job would

@@ -1,6 +1,6 @@
 import Foundation
 import StringCatalog
-import TrackerReports
+import Output
 
 /// The translator spreadsheet's columns, in order; `strings import` finds them by name, so a
 /// translator may reorder columns or add their own.

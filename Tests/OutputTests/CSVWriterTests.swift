@@ -1,5 +1,5 @@
 import Testing
-@testable import TrackerReports
+@testable import Output
 
 @Suite("CSVWriter quoting and dialects")
 struct CSVWriterTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrackerReports
+@testable import Output
 
 @Suite("CSVWriter performance")
 struct CSVPerformanceTests {

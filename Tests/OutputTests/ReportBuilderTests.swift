@@ -2,7 +2,7 @@ import Foundation
 import StringCatalog
 import Testing
 import TrackerModel
-@testable import TrackerReports
+@testable import Output
 
 @Suite struct ReportBuilderTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

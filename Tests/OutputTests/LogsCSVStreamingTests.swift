@@ -3,7 +3,7 @@ import StringCatalog
 import Testing
 import TestSupport
 import TrackerModel
-@testable import TrackerReports
+@testable import Output
 
 /// logs.csv written in chunks (`CSVReportRenderer.writeLogs`, `OrderedChunkPipeline`,
 /// `LogsCSVEncoder`) against a reference written cell by cell through `CSVWriter`: the same

@@ -1,5 +1,5 @@
 import Testing
-@testable import JSONParsing
+@testable import SharpTools
 
 @Suite struct JSONReaderCoreTests {
     private func reader(_ text: String) -> JSONReader { JSONReader(bytes: Array(text.utf8)) }

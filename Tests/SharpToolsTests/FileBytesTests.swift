@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import JSONParsing
+import SharpTools
 
 @Suite struct FileBytesTests {
     private func temporaryDirectory() throws -> URL {

@@ -1,4 +1,4 @@
-import JSONParsing
+import SharpTools
 import TrackerModel
 
 /// `streaks --format json` (SPEC §5): `{"asOf","timeZone","trackers":[…]}` in display order,

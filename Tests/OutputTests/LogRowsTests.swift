@@ -3,7 +3,7 @@ import StringCatalog
 import Testing
 import TestSupport
 import TrackerModel
-@testable import TrackerReports
+@testable import Output
 
 /// The report's single pass over the logs (`LogRows`) against naive references written here:
 /// a dictionary lookup and a full stable sort for logs.csv, `StreakSummary.summaries` for the

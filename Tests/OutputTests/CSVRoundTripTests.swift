@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import TrackerReports
+@testable import Output
 
 @Suite("CSV round trip through an independent RFC 4180 parser")
 struct CSVRoundTripTests {

@@ -1,5 +1,5 @@
 import Testing
-import JSONParsing
+import SharpTools
 
 /// Strings are scanned eight bytes at a time; every stop byte (quote, backslash, control
 /// character) and every non-ASCII byte must be found wherever it falls in a word. Random

@@ -1,6 +1,6 @@
 import Testing
 import TrackerModel
-@testable import TrackerReports
+@testable import Output
 
 @Suite("Locale formatting (de, en, en-GB, fallback)")
 struct LocaleFormatterTests {

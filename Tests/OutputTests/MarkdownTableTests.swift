@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import TrackerReports
+@testable import Output
 
 @Suite("Markdown tables and inline escaping")
 struct MarkdownTableTests {
