@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +37,7 @@ enum AtomicFileWriter {
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    static func write(to path: String, contents: (_ write: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    static func write(to path: String, contents: (_ write: (any ContiguousBytes) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, contents: contents).commit()
     }
 
@@ -65,11 +66,7 @@ enum AtomicFileWriter {
     /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
         try prepare(for: path) { (write) throws(OutputError) in
-            var failure: OutputError?
-            bytes.withUnsafeBytes { buffer in
-                do throws(OutputError) { try write(buffer) } catch { failure = error }
-            }
-            if let failure { throw failure }
+            try write(bytes)
         }
     }
 
@@ -78,7 +75,7 @@ enum AtomicFileWriter {
     /// temporary file is removed and the destination is untouched.
     static func prepare(
         for requestedPath: String,
-        contents: (_ write: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) -> Void
+        contents: (_ write: (any ContiguousBytes) throws(OutputError) -> Void) throws(OutputError) -> Void
     ) throws(OutputError) -> PreparedFile {
         // A symbolic link stays a link: the file it (finally) points to is the one replaced.
         var linkStatus = stat()
@@ -91,50 +88,29 @@ enum AtomicFileWriter {
             throw OutputError(path: path, problem: "is a directory")
         }
         let temporaryPath = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL, 0o644)
-        guard descriptor >= 0 else {
-            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(String(cString: strerror(errno)))")
+        let file: NewFile
+        do {
+            file = try NewFile.create(at: temporaryPath, mode: 0o644)
+        } catch {
+            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.problem)")
         }
         // A replaced file keeps its permissions (a report someone made private stays private).
         var existing = stat()
         if stat(path, &existing) == 0 {
-            _ = fchmod(descriptor, existing.st_mode & 0o7777)
+            file.setMode(UInt16(existing.st_mode & 0o7777))
         }
-        var fileSize = 0
-        var writtenBack = 0
-        func writeAll(_ buffer: UnsafeRawBufferPointer) throws(OutputError) {
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputError(path: path, problem: "cannot write: \(String(cString: strerror(errno)))")
-                }
-                written += result
+        do throws(OutputError) {
+            try contents { (bytes) throws(OutputError) in
+                do throws(NewFileError) { try file.write(bytes) } catch { throw OutputError(path: path, problem: error.problem) }
             }
-            fileSize += buffer.count
-            if fileSize - writtenBack >= EarlyWriteback.interval {
-                EarlyWriteback.start(descriptor, offset: writtenBack, count: fileSize - writtenBack)
-                writtenBack = fileSize
-            }
-        }
-        do {
-            try contents(writeAll)
         } catch {
-            close(descriptor)
-            unlink(temporaryPath)
+            file.abandon()
             throw error
         }
-        var failure: String?
-        if fsync(descriptor) != 0 {
-            failure = "cannot flush to disk: \(String(cString: strerror(errno)))"
-        }
-        if close(descriptor) != 0, failure == nil {
-            failure = "cannot close: \(String(cString: strerror(errno)))"
-        }
-        if let failure {
-            unlink(temporaryPath)
-            throw OutputError(path: path, problem: failure)
+        do {
+            try file.finish()
+        } catch {
+            throw OutputError(path: path, problem: error.problem)
         }
         return PreparedFile(path: path, temporaryPath: temporaryPath)
     }
@@ -172,43 +148,5 @@ enum AtomicFileWriter {
         for directory in directories.reversed() {
             rmdir(directory)
         }
-    }
-}
-
-/// `write(2)` under a name that does not clash with the methods above.
-@inline(__always)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-    #else
-    return Glibc.write(fd, buffer, count)
-    #endif
-}
-
-/// Starts the disk writes of a large file's first parts while later parts are still being
-/// rendered — Linux `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which only queues the writes —
-/// so the `fsync` that completes the file waits for its last megabytes instead of all of it
-/// (160 MB of logs.csv: 45–70 ms less waiting on this project's VM).
-private enum EarlyWriteback {
-    /// Bytes written between two calls.
-    static let interval = 8 << 20
-
-    #if os(Linux)
-    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
-    /// Looked up by name: Swift's Glibc module does not declare `sync_file_range`.
-    private static let syncFileRange: SyncFileRange? = dlsym(dlopen(nil, RTLD_NOW), "sync_file_range")
-        .map { unsafeBitCast($0, to: SyncFileRange.self) }
-    /// `SYNC_FILE_RANGE_WRITE` from <fcntl.h>, not imported either.
-    private static let syncFileRangeWrite: UInt32 = 2
-    #endif
-
-    static func start(_ descriptor: Int32, offset: Int, count: Int) {
-        #if os(Linux)
-        // The result is ignored on purpose: this only moves work earlier, and any write error
-        // it could meet is met again, and reported, by the fsync that completes the file.
-        _ = syncFileRange?(descriptor, Int64(offset), Int64(count), syncFileRangeWrite)
-        #endif
     }
 }

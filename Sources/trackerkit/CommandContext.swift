@@ -18,4 +18,11 @@ struct CommandContext: Sendable {
             bundledData: BundledData(currentDirectory: cwd, executablePath: Bundle.main.executablePath)
         )
     }
+
+    /// `path` made absolute against `currentDirectory`, with symbolic links resolved as far
+    /// as the path exists — to tell whether two paths name the same file.
+    func canonicalPath(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
 }

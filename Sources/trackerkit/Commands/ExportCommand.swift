@@ -9,27 +9,21 @@ struct ExportCommand: Command {
     static let synopsis: String? = "export logs|trackers|daily [--store PATH] [--catalog PATH] [--locale L] [--out FILE|-] [--csv-dialect rfc4180|excel] [--csv-headers localized|ids] [--as-of DATE] [--timezone IANA] [--from DATE] [--to DATE] [--include-inactive] [--pin NAME | --no-pin]"
     static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of headers and labels.", default: "en")
     static let out = OptionSpec.value("--out", "FILE|-", "Output file, or - for stdout.", default: "-")
-    static let options: [OptionSpec] = [
-        CommonOptions.store, CommonOptions.catalog, locale, out, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders,
-        CommonOptions.asOf, CommonOptions.timezone, ReportOptionSpecs.from, ReportOptionSpecs.to,
-        CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
-    ]
+    static let options: [OptionSpec] = ReportSourceOptions.specs + [
+        locale, out, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to,
+    ] + ListingOptions.specs
     static let discussion = "The CSV is the same as the report's logs.csv, trackers.csv or daily.csv for that locale."
 
     static let kinds: [String: ReportFile] = ["logs": .logsCSV, "trackers": .trackersCSV, "daily": .dailyCSV]
 
     let file: ReportFile
-    let storePath: String?
-    let catalogPath: String?
+    let source: ReportSourceOptions
     let locale: String
     let outPath: String
     let csv: CSVOptions
-    let timeZone: TimeZone?
-    let asOf: CalendarDay?
     let from: CalendarDay?
     let to: CalendarDay?
-    let includeInactive: Bool
-    let pins: [String]
+    let listing: ListingOptions
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let kind = arguments.positionals.first else {
@@ -42,31 +36,27 @@ struct ExportCommand: Command {
             throw UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'export'", command: Self.name)
         }
         self.file = file
-        storePath = arguments.value(CommonOptions.store.name)
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        source = try ReportSourceOptions(arguments: arguments, command: Self.name)
         let locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "en", option: Self.locale.name, command: Self.name)
         guard locales.count == 1 else { throw UsageError("export writes one locale; --locale takes one", command: Self.name) }
         locale = locales[0]
         outPath = arguments.value(Self.out.name) ?? "-"
         csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
-        timeZone = try CommonOptions.timeZone(from: arguments, command: Self.name)
-        asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
-        includeInactive = arguments.flag(CommonOptions.includeInactive.name)
-        pins = try CommonOptions.pins(from: arguments, command: Self.name)
+        listing = try ListingOptions(arguments: arguments, command: Self.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let inputs = try ReportInputs.load(storePath: storePath, catalogPath: catalogPath, timeZone: timeZone, asOf: asOf, context: context)
+        let inputs = try source.load(context)
         if outPath != "-" {
-            let target = ReportCommand.canonical(outPath)
-            if target == ReportCommand.canonical(inputs.loaded.path) || target == ReportCommand.canonical(inputs.catalogPath) {
+            let target = context.canonicalPath(outPath)
+            if target == context.canonicalPath(inputs.loaded.path) || target == context.canonicalPath(inputs.catalogPath) {
                 throw UsageError("--out \(outPath) is an input of this run; choose another file", command: Self.name)
             }
         }
         let report = ReportBuilder.build(
             store: inputs.loaded.store, catalog: inputs.catalog,
-            options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
+            options: inputs.options(locale: locale, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
         )
         // Streamed in chunks (logs.csv of a large store is 160 MB): never all in memory.
         if outPath == "-" {

@@ -14,9 +14,7 @@ struct ReportCommand: Command {
     static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated.", default: "de,en")
     static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports")
     static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
-    static let options: [OptionSpec] = [
-        CommonOptions.store, CommonOptions.catalog, locale, out, CommonOptions.asOf, CommonOptions.timezone,
-        CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
+    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out] + ListingOptions.specs + [
         ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet,
     ]
     static let discussion = """
@@ -29,14 +27,10 @@ struct ReportCommand: Command {
       15 3 * * *  cd /srv/tracker && trackerkit report --store exports/latest.json --out /srv/www/reports --quiet
     """
 
-    let storePath: String?
-    let catalogPath: String?
+    let source: ReportSourceOptions
     let locales: [String]
     let outDirectory: String
-    let timeZone: TimeZone?
-    let asOf: CalendarDay?
-    let includeInactive: Bool
-    let pins: [String]
+    let listing: ListingOptions
     let csv: CSVOptions
     let from: CalendarDay?
     let to: CalendarDay?
@@ -44,14 +38,10 @@ struct ReportCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        storePath = arguments.value(CommonOptions.store.name)
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        source = try ReportSourceOptions(arguments: arguments, command: Self.name)
         locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "de,en", option: Self.locale.name, command: Self.name)
         outDirectory = arguments.value(Self.out.name) ?? "Reports"
-        timeZone = try CommonOptions.timeZone(from: arguments, command: Self.name)
-        asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
-        includeInactive = arguments.flag(CommonOptions.includeInactive.name)
-        pins = try CommonOptions.pins(from: arguments, command: Self.name)
+        listing = try ListingOptions(arguments: arguments, command: Self.name)
         csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         isQuiet = arguments.flag(Self.quiet.name)
@@ -59,8 +49,8 @@ struct ReportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let started = Date()
-        let inputs = try ReportInputs.load(storePath: storePath, catalogPath: catalogPath, timeZone: timeZone, asOf: asOf, context: context)
-        let plan = try outputPlan(inputs: inputs)
+        let inputs = try source.load(context)
+        let plan = try outputPlan(inputs: inputs, context: context)
         let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
         // Every file is prepared (written and flushed under a temporary name) before any
         // replaces its destination: a failure leaves the previous report set as it was.
@@ -77,7 +67,7 @@ struct ReportCommand: Command {
             }
             let report = ReportBuilder.build(
                 store: inputs.loaded.store, catalog: inputs.catalog,
-                options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive, from: from, to: to)
+                options: inputs.options(locale: locale, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
             )
             let directory = plan.directory(for: locale)
             do {
@@ -120,19 +110,19 @@ struct ReportCommand: Command {
         func directory(for locale: String) -> String { root + "/" + locale }
     }
 
-    private func outputPlan(inputs: ReportInputs) throws -> OutputPlan {
+    private func outputPlan(inputs: ReportInputs, context: CommandContext) throws -> OutputPlan {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
-        let protected = [inputs.loaded.path, inputs.catalogPath].map(Self.canonical)
+        let protected = [inputs.loaded.path, inputs.catalogPath].map(context.canonicalPath)
         for locale in locales {
             let directory = root + "/" + locale
-            for file in ReportFile.allCases where protected.contains(Self.canonical(directory + "/" + file.fileName)) {
+            for file in ReportFile.allCases where protected.contains(context.canonicalPath(directory + "/" + file.fileName)) {
                 throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)
             }
-            if protected.contains(Self.canonical(directory)) {
+            if protected.contains(context.canonicalPath(directory)) {
                 throw UsageError("--out \(outDirectory) would replace \(directory), an input of this run; choose another directory", command: Self.name)
             }
             // Checked for every locale before the first file is written: no half-written set.
@@ -147,11 +137,5 @@ struct ReportCommand: Command {
             }
         }
         return OutputPlan(root: root)
-    }
-
-    /// An absolute path with symbolic links resolved as far as the path exists.
-    static func canonical(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -65,7 +65,7 @@ struct StringsExportCommand: Command {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
         locales = Array(locales)
-        if outPath != "-", ReportCommand.canonical(outPath) == ReportCommand.canonical(path) {
+        if outPath != "-", context.canonicalPath(outPath) == context.canonicalPath(path) {
             throw UsageError("--out \(outPath) is the catalog itself; choose another file", command: Self.name)
         }
         let rows = TranslationTable.rows(for: catalog, locales: locales)

@@ -1,0 +1,142 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file this process creates and fills, then flushes to disk — the byte-level half of the
+/// atomic output transaction (the other half, in the tool, renames it into place). It never
+/// opens an existing file: creation is exclusive, so two runs cannot share a temporary name.
+///
+/// ```
+/// let file = try NewFile.create(at: temporaryPath, mode: 0o644)
+/// try file.write(bytes)          // as often as needed; large outputs come in chunks
+/// try file.finish()              // fsync + close; or file.abandon() to remove it
+/// ```
+public final class NewFile {
+    public let path: String
+    private var descriptor: Int32
+    private var size = 0
+    private var writtenBack = 0
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    /// Creates `path`, which must not exist (`O_EXCL`), with the permission bits `mode`.
+    public static func create(at path: String, mode: UInt16) throws(NewFileError) -> NewFile {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        guard descriptor >= 0 else { throw NewFileError.lastSystemError("cannot create") }
+        return NewFile(path: path, descriptor: descriptor)
+    }
+
+    /// Sets the permission bits, whatever the process's umask did to `create`'s mode.
+    public func setMode(_ mode: UInt16) {
+        // Best effort by design: a file that keeps the default mode is still complete.
+        _ = fchmod(descriptor, mode_t(mode))
+    }
+
+    /// Appends `bytes` (all of them, retrying short and interrupted writes).
+    public func write(_ bytes: some ContiguousBytes) throws(NewFileError) {
+        let descriptor = self.descriptor
+        let failure: NewFileError? = bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, base + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return NewFileError.lastSystemError("cannot write")
+                }
+                written += result
+            }
+            return nil
+        }
+        if let failure { throw failure }
+        size += bytes.withUnsafeBytes { $0.count }
+        if size - writtenBack >= EarlyWriteback.interval {
+            EarlyWriteback.start(descriptor, offset: writtenBack, count: size - writtenBack)
+            writtenBack = size
+        }
+    }
+
+    /// Flushes the file to disk and closes it; on failure the file is removed.
+    public func finish() throws(NewFileError) {
+        var failure: NewFileError?
+        if fsync(descriptor) != 0 { failure = .lastSystemError("cannot flush to disk") }
+        if close(descriptor) != 0, failure == nil { failure = .lastSystemError("cannot close") }
+        descriptor = -1
+        if let failure {
+            unlink(path)
+            throw failure
+        }
+    }
+
+    /// Closes (when still open) and removes the file.
+    public func abandon() {
+        if descriptor >= 0 {
+            close(descriptor)
+            descriptor = -1
+        }
+        unlink(path)
+    }
+
+    deinit {
+        // A file neither finished nor abandoned is not left half-written behind.
+        if descriptor >= 0 {
+            close(descriptor)
+            unlink(path)
+        }
+    }
+}
+
+/// Why a `NewFile` operation failed, in the words of the system (`strerror`).
+public struct NewFileError: Error, Sendable {
+    public let problem: String
+
+    static func lastSystemError(_ action: String) -> NewFileError {
+        NewFileError(problem: "\(action): \(String(cString: strerror(errno)))")
+    }
+}
+
+/// `write(2)` under a name that does not clash with `NewFile.write`.
+@inline(__always)
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    return Darwin.write(fd, buffer, count)
+    #elseif canImport(Musl)
+    return Musl.write(fd, buffer, count)
+    #else
+    return Glibc.write(fd, buffer, count)
+    #endif
+}
+
+/// Starts the disk writes of a large file's first parts while later parts are still being
+/// rendered — Linux `sync_file_range(SYNC_FILE_RANGE_WRITE)`, which only queues the writes —
+/// so the `fsync` that completes the file waits for its last megabytes instead of all of it
+/// (160 MB of logs.csv: 45–70 ms less waiting on this project's VM).
+private enum EarlyWriteback {
+    /// Bytes written between two calls.
+    static let interval = 8 << 20
+
+    #if os(Linux)
+    private typealias SyncFileRange = @convention(c) (Int32, Int64, Int64, UInt32) -> Int32
+    /// Looked up by name: Swift's Glibc module does not declare `sync_file_range`.
+    private static let syncFileRange: SyncFileRange? = dlsym(dlopen(nil, RTLD_NOW), "sync_file_range")
+        .map { unsafeBitCast($0, to: SyncFileRange.self) }
+    /// `SYNC_FILE_RANGE_WRITE` from <fcntl.h>, not imported either.
+    private static let syncFileRangeWrite: UInt32 = 2
+    #endif
+
+    static func start(_ descriptor: Int32, offset: Int, count: Int) {
+        #if os(Linux)
+        // The result is ignored on purpose: this only moves work earlier, and any write error
+        // it could meet is met again, and reported, by the fsync that completes the file.
+        _ = syncFileRange?(descriptor, Int64(offset), Int64(count), syncFileRangeWrite)
+        #endif
+    }
+}
