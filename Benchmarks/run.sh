@@ -3,6 +3,7 @@
 #
 #   bash Benchmarks/run.sh            # all sizes, 5 runs each (median)
 #   RUNS=3 SIZES="small medium" bash Benchmarks/run.sh
+#   OLD_BIN=/tmp/old/trackerkit bash Benchmarks/run.sh   # also time an older binary, alternated
 #
 # Builds in release mode, generates the stores (JSON and SQLite, same data) and the large
 # catalog into Benchmarks/Generated/ (kept between runs, ignored by git), then times each
@@ -38,20 +39,45 @@ if [ ! -f "$OUT/large.xcstrings" ]; then
   python3 Benchmarks/generate-catalog.py --keys 10000 --locales 40 --out "$OUT/large.xcstrings"
 fi
 
-# measure LABEL COMMAND…: RUNS runs; prints "| label | median s | peak MB |".
+# median of the numbers on standard input
+median() {
+  sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'
+}
+
+# one_run COMMAND…: prints "seconds kilobytes" of one run
+one_run() {
+  "$TIME_BIN" -f "%e %M" "$@" 2>&1 >/dev/null | tail -n 1
+}
+
+# measure LABEL COMMAND…: RUNS runs; prints "| label | median s | peak MB |". With OLD_BIN set
+# (a trackerkit binary to compare with), a trackerkit command is also run with OLD_BIN, the two
+# alternated run by run so that both see the same machine, and two more columns show the old
+# binary's median and peak.
 measure() {
   local label="$1"; shift
-  local times=() peak=0 line seconds kilobytes
+  local times=() old_times=() peak=0 old_peak=0 line
+  local compare=0
+  if [ -n "${OLD_BIN:-}" ] && [ "$1" = "$BIN/trackerkit" ]; then compare=1; fi
   for _ in $(seq "$RUNS"); do
-    line=$("$TIME_BIN" -f "%e %M" "$@" 2>&1 >/dev/null | tail -n 1)
-    seconds="${line% *}"; kilobytes="${line#* }"
-    times+=("$seconds")
-    if [ "$kilobytes" -gt "$peak" ]; then peak="$kilobytes"; fi
+    if [ "$compare" = 1 ]; then
+      line=$(one_run "$OLD_BIN" "${@:2}")
+      old_times+=("${line% *}")
+      if [ "${line#* }" -gt "$old_peak" ]; then old_peak="${line#* }"; fi
+    fi
+    line=$(one_run "$@")
+    times+=("${line% *}")
+    if [ "${line#* }" -gt "$peak" ]; then peak="${line#* }"; fi
   done
-  local median
-  median=$(printf '%s\n' "${times[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}')
-  printf '| %s | %.2f | %d |\n' "$label" "$median" "$((peak / 1024))"
-  echo "$median" > "$OUT/.last"
+  local new_median
+  new_median=$(printf '%s\n' "${times[@]}" | median)
+  if [ "$compare" = 1 ]; then
+    local old_median
+    old_median=$(printf '%s\n' "${old_times[@]}" | median)
+    printf '| %s | %.2f | %d | %.2f | %d |\n' "$label" "$new_median" "$((peak / 1024))" "$old_median" "$((old_peak / 1024))"
+  else
+    printf '| %s | %.2f | %d |\n' "$label" "$new_median" "$((peak / 1024))"
+  fi
+  echo "$new_median" > "$OUT/.last"
 }
 
 REPORT_OUT="$(mktemp -d)"
@@ -61,8 +87,13 @@ FIXED=(--as-of 2026-11-20 --timezone Europe/Berlin)
 echo
 echo "trackerkit benchmarks — $(date -u +%Y-%m-%d), $(nproc) cores, $RUNS runs each (median wall time, peak RSS)"
 echo
-echo "| task | wall s | peak MB |"
-echo "|---|---:|---:|"
+if [ -n "${OLD_BIN:-}" ]; then
+  echo "| task | wall s | peak MB | old binary: wall s | old binary: peak MB |"
+  echo "|---|---:|---:|---:|---:|"
+else
+  echo "| task | wall s | peak MB |"
+  echo "|---|---:|---:|"
+fi
 for size in $SIZES; do
   logs=$(python3 -c "import json,sys; print(len(json.load(open(sys.argv[1]))['logs']))" "$OUT/$size.json")
   measure "load $size JSON ($logs logs)" "$BIN/trackerkit-bench" load fast "$OUT/$size.json"
