@@ -2,10 +2,8 @@
 /// the problems of each entry (`stale`, `missing-translation`, `untranslated`, `needs-review`,
 /// `invalid-entry`, `plural-missing-category`, `format-mismatch`), in catalog order.
 ///
-/// Each entry is checked on its own, so a run over a slice of the entries is pure: the checker
-/// splits a large catalog in two, checks the halves on two cores with a copy of this value
-/// each, and joins the results in catalog order (`Result.append`) — the same values, in the
-/// same order, as one pass over all entries.
+/// Each entry is checked on its own. (Checking two halves on two cores saved 0.05 s on
+/// 10,000 keys × 40 locales; that did not pay for the joining code, and it went.)
 struct EntryChecker: Sendable {
     /// What a run over some entries found.
     struct Result: Sendable {
@@ -16,21 +14,6 @@ struct EntryChecker: Sendable {
 
         init(locales: [String]) {
             summaries = locales.map { LocaleSummary(locale: $0) }
-        }
-
-        /// Adds the result of the entries that follow this result's entries.
-        mutating func append(_ later: Result) {
-            for index in summaries.indices {
-                let other = later.summaries[index]
-                summaries[index].keys += other.keys
-                summaries[index].translated += other.translated
-                summaries[index].missing += other.missing
-                summaries[index].needsReview += other.needsReview
-                summaries[index].new += other.new
-                summaries[index].stale += other.stale
-            }
-            problems += later.problems
-            checkedKeys += later.checkedKeys
         }
     }
 
