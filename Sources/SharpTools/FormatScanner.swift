@@ -37,7 +37,7 @@ public enum FormatScanner {
     /// Whether `byte` ends a specifier (`@`, `d`, `i`, `u`, `o`, `x`, `X`, `f`, `F`, `e`, `E`,
     /// `g`, `G`, `a`, `A`, `c`, `C`, `s`, `S`, `p`, `D`, `U`, `O`).
     @inline(__always)
-    public static func isConversion(_ byte: UInt8) -> Bool {
+    private static func isConversion(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "@"), UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "o"),
              UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"),

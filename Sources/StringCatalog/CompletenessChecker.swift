@@ -72,7 +72,7 @@ public struct KeyFilter: Sendable, Equatable {
 ///
 /// ```
 /// let report = CompletenessChecker(catalog: catalog, requiredKeys: keys, options: options).run()
-/// exit(report.exitCode(strict: strict))
+/// let result = CheckResult(report: report, policy: GatePolicy(strict: strict))
 /// ```
 public struct CompletenessChecker: Sendable {
     public var catalog: StringCatalog

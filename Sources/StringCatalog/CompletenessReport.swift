@@ -28,15 +28,4 @@ public struct CompletenessReport: Sendable {
 
     public var errorCount: Int { problems.lazy.filter { $0.severity == .error }.count }
     public var warningCount: Int { problems.lazy.filter { $0.severity == .warning }.count }
-
-    /// True when the check passes: no errors, and with `strict` no warnings either.
-    public func passed(strict: Bool) -> Bool {
-        errorCount == 0 && (!strict || warningCount == 0)
-    }
-
-    /// The process exit code: 0 when the check passed, 1 when it found problems.
-    /// (Exit code 2, for unreadable input, comes from `CatalogError` before a report exists.)
-    public func exitCode(strict: Bool) -> Int32 {
-        passed(strict: strict) ? 0 : 1
-    }
 }

@@ -45,7 +45,7 @@ import StringCatalog
         // It is valid JSON with the keys in SPEC order.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["catalog", "sourceLanguage", "locales", "summary", "problems"])
-        #expect(report.exitCode(strict: false) == 1)
+        #expect(CheckResult(report: report, policy: GatePolicy(strict: false)).exitCode == 1)
     }
 
     @Test func textShowsCoverageThenProblemsByKind() {
@@ -94,6 +94,6 @@ import StringCatalog
         let clean = CompletenessChecker(catalog: catalog).run()
         #expect(clean.render(format: "text").hasSuffix("No problems found.\n"))
         #expect(clean.render(format: "json").hasSuffix("\"problems\": []\n}\n"))
-        #expect(clean.exitCode(strict: true) == 0)
+        #expect(CheckResult(report: clean, policy: GatePolicy(strict: true)).exitCode == 0)
     }
 }
