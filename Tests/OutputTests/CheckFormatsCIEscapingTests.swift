@@ -6,7 +6,7 @@ import StringCatalog
 
 /// The CI renderers escape on UTF-8 bytes; the results must be those of the former walks
 /// over Unicode scalars (kept here as the reference).
-@Suite struct CIEscapingTests {
+@Suite struct CheckFormatsCIEscapingTests {
     static func referenceEscapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -6,7 +6,7 @@ import Testing
 import StringCatalog
 @testable import Output
 
-@Suite struct CIReportRendererTests {
+@Suite struct CheckFormatsCITests {
     /// A catalog whose keys and messages carry everything the formats must escape.
     static let json = """
     {"sourceLanguage":"en","strings":{

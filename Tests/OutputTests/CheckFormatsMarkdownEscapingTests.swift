@@ -5,7 +5,7 @@ import StringCatalog
 
 /// `code` and `escapeMarkdown` return text without the characters they escape unchanged,
 /// without walking its characters; the result must be what the walk gives.
-@Suite struct MarkdownEscapingTests {
+@Suite struct CheckFormatsMarkdownEscapingTests {
     static func referenceNewlines(_ text: String) -> String {
         var out = ""
         for character in text {

@@ -3,7 +3,7 @@ import Testing
 import StringCatalog
 @testable import Output
 
-@Suite struct CompletenessReportTests {
+@Suite struct CheckFormatsReportTests {
     let report: CompletenessReport
 
     init() throws {
