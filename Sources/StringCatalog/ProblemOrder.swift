@@ -30,19 +30,19 @@ enum ProblemOrder {
             ))
         }
         keys.sort { lhs, rhs in
-                if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-                let keyOrder = arena.compare(lhs.key, rhs.key)
-                // Different bytes can still be equal strings (canonically equivalent), but not
-                // when both are ASCII.
-                if keyOrder != 0 && ((lhs.key.isASCII && rhs.key.isASCII) || problems[lhs.index].key != problems[rhs.index].key) {
-                    return keyOrder < 0
-                }
-                if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
-                if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-                if lhs.line != rhs.line { return lhs.line < rhs.line }
-                let messageOrder = UTF8Arena.compareScalars(problems[lhs.index].message, problems[rhs.index].message)
-                if messageOrder != 0 { return messageOrder < 0 }
-                return lhs.index < rhs.index
+            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+            let keyOrder = arena.compare(lhs.key, rhs.key)
+            // Different bytes can still be equal strings (canonically equivalent), but not
+            // when both are ASCII.
+            if keyOrder != 0 && ((lhs.key.isASCII && rhs.key.isASCII) || problems[lhs.index].key != problems[rhs.index].key) {
+                return keyOrder < 0
+            }
+            if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            let messageOrder = UTF8Arena.compareScalars(problems[lhs.index].message, problems[rhs.index].message)
+            if messageOrder != 0 { return messageOrder < 0 }
+            return lhs.index < rhs.index
         }
         return keys.map { problems[$0.index] }
     }
