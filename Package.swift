@@ -36,7 +36,7 @@ let package = Package(
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(
             name: "trackerkit-bench",
-            dependencies: ["TrackerModel", "TrackerStore"],
+            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog"],
             path: "Benchmarks/Sources/trackerkit-bench"
         ),
         // Helpers shared by the test targets (a seeded random number generator); no product.

@@ -113,6 +113,8 @@ if [[ " $SIZES " == *" large "* ]]; then
 fi
 catalog_mb=$(( $(stat -c %s "$OUT/large.xcstrings") / 1048576 ))
 measure "strings check, 10,000 keys × 40 locales (${catalog_mb} MB)" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --format json || true
+measure "catalog parse + check in the library, 10,000 × 40" "$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings"
+"$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings" | sed 's/^/  /'
 echo
 if [ -n "${reference:-}" ]; then
   awk -v r="$reference" -v f="$fast" 'BEGIN { printf "Fast JSON reader vs JSONDecoder: %.1f× faster\n", r / f }'

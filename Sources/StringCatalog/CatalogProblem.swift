@@ -54,7 +54,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The position in report order (the order of `allCases`), without building `allCases`.
-    var order: Int {
+    public var order: Int {
         switch self {
         case .missingKey: return 0
         case .missingTranslation: return 1

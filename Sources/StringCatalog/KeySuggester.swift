@@ -1,3 +1,5 @@
+import SharpTools
+
 /// Finds the existing catalog key closest to a missing one (`Awful` → `Mood.Awful`,
 /// `NoAlc.Stedy` → `NoAlc.Steady`), comparing case-insensitively.
 public struct KeySuggester: Sendable {

@@ -1,3 +1,5 @@
+import SharpTools
+
 /// A `FormatSignature` packed into four words, built straight from the bytes of a string and
 /// compared without allocating.
 ///
@@ -73,17 +75,16 @@ struct PackedFormatSignature {
 
     /// The packed type of a scanned plain specifier: its conversion class and length class,
     /// as `FormatSpecifier.conversionClass` and `lengthClass` define them.
-    static func type(of token: FormatScanner.Token, in bytes: UnsafeBufferPointer<UInt8>) -> UInt16? {
+    static func type(of token: FormatScanner.Token) -> UInt16 {
         let conversion = token.conversion
-        var length = lengthCode(UnsafeBufferPointer(rebasing: bytes[token.lengthRange]))
+        var length = token.lengthCode
         switch conversion {
         case UInt8(ascii: "D"), UInt8(ascii: "U"), UInt8(ascii: "O"):
             // The deprecated `%D`, `%U`, `%O` mean `ld`, `lu`, `lo`.
-            if length == 0 { length = lengthCode(ofClass: "l") }
+            if length == 0 { length = 3 }
         default:
             break
         }
-        guard let length else { return nil }
         return UInt16(conversionClass(conversion)) << 8 | UInt16(length)
     }
 
@@ -113,36 +114,22 @@ struct PackedFormatSignature {
         }
     }
 
-    /// 0 for no modifier, then `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j`, `L` → 1 … 9.
-    static func lengthCode(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        switch bytes.count {
-        case 0:
-            return 0
-        case 1:
-            switch bytes[0] {
-            case UInt8(ascii: "h"): return 1
-            case UInt8(ascii: "l"): return 3
-            case UInt8(ascii: "q"): return 5
-            case UInt8(ascii: "z"): return 6
-            case UInt8(ascii: "t"): return 7
-            case UInt8(ascii: "j"): return 8
-            case UInt8(ascii: "L"): return 9
-            default: return nil
-            }
-        case 2 where bytes[0] == bytes[1]:
-            switch bytes[0] {
-            case UInt8(ascii: "h"): return 2
-            case UInt8(ascii: "l"): return 4
-            default: return nil
-            }
-        default:
-            return nil
-        }
-    }
-
+    /// 0 for no modifier, then `h`, `hh`, `l`, `ll`, `q`, `z`, `t`, `j`, `L` → 1 … 9 (the codes
+    /// of `FormatScanner.Token.lengthCode`).
     static func lengthCode(ofClass length: String) -> UInt8? {
-        var copy = length
-        return copy.withUTF8 { lengthCode($0) }
+        switch length {
+        case "": return 0
+        case "h": return 1
+        case "hh": return 2
+        case "l": return 3
+        case "ll": return 4
+        case "q": return 5
+        case "z": return 6
+        case "t": return 7
+        case "j": return 8
+        case "L": return 9
+        default: return nil
+        }
     }
 }
 
@@ -172,41 +159,37 @@ extension PackedFormatSignature {
     /// The packed form of `CompletenessChecker.mainSignature(text, localization)`: `%#@name@`
     /// stands for the substitution `name` of `localization` (its `argNum` and type).
     static func main(_ text: String, substitutions localization: CatalogLocalization?, memo: inout TypeMemo) -> PackedFormatSignature {
-        FormatScanner.withBytes(of: text) { bytes in
-            var packed = PackedFormatSignature()
-            FormatScanner.scan(bytes, argPlaceholder: false) { token in
-                switch token.kind {
-                case .plain:
-                    packed.add(argument: token.argument, type: type(of: token, in: bytes))
-                case .substitution:
-                    let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[token.nameRange]), as: UTF8.self)
-                    let resolved = localization?.substitution(named: name)
-                    packed.add(argument: resolved?.argNum ?? token.argument, type: memo.type(ofFormatSpecifier: resolved?.formatSpecifier))
-                case .argPlaceholder:
-                    break // not recognized outside substitutions
-                }
+        var packed = PackedFormatSignature()
+        FormatScanner.scan(text, argPlaceholder: false) { token in
+            switch token.kind {
+            case .plain:
+                packed.add(argument: token.argument, type: type(of: token))
+            case .substitution:
+                let name = FormatScanner.text(text, utf8Range: token.nameRange)
+                let resolved = localization?.substitution(named: name)
+                packed.add(argument: resolved?.argNum ?? token.argument, type: memo.type(ofFormatSpecifier: resolved?.formatSpecifier))
+            case .argPlaceholder:
+                break // not recognized outside substitutions
             }
-            return packed
         }
+        return packed
     }
 
     /// The packed form of `CompletenessChecker.substitutionSignature(text, substitution)`:
     /// `%arg` and non-positional specifiers are the substitution's own argument.
     static func substitution(_ text: String, _ substitution: Substitution, memo: inout TypeMemo) -> PackedFormatSignature {
-        FormatScanner.withBytes(of: text) { bytes in
-            var packed = PackedFormatSignature()
-            let own = substitution.argNum ?? 1
-            FormatScanner.scan(bytes, argPlaceholder: true) { token in
-                switch token.kind {
-                case .argPlaceholder:
-                    packed.add(argument: own, type: memo.type(ofFormatSpecifier: substitution.formatSpecifier))
-                case .substitution:
-                    break
-                case .plain:
-                    packed.add(argument: token.isPositional ? token.argument : own, type: type(of: token, in: bytes))
-                }
+        var packed = PackedFormatSignature()
+        let own = substitution.argNum ?? 1
+        FormatScanner.scan(text, argPlaceholder: true) { token in
+            switch token.kind {
+            case .argPlaceholder:
+                packed.add(argument: own, type: memo.type(ofFormatSpecifier: substitution.formatSpecifier))
+            case .substitution:
+                break
+            case .plain:
+                packed.add(argument: token.isPositional ? token.argument : own, type: type(of: token))
             }
-            return packed
         }
+        return packed
     }
 }

@@ -1,3 +1,5 @@
+import SharpTools
+
 /// The report order of problems: by kind (SPEC order), key, locale (report order; none
 /// first), severity, line, message — strings by Unicode scalar values.
 ///
@@ -13,7 +15,7 @@ enum ProblemOrder {
         var severity: Int
         var line: Int
         var index: Int
-        var key: UTF8Arena.Span
+        var key: UTF8Arena.Slot
     }
 
     static func sorted(_ problems: [CatalogProblem], localeIndex: [String: Int]) -> [CatalogProblem] {
@@ -27,39 +29,21 @@ enum ProblemOrder {
                 severity: problem.severity == .error ? 0 : 1, line: problem.line ?? 0, index: index, key: arena.add(problem.key)
             ))
         }
-        arena.bytes.withUnsafeBufferPointer { buffer in
-            keys.sort { lhs, rhs in
-                if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
-                let keyOrder = UTF8Arena.compare(lhs.key, rhs.key, in: buffer)
-                // Different bytes can still be equal strings (canonically equivalent), but not
-                // when both are ASCII.
-                if keyOrder != 0 && ((lhs.key.isASCII && rhs.key.isASCII) || problems[lhs.index].key != problems[rhs.index].key) {
-                    return keyOrder < 0
-                }
-                if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
-                if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-                if lhs.line != rhs.line { return lhs.line < rhs.line }
-                let messageOrder = compareScalars(problems[lhs.index].message, problems[rhs.index].message)
-                if messageOrder != 0 { return messageOrder < 0 }
-                return lhs.index < rhs.index
+        keys.sort { lhs, rhs in
+            if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+            let keyOrder = arena.compare(lhs.key, rhs.key)
+            // Different bytes can still be equal strings (canonically equivalent), but not
+            // when both are ASCII.
+            if keyOrder != 0 && ((lhs.key.isASCII && rhs.key.isASCII) || problems[lhs.index].key != problems[rhs.index].key) {
+                return keyOrder < 0
             }
+            if lhs.locale != rhs.locale { return lhs.locale < rhs.locale }
+            if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
+            if lhs.line != rhs.line { return lhs.line < rhs.line }
+            let messageOrder = UTF8Arena.compareScalars(problems[lhs.index].message, problems[rhs.index].message)
+            if messageOrder != 0 { return messageOrder < 0 }
+            return lhs.index < rhs.index
         }
         return keys.map { problems[$0.index] }
-    }
-
-    /// -1, 0 or 1 as `lhs` comes before, equals or comes after `rhs` in Unicode scalar order.
-    static func compareScalars(_ lhs: String, _ rhs: String) -> Int {
-        FormatScanner.withBytes(of: lhs) { left in
-            FormatScanner.withBytes(of: rhs) { right in
-                let common = min(left.count, right.count)
-                var index = 0
-                while index < common {
-                    let a = left[index], b = right[index]
-                    if a != b { return a < b ? -1 : 1 }
-                    index += 1
-                }
-                return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
-            }
-        }
     }
 }

@@ -69,9 +69,27 @@ public struct TrackerPreset: Sendable, Hashable {
         all.first { $0.name == name }
     }
 
-    /// Every level label key the presets use, in preset order.
-    public static var allLabelKeys: [String] {
-        all.flatMap { $0.levels?.map(\.labelKey) ?? [] }
+    /// The keys a string catalog must have: the presets' level label keys and names, then the
+    /// level label keys of `trackers` (a custom tracker's name is the user's own text and is
+    /// not required); each (kind, key, tracker) once, in that order.
+    public static func requiredCatalogKeys(trackers: [Tracker]) -> [RequiredCatalogKey] {
+        var keys: [RequiredCatalogKey] = []
+        var seen = Set<RequiredCatalogKey.Identity>()
+        func add(_ key: RequiredCatalogKey) {
+            if seen.insert(key.identity).inserted { keys.append(key) }
+        }
+        for preset in all {
+            for level in preset.levels ?? [] {
+                add(RequiredCatalogKey(key: level.labelKey, kind: .levelLabel, tracker: preset.name, level: level.key))
+            }
+            add(RequiredCatalogKey(key: preset.nameKey, kind: .presetName, tracker: preset.name))
+        }
+        for tracker in trackers {
+            for level in TrackerRules(tracker: tracker).levels ?? [] {
+                add(RequiredCatalogKey(key: level.labelKey, kind: .levelLabel, tracker: tracker.name, level: level.key))
+            }
+        }
+        return keys
     }
 
     public init(
@@ -88,4 +106,37 @@ public struct TrackerPreset: Sendable, Hashable {
         self.dailyGoal = dailyGoal
         self.dayAssignmentRaw = dayAssignmentRaw
     }
+}
+
+/// A key the app looks up in its string catalog to show a tracker.
+public struct RequiredCatalogKey: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable {
+        /// A level's `labelKey` (`NoAlc.Steady`, `Mood.Awful`, …).
+        case levelLabel
+        /// A preset tracker's name (`Mood`, `Drink Water`, …).
+        case presetName
+    }
+
+    public var key: String
+    public var kind: Kind
+    /// The tracker the key belongs to (its name).
+    public var tracker: String
+    /// The level's `key` (`awful`), for level labels.
+    public var level: String?
+
+    public init(key: String, kind: Kind, tracker: String, level: String? = nil) {
+        self.key = key
+        self.kind = kind
+        self.tracker = tracker
+        self.level = level
+    }
+
+    /// What makes two required keys the same requirement (the level does not).
+    struct Identity: Hashable {
+        var kind: Kind
+        var key: String
+        var tracker: String
+    }
+
+    var identity: Identity { Identity(kind: kind, key: key, tracker: tracker) }
 }

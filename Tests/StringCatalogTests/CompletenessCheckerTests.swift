@@ -25,8 +25,8 @@ import Testing
         // python3 Scripts/xcstrings_counts.py …/xcstrings-tool-fixture.xcstrings → en 9 7 0 2 0 0
         #expect(summary(report, "en") == [9, 7, 0, 2, 0, 0])
         #expect(kinds(report) == ["needs-review warning myDeviceVariant en", "needs-review warning mySubstitute en"])
-        #expect(report.exitCode(strict: false) == 0)
-        #expect(report.exitCode(strict: true) == 1)
+        #expect(CheckResult(report: report, policy: GatePolicy(strict: false)).exitCode == 0)
+        #expect(CheckResult(report: report, policy: GatePolicy(strict: true)).exitCode == 1)
 
         let withGerman = CompletenessChecker(catalog: catalog, options: CheckOptions(locales: ["en", "de"])).run()
         // python3 Scripts/xcstrings_counts.py …/xcstrings-tool-fixture.xcstrings en de → de 9 0 9 0 0 0
@@ -187,7 +187,7 @@ import Testing
         required += levels.map { RequiredKey(key: $0.value, kind: .levelLabel, tracker: "Mood", level: $0.key) }
         required.append(RequiredKey(key: "Mood", kind: .presetName, tracker: "Mood"))
         let report = CompletenessChecker(catalog: catalog, requiredKeys: required).run()
-        #expect(report.exitCode(strict: false) == 1)
+        #expect(CheckResult(report: report, policy: GatePolicy(strict: false)).exitCode == 1)
         #expect(report.problems.map(\.kind) == Array(repeating: .missingKey, count: 5))
         #expect(report.problems.map(\.key) == ["Awful", "Bad", "Good", "Great", "Okay"])
         #expect(report.problems.map(\.suggestion) == ["Mood.Awful", "Mood.Bad", "Mood.Good", "Mood.Great", "Mood.Okay"])
@@ -244,7 +244,7 @@ import Testing
                      "Procrastination", "Rumination", "Phone During Conversations"].map { RequiredKey(key: $0, kind: .presetName) }
         let report = CompletenessChecker(catalog: catalog, requiredKeys: required, options: CheckOptions(locales: ["de", "en"])).run()
         #expect(report.problems.map(\.message) == [])
-        #expect(report.exitCode(strict: true) == 0)
+        #expect(CheckResult(report: report, policy: GatePolicy(strict: true)).exitCode == 0)
         #expect(catalog.value(for: "NoAlc.Steady", locale: "de").value == "Kaum")
         #expect(catalog.value(for: "Mood", locale: "de").value == "Stimmung")
         #expect(catalog.format("%lld days", locale: "de", arguments: [5]) == "5 Tage")

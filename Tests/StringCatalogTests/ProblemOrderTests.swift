@@ -41,19 +41,4 @@ import TestSupport
     @Test func kindOrderIsTheOrderOfAllCases() {
         #expect(ProblemKind.allCases.map(\.order) == Array(ProblemKind.allCases.indices))
     }
-
-    @Test func arenaSortsLikeScalarComparison() {
-        var generator = SeededGenerator(seed: 32)
-        let pieces = ["a", "B", "é", "e\u{301}", "日", "🙂", "", "zz", "\u{0}"]
-        for _ in 0..<100 {
-            let strings = (0..<Int.random(in: 0...50, using: &generator)).map { _ in
-                (0..<Int.random(in: 0...3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            }
-            let expected = strings.indices.sorted { lhs, rhs in
-                if strings[lhs].unicodeScalars.elementsEqual(strings[rhs].unicodeScalars) { return lhs < rhs }
-                return strings[lhs].unicodeScalars.lexicographicallyPrecedes(strings[rhs].unicodeScalars)
-            }
-            #expect(UTF8Arena.sortedIndices(of: strings) == expected)
-        }
-    }
 }

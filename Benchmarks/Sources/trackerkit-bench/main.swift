@@ -6,7 +6,7 @@ import Foundation
 import TrackerModel
 import TrackerStore
 
-let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE"
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | catalog FILE"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -37,6 +37,8 @@ case ("streaks", 2):
     let start = Date()
     let summaries = StreakSummary.summaries(store: store, calendar: calendar)
     print("streaks of \(summaries.count) trackers in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
+case ("catalog", 2):
+    CatalogBenchmark.run(path: arguments[1])
 default:
     fail(usage)
 }

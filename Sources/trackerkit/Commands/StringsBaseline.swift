@@ -72,8 +72,10 @@ enum StringsBaseline {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("out")
         let errURL = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
+              FileManager.default.createFile(atPath: errURL.path, contents: nil) else {
+            throw UsageError("cannot create temporary files for git in \(scratch.path)", command: "strings check")
+        }
         do {
             let out = try FileHandle(forWritingTo: outURL)
             let err = try FileHandle(forWritingTo: errURL)

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import StringCatalog
 import TrackerModel
 
@@ -7,11 +8,11 @@ import TrackerModel
 struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--config PATH | --no-config] [--format text|md|json|github|junit|sarif] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
     static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
-    static let format = OptionSpec.value("--format", "FORMAT", "Output format: text, md, json, github (workflow commands), junit (XML), sarif (2.1.0).", default: "text")
+    static let format = OptionSpec.value("--format", "FORMAT", "Output format: " + CheckFormats.helpList + ".", default: "text")
     static let store = OptionSpec.value("--store", "PATH", "Also require the level label keys of this store's trackers.")
     static let minCoverage = OptionSpec.value("--min-coverage", "N", "Fail a locale whose translated/keys is below N percent; missing and untranslated keys then no longer fail one by one.")
     static let baseline = OptionSpec.value("--baseline", "REF", "Git revision to compare with (git show REF:PATH in the catalog's repository); only new problems fail.")
@@ -46,7 +47,7 @@ struct StringsCheckCommand: Command {
     let requiredLocales: [String]?
     let onlyLevels: Bool
     let isStrict: Bool
-    let outputFormat: CompletenessReport.Format
+    let outputFormat: any CheckFormat
     let minimumCoverage: Double?
     let baselineRef: String?
     let baselinePath: String?
@@ -72,8 +73,8 @@ struct StringsCheckCommand: Command {
         }
         onlyLevels = arguments.value(Self.only.name) == "levels"
         isStrict = arguments.flag(Self.strict.name)
-        let formatName = try CommonOptions.choice(arguments, Self.format, CompletenessReport.Format.allCases.map(\.rawValue), default: "text", command: command)
-        outputFormat = CompletenessReport.Format(rawValue: formatName) ?? .text
+        let formatName = try CommonOptions.choice(arguments, Self.format, CheckFormats.names, default: "text", command: command)
+        outputFormat = CheckFormats.named(formatName) ?? TextCheckFormat()
         if let text = arguments.value(Self.minCoverage.name) {
             let trimmed = text.hasSuffix("%") ? String(text.dropLast()) : text
             guard let value = Double(trimmed), value.isFinite, (0...100).contains(value) else {
@@ -160,7 +161,7 @@ struct StringsCheckCommand: Command {
         }
         let policy = GatePolicy(strict: isStrict || (settings.strict ?? false), minCoverage: minimumCoverage ?? settings.minCoverage)
         let result = CheckResult(report: report, policy: policy, baseline: baseline)
-        let text = result.render(format: outputFormat, toolVersion: TrackerKitCLI.version)
+        let text = outputFormat.render(result, toolVersion: TrackerKitCLI.version)
         if let outPath {
             try AtomicFileWriter.write(text, to: outPath)
         } else {

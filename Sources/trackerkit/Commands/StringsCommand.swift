@@ -42,25 +42,12 @@ enum StringsCommand {
         }
     }
 
-    /// The presets' level label keys and names, then the store's trackers' level label keys
-    /// (a custom tracker's name is the user's own text and is not required).
+    /// The keys the check requires (the rule is `TrackerPreset.requiredCatalogKeys`), as the
+    /// catalog checker takes them.
     static func requiredKeys(trackers: [Tracker]) -> [RequiredKey] {
-        var keys: [RequiredKey] = []
-        var seen = Set<String>()
-        func add(_ key: RequiredKey) {
-            if seen.insert("\(key.kind.rawValue)\u{0}\(key.key)\u{0}\(key.tracker ?? "")").inserted { keys.append(key) }
+        TrackerPreset.requiredCatalogKeys(trackers: trackers).map { need in
+            let kind: RequiredKey.Kind = need.kind == .levelLabel ? .levelLabel : .presetName
+            return RequiredKey(key: need.key, kind: kind, tracker: need.tracker, level: need.level)
         }
-        for preset in TrackerPreset.all {
-            for level in preset.levels ?? [] {
-                add(RequiredKey(key: level.labelKey, kind: .levelLabel, tracker: preset.name, level: level.key))
-            }
-            add(RequiredKey(key: preset.nameKey, kind: .presetName, tracker: preset.name))
-        }
-        for tracker in trackers {
-            for level in TrackerRules(tracker: tracker).levels ?? [] {
-                add(RequiredKey(key: level.labelKey, kind: .levelLabel, tracker: tracker.name, level: level.key))
-            }
-        }
-        return keys
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 import Output
 
@@ -9,13 +10,10 @@ enum TranslationCSV {
 
     /// A text cell. Cells a spreadsheet would run as a formula get a `'` in front (CSVWriter's
     /// neutralization); a value that itself begins with `'` gets one too, so `import`, which
-    /// removes one leading `'`, gives back exactly the catalog's text.
+    /// removes one leading `'` (`TranslationImporter.cellValue`), gives back exactly the
+    /// catalog's text.
     static func cell(_ text: String) -> CSVCell {
         .text(text.hasPrefix("'") ? "'" + text : text)
-    }
-
-    static func value(_ field: String) -> String {
-        field.hasPrefix("'") ? String(field.dropFirst()) : field
     }
 }
 
@@ -132,31 +130,13 @@ struct StringsImportCommand: Command {
         guard let data = FileManager.default.contents(atPath: csvPath) else {
             throw UsageError("\(csvPath): cannot read the file")
         }
-        let records: [StringsCSVReader.Record]
+        let rows: [TranslationImporter.Row]
         do {
-            records = try StringsCSVReader.read([UInt8](data))
-        } catch {
+            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read([UInt8](data)))
+        } catch let error as CSVRecordReader.ReadError {
             throw UsageError("\(csvPath):\(error.line): \(error.message)")
-        }
-        guard let header = records.first else { throw UsageError("\(csvPath): the file is empty (expected a header row)") }
-        var column: [String: Int] = [:]
-        for (index, name) in header.fields.enumerated() {
-            let normalized = TranslationCSV.value(name).trimmingCharacters(in: .whitespaces).lowercased()
-            if column[normalized] == nil { column[normalized] = index }
-        }
-        for required in ["key", "locale", "path", "translation"] where column[required] == nil {
-            throw UsageError("\(csvPath):\(header.line): no \"\(required)\" column (the header needs key, locale, path, translation; state is optional)")
-        }
-        var rows: [TranslationImporter.Row] = []
-        for record in records.dropFirst() {
-            guard record.fields.count == header.fields.count else {
-                throw UsageError("\(csvPath):\(record.line): \(record.fields.count) fields, the header has \(header.fields.count)")
-            }
-            func field(_ name: String) -> String? { column[name].map { TranslationCSV.value(record.fields[$0]) } }
-            rows.append(TranslationImporter.Row(
-                line: record.line, key: field("key") ?? "", locale: field("locale") ?? "", path: field("path") ?? "",
-                translation: field("translation") ?? "", state: field("state")
-            ))
+        } catch let error as TranslationImporter.TableError {
+            throw UsageError("\(csvPath)" + (error.line.map { ":\($0)" } ?? "") + ": \(error.message)")
         }
         let (changes, rejections) = TranslationImporter(review: marksReview).apply(rows, to: &catalog)
         for rejection in rejections {

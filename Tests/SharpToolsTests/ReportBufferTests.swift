@@ -1,7 +1,6 @@
 import SharpTools
 import Testing
 import TestSupport
-@testable import StringCatalog
 
 @Suite struct ReportBufferTests {
     @Test func jsonStringsAreEscapedAsJSONValueEscapesThem() {
@@ -9,7 +8,7 @@ import TestSupport
                       "\u{202A}", "é", "e\u{301}", "🙂", "日本", " ", "/", "\u{7F}", "\u{E2}"]
         var generator = SeededGenerator(seed: 41)
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
             var expected = ""
             JSONValue.writeString(text, to: &expected)
             var buffer = ReportBuffer()
@@ -34,5 +33,31 @@ import TestSupport
         buffer.appendJSONString(orNull: nil)
         buffer.appendJSONString(orNull: "d")
         #expect(buffer.text == "a—b🙂cnull\"d\"")
+        #expect(buffer.bytes == Array("a—b🙂cnull\"d\"".utf8))
+    }
+
+    @Test func replacingBytesMatchesAScalarWalk() {
+        let pieces = ["a", "%", ":", ",", "\r", "\n", "é", "🙂", "日本", "%%", ""]
+        var generator = SeededGenerator(seed: 42)
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+            var buffer = ReportBuffer()
+            buffer.append(text) { byte in
+                switch byte {
+                case UInt8(ascii: "%"): return "%25"
+                case UInt8(ascii: ":"): return "%3A"
+                default: return nil
+                }
+            }
+            var expected = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "%": expected += "%25"
+                case ":": expected += "%3A"
+                default: expected.unicodeScalars.append(scalar)
+                }
+            }
+            #expect(buffer.text == expected, "\(text.debugDescription)")
+        }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
-@testable import StringCatalog
+import StringCatalog
+@testable import Output
 
-@Suite struct CompletenessReportTests {
+@Suite struct CheckFormatsReportTests {
     let report: CompletenessReport
 
     init() throws {
-        let catalog = try Support.catalog("""
+        let catalog = try CheckFormatsSupport.catalog("""
         {"sourceLanguage":"en","strings":{
           "Mood.Awful":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"Mies"}}}},
           "Mood.Bad":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"Schlecht"}}}},
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func jsonHasTheSpecShape() throws {
-        let json = report.render(format: .json)
+        let json = report.render(format: "json")
         #expect(json == """
         {
           "catalog": "Strings/Localizable.xcstrings",
@@ -44,11 +45,11 @@ import Testing
         // It is valid JSON with the keys in SPEC order.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["catalog", "sourceLanguage", "locales", "summary", "problems"])
-        #expect(report.exitCode(strict: false) == 1)
+        #expect(CheckResult(report: report, policy: GatePolicy(strict: false)).exitCode == 1)
     }
 
     @Test func textShowsCoverageThenProblemsByKind() {
-        let text = report.render(format: .text)
+        let text = report.render(format: "text")
         #expect(text == """
         Strings/Localizable.xcstrings — source language en
 
@@ -74,7 +75,7 @@ import Testing
     }
 
     @Test func markdownIsAPullRequestComment() {
-        let md = report.render(format: .md)
+        let md = report.render(format: "md")
         #expect(md.hasPrefix("## String catalog check: `Strings/Localizable.xcstrings`\n\nSource language `en` · 2 errors, 2 warnings\n\n"))
         #expect(md.contains("| `de` | 4 | 2 | 1 | 1 | 0 | 1 | 50.0% |\n"))
         #expect(md.contains("### missing-key (1)\n\n- ❌ `Awful` — the level label of level awful of Mood \"Awful\" has no catalog entry"))
@@ -83,16 +84,16 @@ import Testing
     }
 
     @Test func coverageIsRoundedDown() {
-        #expect(CompletenessReport.percent(LocaleSummary(locale: "de", keys: 1000, translated: 999)) == "99.9%")
-        #expect(CompletenessReport.percent(LocaleSummary(locale: "de", keys: 10000, translated: 9999)) == "99.9%")
-        #expect(CompletenessReport.percent(LocaleSummary(locale: "de", keys: 0)) == "100.0%")
+        #expect(CheckPhrases.percent(LocaleSummary(locale: "de", keys: 1000, translated: 999)) == "99.9%")
+        #expect(CheckPhrases.percent(LocaleSummary(locale: "de", keys: 10000, translated: 9999)) == "99.9%")
+        #expect(CheckPhrases.percent(LocaleSummary(locale: "de", keys: 0)) == "100.0%")
     }
 
     @Test func cleanReport() throws {
-        let catalog = try Support.catalog(#"{"sourceLanguage":"en","strings":{}}"#)
+        let catalog = try CheckFormatsSupport.catalog(#"{"sourceLanguage":"en","strings":{}}"#)
         let clean = CompletenessChecker(catalog: catalog).run()
-        #expect(clean.render(format: .text).hasSuffix("No problems found.\n"))
-        #expect(clean.render(format: .json).hasSuffix("\"problems\": []\n}\n"))
-        #expect(clean.exitCode(strict: true) == 0)
+        #expect(clean.render(format: "text").hasSuffix("No problems found.\n"))
+        #expect(clean.render(format: "json").hasSuffix("\"problems\": []\n}\n"))
+        #expect(CheckResult(report: clean, policy: GatePolicy(strict: true)).exitCode == 0)
     }
 }

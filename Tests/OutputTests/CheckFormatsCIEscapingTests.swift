@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import StringCatalog
+import StringCatalog
+@testable import Output
 
 /// The CI renderers escape on UTF-8 bytes; the results must be those of the former walks
 /// over Unicode scalars (kept here as the reference).
-@Suite struct CIEscapingTests {
+@Suite struct CheckFormatsCIEscapingTests {
     static func referenceEscapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -62,12 +63,12 @@ import TestSupport
         var generator = SeededGenerator(seed: 61)
         for _ in 0..<4_000 {
             let text = (0..<Int.random(in: 0...7, using: &generator)).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()
-            #expect(CIReportRenderer.escapeData(text) == Self.referenceEscapeData(text), "\(text.debugDescription)")
-            #expect(CIReportRenderer.escapeProperty(text) == Self.referenceEscapeProperty(text), "\(text.debugDescription)")
-            #expect(CIReportRenderer.xml(text) == Self.referenceXML(text, attribute: true), "\(text.debugDescription)")
-            #expect(CIReportRenderer.xml(text, attribute: false) == Self.referenceXML(text, attribute: false), "\(text.debugDescription)")
+            #expect(GitHubCheckFormat.escapeData(text) == Self.referenceEscapeData(text), "\(text.debugDescription)")
+            #expect(GitHubCheckFormat.escapeProperty(text) == Self.referenceEscapeProperty(text), "\(text.debugDescription)")
+            #expect(JUnitCheckFormat.xml(text) == Self.referenceXML(text, attribute: true), "\(text.debugDescription)")
+            #expect(JUnitCheckFormat.xml(text, attribute: false) == Self.referenceXML(text, attribute: false), "\(text.debugDescription)")
             let stripped = text.replacingOccurrences(of: "\u{1F}", with: "")
-            #expect(CIReportRenderer.withoutUnitSeparators(text) == stripped)
+            #expect(SARIFCheckFormat.withoutUnitSeparators(text) == stripped)
         }
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
-@testable import StringCatalog
+import StringCatalog
+@testable import Output
 
-@Suite struct CIReportRendererTests {
+@Suite struct CheckFormatsCITests {
     /// A catalog whose keys and messages carry everything the formats must escape.
     static let json = """
     {"sourceLanguage":"en","strings":{
@@ -17,7 +18,7 @@ import Testing
     """
 
     static func result(policy: GatePolicy = GatePolicy(), name: String = "App/Local, izable.xcstrings") throws -> CheckResult {
-        let catalog = try Support.catalog(json)
+        let catalog = try CheckFormatsSupport.catalog(json)
         let report = CompletenessChecker(catalog: catalog, requiredKeys: [RequiredKey(key: "Mood.Awful", kind: .levelLabel, tracker: "Mood", level: "awful")],
                                          options: CheckOptions(locales: ["en", "de"], catalogName: name)).run()
         return CheckResult(report: report, policy: policy)
@@ -26,7 +27,7 @@ import Testing
     // MARK: GitHub
 
     @Test func githubWorkflowCommandsAreEscaped() throws {
-        let output = try Self.result().render(format: .github)
+        let output = try Self.result().render(format: "github")
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         // Every problem is one line; no raw CR/LF inside.
         #expect(lines.count == Self.problemCount + 1)
@@ -39,12 +40,12 @@ import Testing
     }
 
     @Test func githubEscapingRules() {
-        #expect(CIReportRenderer.escapeData("a%b\r\nc:d,e") == "a%25b%0D%0Ac:d,e")
-        #expect(CIReportRenderer.escapeProperty("a%b\r\nc:d,e") == "a%25b%0D%0Ac%3Ad%2Ce")
+        #expect(GitHubCheckFormat.escapeData("a%b\r\nc:d,e") == "a%25b%0D%0Ac:d,e")
+        #expect(GitHubCheckFormat.escapeProperty("a%b\r\nc:d,e") == "a%25b%0D%0Ac%3Ad%2Ce")
     }
 
     @Test func githubReportsLocalesBelowTheMinimum() throws {
-        let output = try Self.result(policy: GatePolicy(minCoverage: 90)).render(format: .github)
+        let output = try Self.result(policy: GatePolicy(minCoverage: 90)).render(format: "github")
         #expect(output.contains("::error file=App/Local%2C izable.xcstrings,title=coverage [de]::de coverage is 50.0%25 (2 of 4 keys translated), below the minimum of 90%25"))
         // Under a coverage gate a missing translation no longer fails by itself.
         #expect(output.contains("::warning file=App/Local%2C izable.xcstrings,line=3,title=missing-translation"))
@@ -86,7 +87,7 @@ import Testing
 
     @Test func junitParsesWithTheRightCounts() throws {
         let result = try Self.result(policy: GatePolicy(minCoverage: 90))
-        let xml = result.render(format: .junit)
+        let xml = result.render(format: "junit")
         let parser = XMLParser(data: Data(xml.utf8))
         let collector = JUnitCollector()
         parser.delegate = collector
@@ -109,14 +110,14 @@ import Testing
     }
 
     @Test func xmlEscaping() {
-        #expect(CIReportRenderer.xml("a<b>&\"'\t\n\r\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;&quot;&apos;&#9;&#10;&#13;\\u{0}\\u{fffe}")
-        #expect(CIReportRenderer.xml("a\"\n\t", attribute: false) == "a\"\n\t")
+        #expect(JUnitCheckFormat.xml("a<b>&\"'\t\n\r\u{0}\u{FFFE}") == "a&lt;b&gt;&amp;&quot;&apos;&#9;&#10;&#13;\\u{0}\\u{fffe}")
+        #expect(JUnitCheckFormat.xml("a\"\n\t", attribute: false) == "a\"\n\t")
     }
 
     // MARK: SARIF
 
     @Test func sarifHasTheRequiredStructureOf210() throws {
-        let text = try Self.result(policy: GatePolicy(minCoverage: 90)).render(format: .sarif, toolVersion: "1.2.3")
+        let text = try Self.result(policy: GatePolicy(minCoverage: 90)).render(format: "sarif", toolVersion: "1.2.3")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         // sarifLog: required version (= "2.1.0") and runs; only known top-level properties.
         #expect(log["version"] as? String == "2.1.0")
@@ -166,11 +167,11 @@ import Testing
     @Test func sarifMarksBaselineState() throws {
         let current = try Self.result().report
         let result = CheckResult(report: current, baseline: Baseline(name: "HEAD", report: current))
-        let text = result.render(format: .sarif)
+        let text = result.render(format: "sarif")
         let log = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
         #expect(!results.isEmpty)
         #expect(results.allSatisfy { $0["baselineState"] as? String == "unchanged" && $0["level"] as? String == "note" })
-        #expect(CIReportRenderer.uriReference("/tmp/a b/ü.xcstrings") == "file:///tmp/a%20b/%C3%BC.xcstrings")
+        #expect(SARIFCheckFormat.uriReference("/tmp/a b/ü.xcstrings") == "file:///tmp/a%20b/%C3%BC.xcstrings")
     }
 }

@@ -1,10 +1,11 @@
 import Testing
 import TestSupport
-@testable import StringCatalog
+import StringCatalog
+@testable import Output
 
 /// `code` and `escapeMarkdown` return text without the characters they escape unchanged,
 /// without walking its characters; the result must be what the walk gives.
-@Suite struct MarkdownEscapingTests {
+@Suite struct CheckFormatsMarkdownEscapingTests {
     static func referenceNewlines(_ text: String) -> String {
         var out = ""
         for character in text {
@@ -48,8 +49,8 @@ import TestSupport
         var generator = SeededGenerator(seed: 51)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(CompletenessReport.code(text) == Self.referenceCode(text), "\(text.debugDescription)")
-            #expect(CompletenessReport.escapeMarkdown(text) == Self.referenceEscape(text), "\(text.debugDescription)")
+            #expect(CheckMarkdown.code(text) == Self.referenceCode(text), "\(text.debugDescription)")
+            #expect(CheckMarkdown.escape(text) == Self.referenceEscape(text), "\(text.debugDescription)")
         }
     }
 }

@@ -3,20 +3,27 @@
 /// byte for byte. A UTF-8 byte order mark is skipped. The delimiter is `,`, unless the first
 /// record has no comma outside quotes but a `;` or a tab (spreadsheets in decimal-comma
 /// locales save with `;`).
-struct StringsCSVReader {
-    struct Record: Equatable {
+public struct CSVRecordReader {
+    public struct Record: Equatable, Sendable {
         /// The 1-based line the record starts on.
-        var line: Int
-        var fields: [String]
+        public var line: Int
+        public var fields: [String]
+
+        public init(line: Int, fields: [String]) {
+            self.line = line
+            self.fields = fields
+        }
     }
 
-    struct ReadError: Error, CustomStringConvertible {
-        var line: Int
-        var message: String
-        var description: String { "line \(line): \(message)" }
+    public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line the problem is on.
+        public var line: Int
+        public var message: String
+        public var description: String { "line \(line): \(message)" }
     }
 
-    static func read(_ input: [UInt8]) throws(ReadError) -> [Record] {
+    /// The records of `input`; blank lines are skipped.
+    public static func read(_ input: [UInt8]) throws(ReadError) -> [Record] {
         var bytes = input[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let delimiter = detectDelimiter(bytes)
@@ -37,26 +44,8 @@ struct StringsCSVReader {
         while index < bytes.endIndex {
             let byte = bytes[index]
             if atFieldStart && byte == quote {
-                // A quoted field: up to the closing quote, "" is one quote.
                 let openedOn = line
-                index += 1
-                var closed = false
-                while index < bytes.endIndex {
-                    let inner = bytes[index]
-                    if inner == quote {
-                        if index + 1 < bytes.endIndex && bytes[index + 1] == quote {
-                            field.append(quote)
-                            index += 2
-                            continue
-                        }
-                        index += 1
-                        closed = true
-                        break
-                    }
-                    if inner == lf { line += 1 }
-                    field.append(inner)
-                    index += 1
-                }
+                let closed = readQuoted(bytes, from: &index, line: &line, into: &field)
                 guard closed else { throw ReadError(line: openedOn, message: "a quoted field is not closed") }
                 recordHasContent = true
                 atFieldStart = false
@@ -102,7 +91,31 @@ struct StringsCSVReader {
         return records
     }
 
-    static func detectDelimiter(_ bytes: ArraySlice<UInt8>) -> UInt8 {
+    /// The rest of a quoted field from its opening quote at `index`, up to the closing quote
+    /// (`""` is one quote), appended to `field`; false when the field is not closed.
+    private static func readQuoted(_ bytes: ArraySlice<UInt8>, from index: inout Int, line: inout Int, into field: inout [UInt8]) -> Bool {
+        let quote = UInt8(ascii: "\"")
+        index += 1
+        while index < bytes.endIndex {
+            let inner = bytes[index]
+            if inner == quote {
+                if index + 1 < bytes.endIndex && bytes[index + 1] == quote {
+                    field.append(quote)
+                    index += 2
+                    continue
+                }
+                index += 1
+                return true
+            }
+            if inner == UInt8(ascii: "\n") { line += 1 }
+            field.append(inner)
+            index += 1
+        }
+        return false
+    }
+
+    /// `,`, or `;` / TAB when the first record has no comma outside quotes but one of those.
+    public static func detectDelimiter(_ bytes: ArraySlice<UInt8>) -> UInt8 {
         var inQuotes = false
         var sawSemicolon = false
         var sawTab = false

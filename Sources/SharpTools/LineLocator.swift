@@ -1,36 +1,32 @@
 /// Turns byte offsets of a document into 1-based line numbers (line = 1 + the newlines before
 /// the offset).
 ///
-/// The parser asks for offsets in increasing order, so a forward cursor counts every newline
+/// A parser asks for offsets in increasing order, so a forward cursor counts every newline
 /// of the file once in total; it counts eight bytes at a time because it runs over every byte
 /// of a 78 MB catalog. Offsets behind the cursor (rare: duplicate reports) are found by binary
 /// search in a newline index built on first use.
-struct LineLocator {
+public struct LineLocator: Sendable {
     private let bytes: [UInt8]
-    private var cursorOffset: Int
-    private var cursorLine: Int
+    private var cursorOffset = 0
+    private var cursorLine = 1
     private var newlineOffsets: [Int]?
 
-    /// A locator whose cursor starts at `offset`, which is on line `line`.
-    init(bytes: [UInt8], offset: Int = 0, line: Int = 1) {
+    public init(bytes: [UInt8]) {
         self.bytes = bytes
-        self.cursorOffset = offset
-        self.cursorLine = line
     }
 
     /// The line of `offset`; moves the cursor there when it lies ahead.
-    mutating func line(at offset: Int) -> Int {
+    public mutating func line(at offset: Int) -> Int {
         if offset < cursorOffset { return lineOfEarlier(offset) }
         let end = min(offset, bytes.count)
         let start = min(cursorOffset, end)
-        let added = bytes.withUnsafeBufferPointer { Self.newlines(in: $0, from: start, to: end) }
         cursorOffset = offset
-        cursorLine += added
+        cursorLine += Self.newlines(in: bytes, from: start, to: end)
         return cursorLine
     }
 
     /// The line of any offset, by binary search (builds the newline index once).
-    mutating func lineOfEarlier(_ offset: Int) -> Int {
+    public mutating func lineOfEarlier(_ offset: Int) -> Int {
         if newlineOffsets == nil {
             var offsets: [Int] = []
             for (index, byte) in bytes.enumerated() where byte == 0x0A { offsets.append(index) }
@@ -46,10 +42,16 @@ struct LineLocator {
         return low + 1
     }
 
-    /// The number of `\n` bytes in `buffer[start..<end]`.
-    static func newlines(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
-        guard let base = buffer.baseAddress, start < end else { return 0 }
-        precondition(start >= 0 && end <= buffer.count, "LineLocator: range outside the buffer")
+    /// The number of `\n` bytes in `bytes[start..<end]` (the range is clamped to the array).
+    public static func newlines(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+        let end = min(end, bytes.count)
+        let start = max(0, start)
+        guard start < end else { return 0 }
+        return bytes.withUnsafeBufferPointer { newlines(in: $0, from: start, to: end) }
+    }
+
+    private static func newlines(in buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        guard let base = buffer.baseAddress else { return 0 }
         var count = 0
         var index = start
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -1,0 +1,54 @@
+import StringCatalog
+
+/// Numbers and phrases the check formats share, so that every format words them alike.
+enum CheckPhrases {
+    /// Coverage with one decimal, rounded down so that 100.0% means complete.
+    static func percent(_ summary: LocaleSummary) -> String {
+        let tenths = summary.keys == 0 ? 1000 : summary.translated * 1000 / summary.keys
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+
+    /// A coverage change in percentage points with its sign: `+1.5`, `-0.3`, `±0.0`.
+    static func change(tenths: Int) -> String {
+        let sign = tenths > 0 ? "+" : tenths < 0 ? "-" : "±"
+        let magnitude = abs(tenths)
+        return "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    /// Tenths as a JSON number: `12.5`, `-0.3`.
+    static func number(tenths: Int) -> String {
+        (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// `3 errors, 1 warning`.
+    static func counts(_ report: CompletenessReport) -> String {
+        let errors = report.errorCount
+        let warnings = report.warningCount
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    /// The indices of the report's problems by kind, kinds in report order, each group in
+    /// problem order.
+    static func groupedProblems(_ report: CompletenessReport) -> [(ProblemKind, [Int])] {
+        var groups = [[Int]](repeating: [], count: ProblemKind.allCases.count)
+        for (index, problem) in report.problems.enumerated() { groups[problem.kind.order].append(index) }
+        return ProblemKind.allCases.compactMap { kind in
+            groups[kind.order].isEmpty ? nil : (kind, groups[kind.order])
+        }
+    }
+
+    /// `text` with line breaks written as `\n` and `\r`, so that it stays on one line.
+    static func replacingNewlines(_ text: String) -> String {
+        // Nearly every key and message has no line break: no new string for those.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var out = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,102 @@
+import SharpTools
+import StringCatalog
+
+/// `--format github`: GitHub Actions workflow commands — `::error file=…,line=…,title=…::message`
+/// per problem (`::warning`, `::notice` by `CheckResult.level(of:)`), one `::error` per locale
+/// below the minimum coverage, then one plain summary line.
+public struct GitHubCheckFormat: CheckFormat {
+    public let name = "github"
+    public let helpNote: String? = "workflow commands"
+
+    public init() {}
+
+    public func render(_ result: CheckResult, toolVersion: String) -> String {
+        let report = result.report
+        var out = ReportBuffer(capacity: 256 + report.problems.count * 240)
+        // Each problem's command written straight into one buffer.
+        let file = Self.escapeProperty(report.catalog)
+        for (index, problem) in report.problems.enumerated() {
+            switch result.level(of: index) {
+            case .error: out.append("::error file=" as StaticString)
+            case .warning: out.append("::warning file=" as StaticString)
+            case .note: out.append("::notice file=" as StaticString)
+            }
+            out.append(file)
+            if let line = problem.line, line > 0 {
+                out.append(",line=" as StaticString)
+                out.append(line)
+            }
+            out.append(",title=" as StaticString)
+            Self.appendEscaped(problem.kind.rawValue, property: true, to: &out)
+            out.append("%3A " as StaticString)
+            Self.appendEscaped(problem.key, property: true, to: &out)
+            if let locale = problem.locale {
+                out.append(" [" as StaticString)
+                Self.appendEscaped(locale, property: true, to: &out)
+                out.append(byte: UInt8(ascii: "]"))
+            }
+            out.append("::" as StaticString)
+            Self.appendEscaped(problem.message, property: false, to: &out)
+            out.append(byte: UInt8(ascii: "\n"))
+        }
+        if let minimum = result.policy.minCoverage {
+            for outcome in result.localesBelowMinimum {
+                let message = "\(outcome.locale) coverage is \(CheckResult.percent(tenths: outcome.coverageTenths)) (\(outcome.summary.translated) of \(outcome.summary.keys) keys translated), below the minimum of \(CheckResult.minimumText(minimum))% — translate the missing keys"
+                out.append(Self.workflowCommand("error", properties: [("file", report.catalog), ("title", "coverage [\(outcome.locale)]")], message: message))
+            }
+        }
+        let summary = report.summaries.map { "\($0.locale) \(CheckPhrases.percent($0))" }.joined(separator: ", ")
+        out.append(Self.oneLine("\(report.catalog): \(result.verdict) Coverage: \(summary).") + "\n")
+        return out.text
+    }
+
+    /// One workflow command line, escaped per the runner's rules: in the message `%`, CR and
+    /// LF; in property values also `:` and `,`.
+    static func workflowCommand(_ command: String, properties: [(String, String)], message: String) -> String {
+        var line = "::" + command
+        if !properties.isEmpty {
+            line += " " + properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        }
+        return line + "::" + escapeData(message) + "\n"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        var out = ReportBuffer()
+        appendEscaped(text, property: false, to: &out)
+        return out.text
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        var out = ReportBuffer()
+        appendEscaped(text, property: true, to: &out)
+        return out.text
+    }
+
+    /// `escapeData` (or, for a property value, `escapeProperty`) of `text`, appended. Every
+    /// character escaped is ASCII, so the escaping works on bytes.
+    static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBuffer) {
+        out.append(text) { byte in
+            switch byte {
+            case UInt8(ascii: "%"): return "%25"
+            case 0x0D: return "%0D"
+            case 0x0A: return "%0A"
+            case UInt8(ascii: ":") where property: return "%3A"
+            case UInt8(ascii: ",") where property: return "%2C"
+            default: return nil
+            }
+        }
+    }
+
+    /// `text` on one line: line breaks written as `\n` and `\r`.
+    static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,151 @@
+import SharpTools
+import StringCatalog
+
+/// `--format json`, the SPEC shape: `{"catalog","sourceLanguage","locales","summary":{locale:
+/// {keys,translated,missing,needsReview,new,stale}},"problems":[{severity,kind,key,locale,
+/// tracker,level,message,suggestion,line}]}`, keys in that order, absent values as `null`,
+/// 2-space indentation; with a baseline or a coverage gate also `status`/`fails` per problem
+/// and the `gate`, `coverage` and `baseline` members.
+public struct JSONCheckFormat: CheckFormat {
+    public let name = "json"
+    public let helpNote: String? = nil
+
+    public init() {}
+
+    public func render(_ result: CheckResult, toolVersion: String) -> String {
+        let report = result.report
+        let details = result.hasGateDetails ? result : nil
+        // About 300 bytes per problem; reserving avoids copying a large report as it grows.
+        var out = ReportBuffer(capacity: 1024 + report.problems.count * 320 + report.summaries.count * 128)
+        out.append("{\n  \"catalog\": " as StaticString)
+        out.appendJSONString(report.catalog)
+        out.append(",\n  \"sourceLanguage\": " as StaticString)
+        out.appendJSONString(report.sourceLanguage)
+        out.append(",\n  \"locales\": [" as StaticString)
+        for (index, locale) in report.locales.enumerated() {
+            if index > 0 { out.append(", " as StaticString) }
+            out.appendJSONString(locale)
+        }
+        out.append("],\n  \"summary\": {" as StaticString)
+        appendSummaries(report.summaries, to: &out)
+        out.append("  \"problems\": [" as StaticString)
+        if report.problems.isEmpty {
+            out.append(details == nil ? "]\n" as StaticString : "],\n" as StaticString)
+        } else {
+            for (index, problem) in report.problems.enumerated() {
+                out.append(index == 0 ? "\n    {\"severity\": " as StaticString : ",\n    {\"severity\": " as StaticString)
+                appendProblem(problem, to: &out)
+                if let details {
+                    if details.baseline != nil {
+                        out.append(details.isNew[index] ? ", \"status\": \"new\"" as StaticString : ", \"status\": \"open\"" as StaticString)
+                    }
+                    out.append(details.fails[index] ? ", \"fails\": true" as StaticString : ", \"fails\": false" as StaticString)
+                }
+                out.append(byte: UInt8(ascii: "}"))
+            }
+            out.append(details == nil ? "\n  ]\n" as StaticString : "\n  ],\n" as StaticString)
+        }
+        if let details { out.append(gateJSON(details)) }
+        out.append("}\n" as StaticString)
+        return out.text
+    }
+
+    private func appendSummaries(_ summaries: [LocaleSummary], to out: inout ReportBuffer) {
+        if summaries.isEmpty {
+            out.append("},\n" as StaticString)
+            return
+        }
+        for (index, summary) in summaries.enumerated() {
+            out.append(index == 0 ? "\n    " as StaticString : ",\n    " as StaticString)
+            out.appendJSONString(summary.locale)
+            out.append(": {\"keys\": " as StaticString)
+            out.append(summary.keys)
+            out.append(", \"translated\": " as StaticString)
+            out.append(summary.translated)
+            out.append(", \"missing\": " as StaticString)
+            out.append(summary.missing)
+            out.append(", \"needsReview\": " as StaticString)
+            out.append(summary.needsReview)
+            out.append(", \"new\": " as StaticString)
+            out.append(summary.new)
+            out.append(", \"stale\": " as StaticString)
+            out.append(summary.stale)
+            out.append(byte: UInt8(ascii: "}"))
+        }
+        out.append("\n  },\n" as StaticString)
+    }
+
+    /// A problem's members from the severity's value on, up to `line`.
+    private func appendProblem(_ problem: CatalogProblem, to out: inout ReportBuffer) {
+        out.appendJSONString(problem.severity.rawValue)
+        out.append(", \"kind\": " as StaticString)
+        out.appendJSONString(problem.kind.rawValue)
+        out.append(", \"key\": " as StaticString)
+        out.appendJSONString(problem.key)
+        out.append(", \"locale\": " as StaticString)
+        out.appendJSONString(orNull: problem.locale)
+        out.append(", \"tracker\": " as StaticString)
+        out.appendJSONString(orNull: problem.tracker)
+        out.append(", \"level\": " as StaticString)
+        out.appendJSONString(orNull: problem.level)
+        out.append(", \"message\": " as StaticString)
+        out.appendJSONString(problem.message)
+        out.append(", \"suggestion\": " as StaticString)
+        out.appendJSONString(orNull: problem.suggestion)
+        out.append(", \"line\": " as StaticString)
+        if let line = problem.line, line > 0 { out.append(line) } else { out.append("null" as StaticString) }
+    }
+
+    /// The `gate`, `coverage` and (with a baseline) `baseline` members, each on its own lines.
+    func gateJSON(_ result: CheckResult) -> String {
+        var members: [String] = []
+        let minimum = result.policy.minCoverage.map { CheckResult.minimumText($0) } ?? "null"
+        members.append("  \"gate\": {\"passed\": \(result.passed), \"strict\": \(result.policy.strict), \"minCoverage\": \(minimum), \"failingProblems\": \(result.failingCount), \"localesBelowMinimum\": [" + result.localesBelowMinimum.map { quote($0.locale) }.joined(separator: ", ") + "]}")
+        let located = result.localeOutcomes.filter { !$0.locale.isEmpty }
+        members.append("  \"coverage\": {" + located.map { outcome in
+            "\(quote(outcome.locale)): \(CheckPhrases.number(tenths: outcome.coverageTenths))"
+        }.joined(separator: ", ") + "}")
+        if let baseline = result.baseline {
+            members.append(baselineJSON(result, name: baseline.name))
+        }
+        return members.joined(separator: ",\n") + "\n"
+    }
+
+    private func baselineJSON(_ result: CheckResult, name: String) -> String {
+        var text = "  \"baseline\": {\n    \"name\": \(quote(name)),\n    \"locales\": {"
+        text += result.localeOutcomes.map { outcome in
+            let before = outcome.coverageBeforeTenths
+            let catalogWide = outcome.locale.isEmpty
+            let fields = [
+                "\"new\": \(outcome.new)", "\"fixed\": \(outcome.fixed)", "\"open\": \(outcome.open)",
+                "\"coverageBefore\": " + (catalogWide ? "null" : before.map { CheckPhrases.number(tenths: $0) } ?? "null"),
+                "\"coverageAfter\": " + (catalogWide ? "null" : CheckPhrases.number(tenths: outcome.coverageTenths)),
+                "\"coverageChange\": " + (catalogWide ? "null" : before.map { CheckPhrases.number(tenths: outcome.coverageTenths - $0) } ?? "null"),
+            ]
+            return "\n      \(quote(outcome.locale)): {" + fields.joined(separator: ", ") + "}"
+        }.joined(separator: ",")
+        text += result.localeOutcomes.isEmpty ? "},\n" : "\n    },\n"
+        text += "    \"fixed\": ["
+        if result.fixed.isEmpty {
+            text += "]\n"
+        } else {
+            text += "\n" + result.fixed.map { problem in
+                let fields: [(String, String?)] = [
+                    ("severity", problem.severity.rawValue), ("kind", problem.kind.rawValue), ("key", problem.key),
+                    ("locale", problem.locale), ("message", problem.message),
+                ]
+                let line = problem.line.flatMap { $0 > 0 ? String($0) : nil } ?? "null"
+                return "      {" + fields.map { name, value in "\"\(name)\": " + (value.map(quote) ?? "null") }.joined(separator: ", ")
+                    + ", \"line\": \(line)}"
+            }.joined(separator: ",\n") + "\n    ]\n"
+        }
+        return text + "  }"
+    }
+
+    /// `text` as a JSON string literal (the one escaping rule of the package).
+    private func quote(_ text: String) -> String {
+        var out = ""
+        JSONValue.writeString(text, to: &out)
+        return out
+    }
+}

@@ -1,0 +1,95 @@
+import SharpTools
+import StringCatalog
+
+/// `--format md`: the report as a Markdown comment for a pull request — tables, then the
+/// problems by kind, long lists folded away.
+public struct MarkdownCheckFormat: CheckFormat {
+    public let name = "md"
+    public let helpNote: String? = nil
+
+    public init() {}
+
+    public func render(_ result: CheckResult, toolVersion: String) -> String {
+        let report = result.report
+        var out = "## String catalog check: \(CheckMarkdown.code(report.catalog))\n\n"
+        out += "Source language \(CheckMarkdown.code(report.sourceLanguage)) · "
+        out += report.problems.isEmpty ? "no problems" : CheckPhrases.counts(report)
+        out += "\n\n"
+        out += coverageTable(report)
+        if let baseline = result.baseline {
+            out += "\nCompared with the baseline \(CheckMarkdown.code(baseline.name)):\n\n"
+            out += baselineTable(result)
+        }
+        if result.hasGateDetails {
+            out += "\n**" + CheckMarkdown.escape(result.verdict) + "** " + (result.passed ? "✅" : "❌") + "\n"
+        }
+        if report.problems.isEmpty {
+            out += "\nNo problems found. ✅\n"
+            return out
+        }
+        var buffer = ReportBuffer(capacity: out.utf8.count + report.problems.count * 220)
+        buffer.append(out)
+        appendProblems(result, to: &buffer)
+        return buffer.text
+    }
+
+    private func localeLabel(_ locale: String, _ report: CompletenessReport) -> String {
+        CheckMarkdown.code(locale) + (locale == report.sourceLanguage ? " (source)" : "")
+    }
+
+    private func coverageTable(_ report: CompletenessReport) -> String {
+        var out = "| Locale | Keys | Translated | Missing | Needs review | New | Stale | Coverage |\n"
+        out += "|---|---:|---:|---:|---:|---:|---:|---:|\n"
+        for summary in report.summaries {
+            let label = localeLabel(summary.locale, report)
+            out += "| \(label) | \(summary.keys) | \(summary.translated) | \(summary.missing) | \(summary.needsReview) | \(summary.new) | \(summary.stale) | \(CheckPhrases.percent(summary)) |\n"
+        }
+        return out
+    }
+
+    private func baselineTable(_ result: CheckResult) -> String {
+        var out = "| Locale | New | Fixed | Open | Coverage before | After | Change |\n"
+        out += "|---|---:|---:|---:|---:|---:|---:|\n"
+        for outcome in result.localeOutcomes {
+            let before = outcome.coverageBeforeTenths
+            if outcome.locale.isEmpty {
+                out += "| (catalog) | \(outcome.new) | \(outcome.fixed) | \(outcome.open) | | | |\n"
+                continue
+            }
+            let label = localeLabel(outcome.locale, result.report)
+            let beforeText = before.map { CheckResult.percent(tenths: $0) } ?? "–"
+            let changeText = before.map { CheckPhrases.change(tenths: outcome.coverageTenths - $0) } ?? "–"
+            out += "| \(label) | \(outcome.new) | \(outcome.fixed) | \(outcome.open) | \(beforeText) | \(CheckResult.percent(tenths: outcome.coverageTenths)) | \(changeText) |\n"
+        }
+        return out
+    }
+
+    private func appendProblems(_ result: CheckResult, to buffer: inout ReportBuffer) {
+        let problems = result.report.problems
+        let marksBaseline = result.baseline != nil
+        for (kind, group) in CheckPhrases.groupedProblems(result.report) {
+            buffer.append("\n### \(kind.rawValue) (\(group.count))\n\n")
+            // Long lists fold away so the comment stays readable.
+            let folded = group.count > 20
+            if folded { buffer.append("<details><summary>Show \(group.count) problems</summary>\n\n") }
+            for index in group {
+                let problem = problems[index]
+                buffer.append(problem.severity == .error ? "- ❌ " as StaticString : "- ⚠️ " as StaticString)
+                buffer.append(CheckMarkdown.code(problem.key))
+                if let locale = problem.locale {
+                    buffer.append(" · " as StaticString)
+                    buffer.append(CheckMarkdown.code(locale))
+                }
+                if let fileLine = problem.line, fileLine > 0 {
+                    buffer.append(" · line " as StaticString)
+                    buffer.append(fileLine)
+                }
+                if marksBaseline { buffer.append(result.isNew[index] ? " · **new**" as StaticString : " · in baseline" as StaticString) }
+                buffer.append(" — " as StaticString)
+                buffer.append(CheckMarkdown.escape(problem.message))
+                buffer.append(byte: UInt8(ascii: "\n"))
+            }
+            if folded { buffer.append("\n</details>\n" as StaticString) }
+        }
+    }
+}

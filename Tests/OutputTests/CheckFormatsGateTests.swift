@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import StringCatalog
+@testable import Output
+
+/// The JSON format with a baseline and a coverage gate.
+@Suite struct CheckFormatsGateTests {
+    static let old = """
+    {"sourceLanguage":"en","strings":{
+    "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
+    "B":{},
+    "C":{},
+    "R":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"R"}}}}
+    },"version":"1.0"}
+    """
+    static let new = """
+    {"sourceLanguage":"en","strings":{
+    "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
+    "B":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}}}},
+    "C":{},
+    "D":{},
+    "R":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"R"}}}}
+    },"version":"1.0"}
+    """
+
+    static func report(_ json: String, options: CheckOptions = CheckOptions(locales: ["en", "de"])) throws -> CompletenessReport {
+        CompletenessChecker(catalog: try CheckFormatsSupport.catalog(json), options: options).run()
+    }
+
+    @Test func jsonKeepsTheSpecShapeAndAddsGateDetails() throws {
+        let result = CheckResult(report: try Self.report(Self.new), policy: GatePolicy(minCoverage: 50),
+                                 baseline: Baseline(name: "HEAD", report: try Self.report(Self.old)))
+        let json = result.render(format: "json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        for key in ["catalog", "sourceLanguage", "locales", "summary", "problems", "gate", "coverage", "baseline"] {
+            #expect(object[key] != nil, "missing \(key)")
+        }
+        let problems = try #require(object["problems"] as? [[String: Any]])
+        for problem in problems {
+            for key in ["severity", "kind", "key", "locale", "tracker", "level", "message", "suggestion", "line", "status", "fails"] {
+                #expect(problem.keys.contains(key), "problem lacks \(key)")
+            }
+        }
+        let gate = try #require(object["gate"] as? [String: Any])
+        #expect(gate["passed"] as? Bool == false)
+        #expect(gate["localesBelowMinimum"] as? [String] == ["de"])
+        let baseline = try #require(object["baseline"] as? [String: Any])
+        let de = try #require((baseline["locales"] as? [String: Any])?["de"] as? [String: Any])
+        #expect(de["new"] as? Int == 1 && de["fixed"] as? Int == 1 && de["open"] as? Int == 2)
+        #expect(de["coverageBefore"] as? Double == 25.0 && de["coverageAfter"] as? Double == 40.0 && de["coverageChange"] as? Double == 15.0)
+    }
+
+    @Test func theListGivesEveryFormatOnceWithItsHelp() {
+        #expect(CheckFormats.names == ["text", "md", "json", "github", "junit", "sarif"])
+        #expect(CheckFormats.helpList == "text, md, json, github (workflow commands), junit (XML), sarif (2.1.0)")
+        #expect(CheckFormats.named("junit")?.name == "junit")
+        #expect(CheckFormats.named("xml") == nil)
+    }
+}
