@@ -83,6 +83,8 @@ fi
 catalog_mb=$(( $(stat -c %s "$OUT/large.xcstrings") / 1048576 ))
 measure "strings check, 10,000 keys × 40 locales (${catalog_mb} MB)" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --format json || true
 echo
+# CSVWriter alone (was a timing assertion in swift test): prints its own time and throughput.
+"$BIN/trackerkit-bench" csv-writer
 if [ -n "${reference:-}" ]; then
   awk -v r="$reference" -v f="$fast" 'BEGIN { printf "Fast JSON reader vs JSONDecoder: %.1f× faster\n", r / f }'
 fi

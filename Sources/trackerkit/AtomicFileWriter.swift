@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -36,7 +37,7 @@ enum AtomicFileWriter {
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    static func write(to path: String, contents: (_ write: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    static func write(to path: String, contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, contents: contents).commit()
     }
 
@@ -64,13 +65,7 @@ enum AtomicFileWriter {
 
     /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
-        try prepare(for: path) { (write) throws(OutputError) in
-            var failure: OutputError?
-            bytes.withUnsafeBytes { buffer in
-                do throws(OutputError) { try write(buffer) } catch { failure = error }
-            }
-            if let failure { throw failure }
-        }
+        try prepare(for: path) { (write) throws(OutputError) in try write(OutputChunk(bytes)) }
     }
 
     /// Writes what `contents` hands to its `write` function, in order, to a temporary file
@@ -78,7 +73,7 @@ enum AtomicFileWriter {
     /// temporary file is removed and the destination is untouched.
     static func prepare(
         for requestedPath: String,
-        contents: (_ write: (UnsafeRawBufferPointer) throws(OutputError) -> Void) throws(OutputError) -> Void
+        contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
     ) throws(OutputError) -> PreparedFile {
         // A symbolic link stays a link: the file it (finally) points to is the one replaced.
         var linkStatus = stat()
@@ -102,17 +97,11 @@ enum AtomicFileWriter {
         }
         var fileSize = 0
         var writtenBack = 0
-        func writeAll(_ buffer: UnsafeRawBufferPointer) throws(OutputError) {
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    throw OutputError(path: path, problem: "cannot write: \(String(cString: strerror(errno)))")
-                }
-                written += result
+        func writeAll(_ chunk: OutputChunk) throws(OutputError) {
+            if let failure = FileDescriptorWriter.writeAll(chunk, to: descriptor) {
+                throw OutputError(path: path, problem: "cannot write: \(String(cString: strerror(failure)))")
             }
-            fileSize += buffer.count
+            fileSize += chunk.count
             if fileSize - writtenBack >= EarlyWriteback.interval {
                 EarlyWriteback.start(descriptor, offset: writtenBack, count: fileSize - writtenBack)
                 writtenBack = fileSize
@@ -173,18 +162,6 @@ enum AtomicFileWriter {
             rmdir(directory)
         }
     }
-}
-
-/// `write(2)` under a name that does not clash with the methods above.
-@inline(__always)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-    #else
-    return Glibc.write(fd, buffer, count)
-    #endif
 }
 
 /// Starts the disk writes of a large file's first parts while later parts are still being

@@ -37,6 +37,8 @@ case ("streaks", 2):
     let start = Date()
     let summaries = StreakSummary.summaries(store: store, calendar: calendar)
     print("streaks of \(summaries.count) trackers in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
+case ("csv-writer", 1):
+    csvWriterBenchmark()
 default:
     fail(usage)
 }

@@ -54,8 +54,8 @@ struct StreaksCommand: Command {
         )
         switch outputFormat {
         case "json": context.console.out(StreaksJSON.value(report).serialized())
-        case "md": context.console.out(MarkdownReportRenderer.streaks(report))
-        case "csv": context.console.out(String(decoding: CSVReportRenderer.streaks(report, options: csv), as: UTF8.self))
+        case "md": context.console.out(StreaksMarkdownFile().markdown(report))
+        case "csv": context.console.out(String(decoding: StreaksCSVFile().render(report, csv: csv), as: UTF8.self))
         default: context.console.out(Self.text(report))
         }
         return .success
