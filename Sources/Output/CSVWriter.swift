@@ -92,18 +92,4 @@ public struct CSVWriter: Sendable {
         fieldsInRow = 0
         rowStart = bytes.count
     }
-
-    /// The whole CSV for `rows` as bytes.
-    public static func bytes(_ rows: [[CSVCell]], dialect: CSVDialect = .rfc4180) -> [UInt8] {
-        var writer = CSVWriter(dialect: dialect)
-        for row in rows {
-            writer.appendRow(row)
-        }
-        return writer.bytes
-    }
-
-    /// The whole CSV for `rows` as a string.
-    public static func string(_ rows: [[CSVCell]], dialect: CSVDialect = .rfc4180) -> String {
-        String(decoding: bytes(rows, dialect: dialect), as: UTF8.self)
-    }
 }

@@ -106,8 +106,10 @@ extension LogRows {
             let logs = store.logs
             // How many logs each tracker has, so that each gets its own stretch of `keys`.
             var starts = [Int](repeating: 0, count: trackers.count + 1)
-            for log in logs {
-                if let tracker = table.value(for: log.trackerId) { starts[tracker + 1] += 1 }
+            // Fields read in place (`logs[index].field`): copying whole logs would retain
+            // and release their texts a million times.
+            for index in logs.indices {
+                if let tracker = table.value(for: logs[index].trackerId) { starts[tracker + 1] += 1 }
             }
             for tracker in trackers.indices { starts[tracker + 1] += starts[tracker] }
             var next = Array(starts.dropLast())
@@ -116,14 +118,14 @@ extension LogRows {
             var earliest = [Int](repeating: Int.max, count: trackers.count)
             var assigner = ReportCalendar.DayAssigner(calendar: calendar)
             for index in logs.indices {
-                let log = logs[index]
-                guard let tracker = table.value(for: log.trackerId) else { continue }
-                let day = Int32(clamping: assigner.dayNumber(of: log.timestamp, assignments[tracker]))
+                guard let tracker = table.value(for: logs[index].trackerId) else { continue }
+                let timestamp = logs[index].timestamp
+                let day = Int32(clamping: assigner.dayNumber(of: timestamp, assignments[tracker]))
                 if days.contains(Int(day)) {
                     inRangeCount += 1
                     earliest[tracker] = min(earliest[tracker], Int(day))
                 }
-                keys[next[tracker]] = SortKey(time: log.timestamp.timeIntervalSince1970, value: log.value, storeIndex: Int32(index), day: day)
+                keys[next[tracker]] = SortKey(time: timestamp.timeIntervalSince1970, value: logs[index].value, storeIndex: Int32(index), day: day)
                 next[tracker] += 1
             }
             self.keys = keys

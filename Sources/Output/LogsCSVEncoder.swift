@@ -121,14 +121,17 @@ struct LogsCSVEncoder: Sendable {
         var bound = 0
         for row in block {
             let entry = report.logs[row]
-            let log = report.storeLogs[Int(entry.storeIndex)]
+            let store = Int(entry.storeIndex)
             let trackerIndex = Int(entry.trackerIndex)
-            let textBytes = (log.note?.utf8.count ?? 0) + (log.trigger?.utf8.count ?? 0) + (log.location?.utf8.count ?? 0)
+            // Fields read in place: copying the whole log would retain and release all its texts.
+            let (note, trigger, location) = (report.storeLogs[store].note, report.storeLogs[store].trigger, report.storeLogs[store].location)
+            let textBytes = (note?.utf8.count ?? 0) + (trigger?.utf8.count ?? 0) + (location?.utf8.count ?? 0)
             // Each text takes at most 2 × its bytes + 3 (two quotes, an apostrophe).
             bound += trackerPieces[trackerIndex].count + levelPieces[firstLevelPiece[trackerIndex] + Int(entry.levelIndex) + 1].count
                 + LogsCSVEncoder.fixedRowBytes + 2 * textBytes + 9
             gathered.append(GatheredLog(
-                id: log.id, timestamp: log.timestamp, value: log.value, note: log.note, trigger: log.trigger, location: log.location))
+                id: report.storeLogs[store].id, timestamp: report.storeLogs[store].timestamp, value: report.storeLogs[store].value,
+                note: note, trigger: trigger, location: location))
         }
         return bound
     }

@@ -126,11 +126,6 @@ public struct ReportCalendar: Sendable {
         CalendarDay(dayNumber: ReportCalendar.floorDiv(localSeconds(date), ReportCalendar.secondsPerDay))
     }
 
-    /// The local hour (0–23) of `date`.
-    public func hour(of date: Date) -> Int {
-        ReportCalendar.floorMod(localSeconds(date), ReportCalendar.secondsPerDay) / 3600
-    }
-
     /// The day a log at `date` belongs to under `assignment` (SPEC §2: `cutoffHour:H` —
     /// a local hour below H belongs to the previous day).
     public func assignedDay(of date: Date, _ assignment: DayAssignment) -> CalendarDay {
@@ -308,11 +303,5 @@ public struct ReportCalendar: Sendable {
     static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
-
-    @inline(__always)
-    static func floorMod(_ a: Int, _ b: Int) -> Int {
-        let r = a % b
-        return r < 0 ? r + b : r
     }
 }

@@ -35,8 +35,11 @@ public enum UUIDText {
     /// The 16 octets as two big-endian numbers: comparing them compares the octets in order.
     private static func halves(_ uuid: UUID) -> (high: UInt64, low: UInt64) {
         let u = uuid.uuid
-        let high = [u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        let low = [u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15].reduce(UInt64(0)) { $0 << 8 | UInt64($1) }
-        return (high, low)
+        @inline(__always)
+        func number(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8, _ e: UInt8, _ f: UInt8, _ g: UInt8, _ h: UInt8) -> UInt64 {
+            UInt64(a) << 56 | UInt64(b) << 48 | UInt64(c) << 40 | UInt64(d) << 32
+                | UInt64(e) << 24 | UInt64(f) << 16 | UInt64(g) << 8 | UInt64(h)
+        }
+        return (number(u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7), number(u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15))
     }
 }

@@ -10,8 +10,9 @@ struct MarkdownTableTests {
         var table = MarkdownTable(columns: [.init("#", alignment: .right), .init("Tracker"), .init("Note")])
         table.appendRow(["1", "😀 Gut | ok", "a"])
         table.appendRow(["12", "x"])
-        #expect(table.renderAligned() == " #  Tracker      Note\n 1  😀 Gut | ok  a\n12  x            \n")
-        #expect(table.renderAligned(trimmingTrailingSpaces: true) == " #  Tracker      Note\n 1  😀 Gut | ok  a\n12  x\n")
+        let header = " #  Tracker" + String(repeating: " ", count: 5) + "Note\n"
+        #expect(table.renderAligned() == header + " 1  😀 Gut | ok  a\n12  x" + String(repeating: " ", count: 11) + "\n")
+        #expect(table.renderAligned(trimmingTrailingSpaces: true) == header + " 1  😀 Gut | ok  a\n12  x\n")
     }
 
     @Test func rendersHeaderAlignmentAndRows() {
