@@ -21,25 +21,3 @@ public enum StreaksFormats {
         all.first { $0.name == name }
     }
 }
-
-/// `--format md`: streaks.md of the report set.
-public struct StreaksMarkdownFormat: StreaksFormat {
-    public init() {}
-
-    public var name: String { "md" }
-
-    public func render(_ report: Report, csv: CSVOptions) -> String {
-        StreaksMarkdownFile().markdown(report)
-    }
-}
-
-/// `--format csv`: streaks.csv of the report set.
-public struct StreaksCSVFormat: StreaksFormat {
-    public init() {}
-
-    public var name: String { "csv" }
-
-    public func render(_ report: Report, csv: CSVOptions) -> String {
-        String(decoding: StreaksCSVFile().render(report, csv: csv), as: UTF8.self)
-    }
-}

@@ -20,7 +20,7 @@ public enum CSVField {
     public static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to chunk: inout OutputChunk) {
         guard !text.isEmpty else { return }
         withUTF8(of: text) { utf8 in
-            chunk.reserve(maximumLength(utf8.count))
+            chunk.ensureRoom(maximumLength(utf8.count))
             chunk.used += write(utf8, kind: kind, delimiter: delimiter, decimalComma: decimalComma, to: chunk.base + chunk.used)
         }
     }

@@ -41,9 +41,10 @@ public enum OrderedChunkPipeline {
             }
         }
         for index in 0..<chunkCount {
-            let chunk = state.waitUntilRendered(index)
             do {
-                try consume(chunk)
+                // No copy of the chunk outlives this call: the renderer that reuses the slot
+                // finds its memory unshared.
+                try consume(state.waitUntilRendered(index))
             } catch {
                 state.cancel()
                 group.wait()

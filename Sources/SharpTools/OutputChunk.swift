@@ -3,9 +3,12 @@
 /// no fresh pages and stays in the cache.
 ///
 /// Every append checks the room it needs and grows the buffer when it lacks it, so no write
-/// can go past the end. A copy of a chunk shares the bytes until either copy is appended to;
-/// the copy appended to then takes bytes of its own (copy on write), as an array does.
-/// Callers that know a block's size call `reserve` first: the appends then never grow.
+/// can go past the end. Copies share their memory until one of them reserves or grows, which
+/// gives it memory of its own (copy on write at `reserve`): so reserve after copying a chunk
+/// you go on appending to (debug builds check this on every append). Checking uniqueness on
+/// every append is a runtime call per field — 16 million for logs.csv — so appends check
+/// only the room. Callers that know a block's size call `reserve` first: the appends then
+/// never grow.
 public struct OutputChunk: @unchecked Sendable {
     /// The memory, freed with the last chunk that holds it.
     @usableFromInline
@@ -63,12 +66,28 @@ public struct OutputChunk: @unchecked Sendable {
         used = count
     }
 
-    /// Makes room for `additional` more bytes (and takes bytes of its own if shared).
+    /// Makes room for `additional` more bytes, and takes memory of its own if shared.
     @inlinable @inline(__always)
     public mutating func reserve(_ additional: Int) {
         if _slowPath(used + additional > capacity || !isKnownUniquelyReferenced(&storage)) {
             grow(toAtLeast: used + additional)
         }
+    }
+
+    /// Makes room for `additional` more bytes before an append (see the type's comment on copies).
+    @inlinable @inline(__always)
+    mutating func ensureRoom(_ additional: Int) {
+        if _slowPath(used + additional > capacity) {
+            grow(toAtLeast: used + additional)
+        }
+        assert(isKnownUniquelyReferenced(&storage), "OutputChunk: appending to a copy that shares memory; reserve first")
+    }
+
+    /// Stores a byte in room made by `ensureRoom`.
+    @inlinable @inline(__always)
+    mutating func store(_ byte: UInt8) {
+        base[used] = byte
+        used += 1
     }
 
     @usableFromInline
@@ -83,15 +102,14 @@ public struct OutputChunk: @unchecked Sendable {
 
     @inlinable @inline(__always)
     public mutating func append(_ byte: UInt8) {
-        reserve(1)
-        base[used] = byte
-        used += 1
+        ensureRoom(1)
+        store(byte)
     }
 
     /// Two bytes, e.g. CR LF.
     @inlinable @inline(__always)
     public mutating func append(_ first: UInt8, _ second: UInt8) {
-        reserve(2)
+        ensureRoom(2)
         base[used] = first
         base[used + 1] = second
         used += 2
@@ -107,7 +125,7 @@ public struct OutputChunk: @unchecked Sendable {
     public mutating func append(contentsOf bytes: [UInt8], start: Int, count: Int) {
         precondition(start >= 0 && count >= 0 && start + count <= bytes.count, "OutputChunk: piece out of range")
         guard count > 0 else { return }
-        reserve(count)
+        ensureRoom(count)
         bytes.withUnsafeBufferPointer { source in
             if let source = source.baseAddress { (base + used).update(from: source + start, count: count) }
         }
@@ -115,7 +133,7 @@ public struct OutputChunk: @unchecked Sendable {
     }
 
     public mutating func append(contentsOf chunk: OutputChunk) {
-        reserve(chunk.used)
+        ensureRoom(chunk.used)
         (base + used).update(from: chunk.base, count: chunk.used)
         used += chunk.used
     }
@@ -124,7 +142,7 @@ public struct OutputChunk: @unchecked Sendable {
     public mutating func append(utf8 text: String) {
         var text = text
         text.withUTF8 { utf8 in
-            reserve(utf8.count)
+            ensureRoom(utf8.count)
             if let source = utf8.baseAddress { (base + used).update(from: source, count: utf8.count) }
             used += utf8.count
         }

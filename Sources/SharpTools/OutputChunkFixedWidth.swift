@@ -8,7 +8,7 @@ extension OutputChunk {
     /// `value` in decimal, `-` for negatives, as `String(value)` writes it.
     @inlinable
     public mutating func appendDecimal(_ value: Int) {
-        reserve(20)
+        ensureRoom(20)
         var magnitude = value.magnitude
         var digitCount = 1
         var rest = magnitude / 10
@@ -32,7 +32,7 @@ extension OutputChunk {
     /// A UUID as Swift prints it: upper-case 8-4-4-4-12 (36 bytes).
     @inlinable
     public mutating func appendUUID(_ uuid: UUID) {
-        reserve(36)
+        ensureRoom(36)
         let octets = uuid.uuid
         var position = used
         @inline(__always)
@@ -62,7 +62,21 @@ extension OutputChunk {
     /// The last `width` decimal digits of a non-negative `value`, zero-padded.
     @inlinable @inline(__always)
     public mutating func appendDigits(_ value: Int, width: Int) {
-        reserve(width)
+        ensureRoom(width)
+        storeDigits(value, width: width)
+    }
+
+    /// Two digits, in room made by `ensureRoom`.
+    @inlinable @inline(__always)
+    mutating func storeTwoDigits(_ value: Int) {
+        base[used] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)
+        base[used + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
+        used += 2
+    }
+
+    /// The last `width` digits, in room made by `ensureRoom`.
+    @inlinable @inline(__always)
+    mutating func storeDigits(_ value: Int, width: Int) {
         var remaining = value.magnitude
         var index = used + width - 1
         while index >= used {
@@ -78,11 +92,12 @@ extension OutputChunk {
     @discardableResult
     public mutating func appendISODate(year: Int, month: Int, day: Int) -> Bool {
         guard (0...9999).contains(year) else { return false }
-        appendDigits(year, width: 4)
-        append(UInt8(ascii: "-"))
-        appendDigits(month, width: 2)
-        append(UInt8(ascii: "-"))
-        appendDigits(day, width: 2)
+        ensureRoom(10)
+        storeDigits(year, width: 4)
+        store(UInt8(ascii: "-"))
+        storeTwoDigits(month)
+        store(UInt8(ascii: "-"))
+        storeTwoDigits(day)
         return true
     }
 
@@ -90,18 +105,18 @@ extension OutputChunk {
     /// was read with; an offset with seconds prints its hours and minutes.
     @inlinable
     public mutating func appendTimeAndOffset(secondOfDay: Int, utcOffset: Int) {
-        reserve(15)
-        append(UInt8(ascii: "T"))
-        appendDigits(secondOfDay / 3600, width: 2)
-        append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay / 60 % 60, width: 2)
-        append(UInt8(ascii: ":"))
-        appendDigits(secondOfDay % 60, width: 2)
+        ensureRoom(15)
+        store(UInt8(ascii: "T"))
+        storeTwoDigits(secondOfDay / 3600)
+        store(UInt8(ascii: ":"))
+        storeTwoDigits(secondOfDay / 60 % 60)
+        store(UInt8(ascii: ":"))
+        storeTwoDigits(secondOfDay % 60)
         let magnitude = abs(utcOffset)
-        append(utcOffset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
-        appendDigits(magnitude / 3600 % 100, width: 2)
-        append(UInt8(ascii: ":"))
-        appendDigits(magnitude / 60 % 60, width: 2)
+        store(utcOffset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+"))
+        storeTwoDigits(magnitude / 3600 % 100)
+        store(UInt8(ascii: ":"))
+        storeTwoDigits(magnitude / 60 % 60)
     }
 }
 
@@ -149,7 +164,7 @@ extension ISODateCache {
 extension OutputChunk {
     @inlinable @inline(__always)
     mutating func storeTenBytes(_ head: UInt64, _ tail: UInt16) {
-        reserve(10)
+        ensureRoom(10)
         let raw = UnsafeMutableRawPointer(base + used)
         raw.storeBytes(of: head.littleEndian, as: UInt64.self)
         raw.storeBytes(of: tail.littleEndian, toByteOffset: 8, as: UInt16.self)

