@@ -9,23 +9,31 @@ import Darwin
 /// Writes bytes to an open file descriptor with `write(2)`, retrying interrupted and short
 /// writes, so callers never hold a pointer to the bytes.
 public enum FileDescriptorWriter {
-    /// Writes all of `chunk`; nil on success, else the `errno` of the failed write.
-    public static func writeAll(_ chunk: OutputChunk, to descriptor: Int32) -> Int32? {
-        writeAll(UnsafeRawBufferPointer(start: chunk.base, count: chunk.count), to: descriptor)
+    /// A `write(2)` that failed.
+    public struct Failure: Error, Sendable, Equatable {
+        /// The `errno` it set.
+        public let code: Int32
+
+        /// What the system says about it (`strerror`).
+        public var reason: String { String(cString: strerror(code)) }
     }
 
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        guard let base = buffer.baseAddress else { return nil }
+    /// Writes all of `chunk`.
+    public static func writeAll(_ chunk: OutputChunk, to descriptor: Int32) throws(Failure) {
+        try writeAll(UnsafeRawBufferPointer(start: chunk.base, count: chunk.count), to: descriptor)
+    }
+
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) throws(Failure) {
+        guard let base = buffer.baseAddress else { return }
         var written = 0
         while written < buffer.count {
             let result = systemWrite(descriptor, base + written, buffer.count - written)
             if result < 0 {
                 if errno == EINTR { continue }
-                return errno
+                throw Failure(code: errno)
             }
             written += result
         }
-        return nil
     }
 
     /// `write(2)` under a name that does not clash with the methods above.

@@ -3,12 +3,9 @@ import Foundation
 /// UUIDs as text, the way Swift prints them (upper-case 8-4-4-4-12), without Foundation's
 /// `uuidString`, which on Linux formats through `snprintf`.
 public enum UUIDText {
-    /// Characters of the text.
-    public static let length = 36
-
     public static func string(_ uuid: UUID) -> String {
         var text: [UInt8] = []
-        text.reserveCapacity(length)
+        text.reserveCapacity(36)
         for (position, octet) in octets(uuid).enumerated() {
             if position == 4 || position == 6 || position == 8 || position == 10 { text.append(UInt8(ascii: "-")) }
             text.append(hexDigit(octet >> 4))

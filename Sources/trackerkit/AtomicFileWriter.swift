@@ -98,8 +98,10 @@ enum AtomicFileWriter {
         var fileSize = 0
         var writtenBack = 0
         func writeAll(_ chunk: OutputChunk) throws(OutputError) {
-            if let failure = FileDescriptorWriter.writeAll(chunk, to: descriptor) {
-                throw OutputError(path: path, problem: "cannot write: \(String(cString: strerror(failure)))")
+            do {
+                try FileDescriptorWriter.writeAll(chunk, to: descriptor)
+            } catch {
+                throw OutputError(path: path, problem: "cannot write: \(error.reason)")
             }
             fileSize += chunk.count
             if fileSize - writtenBack >= EarlyWriteback.interval {
