@@ -131,20 +131,4 @@ public struct OutputChunk: @unchecked Sendable {
         }
         used += count
     }
-
-    public mutating func append(contentsOf chunk: OutputChunk) {
-        ensureRoom(chunk.used)
-        (base + used).update(from: chunk.base, count: chunk.used)
-        used += chunk.used
-    }
-
-    /// The UTF-8 of `text`.
-    public mutating func append(utf8 text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
-            ensureRoom(utf8.count)
-            if let source = utf8.baseAddress { (base + used).update(from: source, count: utf8.count) }
-            used += utf8.count
-        }
-    }
 }

@@ -59,13 +59,6 @@ extension OutputChunk {
         nibble < 10 ? UInt8(ascii: "0") &+ nibble : UInt8(ascii: "A") &- 10 &+ nibble
     }
 
-    /// The last `width` decimal digits of a non-negative `value`, zero-padded.
-    @inlinable @inline(__always)
-    public mutating func appendDigits(_ value: Int, width: Int) {
-        ensureRoom(width)
-        storeDigits(value, width: width)
-    }
-
     /// Two digits, in room made by `ensureRoom`.
     @inlinable @inline(__always)
     mutating func storeTwoDigits(_ value: Int) {
@@ -74,7 +67,8 @@ extension OutputChunk {
         used += 2
     }
 
-    /// The last `width` digits, in room made by `ensureRoom`.
+    /// The last `width` decimal digits of a non-negative `value`, zero-padded, in room made
+    /// by `ensureRoom`.
     @inlinable @inline(__always)
     mutating func storeDigits(_ value: Int, width: Int) {
         var remaining = value.magnitude

@@ -78,7 +78,7 @@ import SharpTools
         #expect(text(original) == "abcx")
         #expect(text(copy) == "abcd")
         copy.truncate(to: 1)
-        copy.append(utf8: "é🙂")
+        copy.append(contentsOf: Array("é🙂".utf8))
         #expect(text(copy) == "aé🙂")
         var grown = OutputChunk(capacity: 1)
         for index in 0..<10_000 { grown.append(UInt8(index % 256)) }
