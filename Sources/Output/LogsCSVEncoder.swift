@@ -67,14 +67,12 @@ struct LogsCSVEncoder: Sendable {
     /// about 40 KB of the store, which stays in the core's cache until the rows are written.
     private static var blockRows: Int { 128 }
 
-    /// What the row writer needs from a log, gathered per block.
+    /// What the row writer needs from a log besides its texts, gathered per block (the texts
+    /// are read when the row is written, from the log the gathering brought into the cache).
     private struct GatheredLog {
         var id: UUID
         var timestamp: Date
         var value: Int?
-        var note: String?
-        var trigger: String?
-        var location: String?
     }
 
     /// Per thread: the last offset interval and the last dates written, which runs of rows
@@ -130,8 +128,7 @@ struct LogsCSVEncoder: Sendable {
             bound += trackerPieces[trackerIndex].count + levelPieces[firstLevelPiece[trackerIndex] + Int(entry.levelIndex) + 1].count
                 + LogsCSVEncoder.fixedRowBytes + 2 * textBytes + 9
             gathered.append(GatheredLog(
-                id: report.storeLogs[store].id, timestamp: report.storeLogs[store].timestamp, value: report.storeLogs[store].value,
-                note: note, trigger: trigger, location: location))
+                id: report.storeLogs[store].id, timestamp: report.storeLogs[store].timestamp, value: report.storeLogs[store].value))
         }
         return bound
     }
@@ -153,11 +150,12 @@ struct LogsCSVEncoder: Sendable {
         if let value = log.value { chunk.appendDecimal(value) }
         let level = levelPieces[firstLevelPiece[trackerIndex] + Int(entry.levelIndex) + 1]
         chunk.append(contentsOf: pool, start: level.start, count: level.count)
-        appendText(log.note, to: &chunk)
+        let store = Int(entry.storeIndex)
+        appendText(report.storeLogs[store].note, to: &chunk)
         chunk.append(delimiter)
-        appendText(log.trigger, to: &chunk)
+        appendText(report.storeLogs[store].trigger, to: &chunk)
         chunk.append(delimiter)
-        appendText(log.location, to: &chunk)
+        appendText(report.storeLogs[store].location, to: &chunk)
         chunk.append(0x0D, 0x0A)
         return true
     }
