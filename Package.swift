@@ -36,7 +36,7 @@ let package = Package(
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(
             name: "trackerkit-bench",
-            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog"],
+            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "Output"],
             path: "Benchmarks/Sources/trackerkit-bench"
         ),
         // Helpers shared by the test targets (a seeded random number generator); no product.
@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

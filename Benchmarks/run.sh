@@ -116,6 +116,8 @@ measure "strings check, 10,000 keys × 40 locales (${catalog_mb} MB)" "$BIN/trac
 measure "catalog parse + check in the library, 10,000 × 40" "$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings"
 "$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings" | sed 's/^/  /'
 echo
+# CSVWriter alone (was a timing assertion in swift test): prints its own time and throughput.
+"$BIN/trackerkit-bench" csv-writer
 if [ -n "${reference:-}" ]; then
   awk -v r="$reference" -v f="$fast" 'BEGIN { printf "Fast JSON reader vs JSONDecoder: %.1f× faster\n", r / f }'
 fi

@@ -1,3 +1,5 @@
+import SharpTools
+
 /// Builds CSV bytes row by row into one growing byte buffer.
 ///
 /// Rules (SPEC §5, plus the decisions SPEC leaves open):
@@ -74,13 +76,8 @@ public struct CSVWriter: Sendable {
         return writer.bytes
     }
 
-    private mutating func appendField(_ string: String, kind: Kind) {
-        // Native Swift strings are contiguous UTF-8: no copy. Others (bridged) are copied once.
-        let handled: Void? = string.utf8.withContiguousStorageIfAvailable { appendField($0, kind: kind) }
-        if handled == nil {
-            var copy = string
-            copy.withUTF8 { appendField($0, kind: kind) }
-        }
+    private mutating func appendField(_ string: String, kind: CSVField.Kind) {
+        CSVField.append(string, kind: kind, delimiter: delimiter, decimalComma: decimalComma, to: &bytes)
     }
 
     /// Ends the current row with CRLF.
@@ -94,34 +91,5 @@ public struct CSVWriter: Sendable {
         bytes.append(0x0A)
         fieldsInRow = 0
         rowStart = bytes.count
-    }
-
-    /// The whole CSV for `rows` as bytes.
-    public static func bytes(_ rows: [[CSVCell]], dialect: CSVDialect = .rfc4180) -> [UInt8] {
-        var writer = CSVWriter(dialect: dialect)
-        for row in rows {
-            writer.appendRow(row)
-        }
-        return writer.bytes
-    }
-
-    /// The whole CSV for `rows` as a string.
-    public static func string(_ rows: [[CSVCell]], dialect: CSVDialect = .rfc4180) -> String {
-        String(decoding: bytes(rows, dialect: dialect), as: UTF8.self)
-    }
-
-    // MARK: - Field encoding
-
-    private typealias Kind = CSVField.Kind
-
-    private mutating func appendField(_ utf8: UnsafeBufferPointer<UInt8>, kind: Kind) {
-        guard !utf8.isEmpty else { return }
-        let delimiter = self.delimiter
-        let decimalComma = self.decimalComma
-        // Spelled into scratch memory by the shared rules, then appended in one copy.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: CSVField.maximumLength(utf8.count)) { scratch in
-            let count = CSVField.write(utf8, kind: kind, delimiter: delimiter, decimalComma: decimalComma, to: scratch.baseAddress!)
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
-        }
     }
 }

@@ -1,4 +1,6 @@
-/// A GitHub-flavoured Markdown table: header row, alignment row, data rows.
+/// A table — the one table builder of the tool: rendered as GitHub-flavoured Markdown
+/// (`render()`: header row, alignment row, data rows) or as padded columns for a terminal
+/// (`renderAligned()`).
 ///
 /// Every rendered row has exactly the header's column count: shorter rows are padded with
 /// empty cells; a row with more cells than columns is a programming error (precondition).
@@ -66,6 +68,30 @@ public struct MarkdownTable: Sendable, Hashable {
         return output
     }
 
+    /// The table for a terminal: the titles, then the rows, as plain text in columns padded
+    /// to their widest cell (counted in Characters) and separated by two spaces. Right-aligned
+    /// columns are padded in front; a left-aligned last column is not padded. With
+    /// `trimmingTrailingSpaces`, spaces at the end of each line are dropped.
+    public func renderAligned(trimmingTrailingSpaces: Bool = false) -> String {
+        let lines = [columns.map(\.title.plainText)] + rows.map { row in
+            columns.indices.map { $0 < row.count ? row[$0].plainText : "" }
+        }
+        var widths = [Int](repeating: 0, count: columns.count)
+        for line in lines { for (index, cell) in line.enumerated() { widths[index] = max(widths[index], cell.count) } }
+        var output = ""
+        for line in lines {
+            let cells = line.enumerated().map { index, cell in
+                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                if columns[index].alignment == .right { return padding + cell }
+                return index == line.count - 1 ? cell : cell + padding
+            }
+            var text = cells.joined(separator: "  ")
+            if trimmingTrailingSpaces { while text.last == " " { text.removeLast() } }
+            output += text + "\n"
+        }
+        return output
+    }
+
     private func appendLine(_ cells: [MarkdownCell], to output: inout String) {
         output += "|"
         for index in columns.indices {
@@ -85,6 +111,13 @@ public enum MarkdownCell: Sendable, Hashable {
     /// Inline Markdown written by the tool itself (e.g. `**12**`): only what would break the
     /// row is escaped — `|` becomes `\|`, line breaks `<br>`; trimmed. Never put user text here.
     case markdown(String)
+
+    /// The cell's text as given, unescaped (for a terminal).
+    public var plainText: String {
+        switch self {
+        case .text(let text), .markdown(let text): return text
+        }
+    }
 
     /// The cell content as it appears between the pipes.
     public var escaped: String {

@@ -42,22 +42,30 @@ public final class NewFile {
 
     /// Appends `bytes` (all of them, retrying short and interrupted writes).
     public func write(_ bytes: some ContiguousBytes) throws(NewFileError) {
-        let descriptor = self.descriptor
         let failure: NewFileError? = bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return NewFileError.lastSystemError("cannot write")
-                }
-                written += result
-            }
+            do throws(NewFileError) { try writeAll(buffer) } catch { return error }
             return nil
         }
         if let failure { throw failure }
-        size += bytes.withUnsafeBytes { $0.count }
+    }
+
+    /// Appends the bytes of `chunk`.
+    public func write(_ chunk: OutputChunk) throws(NewFileError) {
+        try writeAll(UnsafeRawBufferPointer(start: chunk.base, count: chunk.count))
+    }
+
+    private func writeAll(_ buffer: UnsafeRawBufferPointer) throws(NewFileError) {
+        guard let base = buffer.baseAddress else { return }
+        var written = 0
+        while written < buffer.count {
+            let result = systemWrite(descriptor, base + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw NewFileError.lastSystemError("cannot write")
+            }
+            written += result
+        }
+        size += buffer.count
         if size - writtenBack >= EarlyWriteback.interval {
             EarlyWriteback.start(descriptor, offset: writtenBack, count: size - writtenBack)
             writtenBack = size

@@ -29,52 +29,13 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStr
         CalendarDay.civilFromDays(dayNumber)
     }
 
-    /// `YYYY-MM-DD`.
+    /// `YYYY-MM-DD` (a year outside 0–9999 is padded to four digits and keeps its sign).
     public var isoString: String {
-        let fast = String(unsafeUninitializedCapacity: CalendarDay.isoLength) { buffer in
-            writeISO(to: buffer.baseAddress!) ?? 0
-        }
-        if !fast.isEmpty { return fast }
         let (year, month, day) = components
         return CalendarDay.pad(year, 4) + "-" + CalendarDay.pad(month, 2) + "-" + CalendarDay.pad(day, 2)
     }
 
-    /// Bytes `writeISO` writes.
-    public static let isoLength = 10
-
-    /// Writes `YYYY-MM-DD` as ASCII and returns the byte count, for hot loops that format one
-    /// date per row. Nil, with nothing written, for years outside 0–9999 (no fixed width).
-    public func writeISO(to buffer: UnsafeMutablePointer<UInt8>) -> Int? {
-        let (year, month, day) = components
-        guard (0...9999).contains(year) else { return nil }
-        CalendarDay.writeDigits(year, count: 4, to: buffer)
-        buffer[4] = UInt8(ascii: "-")
-        CalendarDay.writeDigits(month, count: 2, to: buffer + 5)
-        buffer[7] = UInt8(ascii: "-")
-        CalendarDay.writeDigits(day, count: 2, to: buffer + 8)
-        return CalendarDay.isoLength
-    }
-
-    /// Writes the last `count` decimal digits of a non-negative `value`, zero-padded.
-    @inline(__always)
-    public static func writeDigits(_ value: Int, count: Int, to buffer: UnsafeMutablePointer<UInt8>) {
-        var remaining = abs(value)
-        var index = count - 1
-        while index >= 0 {
-            buffer[index] = UInt8(ascii: "0") + UInt8(remaining % 10)
-            remaining /= 10
-            index -= 1
-        }
-    }
-
     public var description: String { isoString }
-
-    /// 1 = Monday … 7 = Sunday (ISO 8601).
-    public var isoWeekday: Int {
-        // 1970-01-01 was a Thursday (4).
-        let remainder = (dayNumber + 3) % 7
-        return (remainder < 0 ? remainder + 7 : remainder) + 1
-    }
 
     public static func < (lhs: CalendarDay, rhs: CalendarDay) -> Bool { lhs.dayNumber < rhs.dayNumber }
     public func advanced(by n: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + n) }
@@ -115,6 +76,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStr
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// `value` in decimal with at least `width` digits (zeros in front), `-` before negatives.
     static func pad(_ value: Int, _ width: Int) -> String {
         let digits = String(abs(value))
         let padded = digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits

@@ -126,11 +126,6 @@ public struct ReportCalendar: Sendable {
         CalendarDay(dayNumber: ReportCalendar.floorDiv(localSeconds(date), ReportCalendar.secondsPerDay))
     }
 
-    /// The local hour (0–23) of `date`.
-    public func hour(of date: Date) -> Int {
-        ReportCalendar.floorMod(localSeconds(date), ReportCalendar.secondsPerDay) / 3600
-    }
-
     /// The day a log at `date` belongs to under `assignment` (SPEC §2: `cutoffHour:H` —
     /// a local hour below H belongs to the previous day).
     public func assignedDay(of date: Date, _ assignment: DayAssignment) -> CalendarDay {
@@ -209,98 +204,59 @@ public struct ReportCalendar: Sendable {
         return local - timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: TimeInterval(guess)))
     }
 
-    // MARK: Formatting
+    // MARK: Local time
+
+    /// A moment as read in the zone: its local day, the seconds since that day's local
+    /// midnight, and the UTC offset in force (what a timestamp's text is made of).
+    public struct LocalTime: Sendable, Hashable {
+        /// Days since 1970-01-01 (`CalendarDay.dayNumber`).
+        public var dayNumber: Int
+        /// 0 ..< 86,400 (fractions of a second dropped).
+        public var secondOfDay: Int
+        /// Seconds east of UTC.
+        public var utcOffset: Int
+
+        @inline(__always)
+        init(utcSeconds seconds: Int, offset: Int) {
+            let local = seconds + offset
+            dayNumber = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
+            secondOfDay = local - dayNumber * ReportCalendar.secondsPerDay
+            utcOffset = offset
+        }
+    }
+
+    /// `date` read in the zone.
+    public func localTime(of date: Date) -> LocalTime {
+        let seconds = ReportCalendar.utcSeconds(date)
+        return LocalTime(utcSeconds: seconds, offset: offset(atUTCSeconds: seconds))
+    }
 
     /// `YYYY-MM-DDTHH:MM:SS±HH:MM` in the zone (fractions of a second dropped; an offset
     /// with seconds, as local mean time before ~1900 has, prints its hours and minutes).
+    /// Years outside 0–9999 (only from odd SQLite dates) are padded, not cut.
     public func timestampString(_ date: Date) -> String {
-        let fast = String(unsafeUninitializedCapacity: ReportCalendar.timestampLength) { buffer in
-            writeTimestamp(date, to: buffer.baseAddress!) ?? 0
-        }
-        if !fast.isEmpty { return fast }
-        // Years outside 0–9999 (only from odd SQLite dates): no fixed width, plain padding.
-        let seconds = ReportCalendar.utcSeconds(date)
-        let offset = offset(atUTCSeconds: seconds)
-        let local = seconds + offset
-        let dayNumber = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
-        let secondOfDay = local - dayNumber * ReportCalendar.secondsPerDay
-        let magnitude = abs(offset)
-        return CalendarDay(dayNumber: dayNumber).isoString
-            + "T" + CalendarDay.pad(secondOfDay / 3600, 2) + ":" + CalendarDay.pad(secondOfDay / 60 % 60, 2)
-            + ":" + CalendarDay.pad(secondOfDay % 60, 2)
-            + (offset < 0 ? "-" : "+") + CalendarDay.pad(magnitude / 3600, 2) + ":" + CalendarDay.pad(magnitude / 60 % 60, 2)
+        let time = localTime(of: date)
+        let (second, magnitude) = (time.secondOfDay, abs(time.utcOffset))
+        return CalendarDay(dayNumber: time.dayNumber).isoString
+            + "T" + CalendarDay.pad(second / 3600, 2) + ":" + CalendarDay.pad(second / 60 % 60, 2)
+            + ":" + CalendarDay.pad(second % 60, 2)
+            + (time.utcOffset < 0 ? "-" : "+") + CalendarDay.pad(magnitude / 3600 % 100, 2) + ":" + CalendarDay.pad(magnitude / 60 % 60, 2)
     }
 
-    /// Bytes `writeTimestamp` writes.
-    public static let timestampLength = 25
-
-    /// Writes `YYYY-MM-DDTHH:MM:SS±HH:MM` in the report zone as ASCII and returns the byte
-    /// count; `timestampString` and the CSV writer share it (no `String` per row). Nil, with
-    /// nothing written, when the local year is outside 0–9999.
-    public func writeTimestamp(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int? {
-        let seconds = ReportCalendar.utcSeconds(date)
-        let offset = offset(atUTCSeconds: seconds)
-        let local = seconds + offset
-        let dayNumber = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
-        let secondOfDay = local - dayNumber * ReportCalendar.secondsPerDay
-        guard CalendarDay(dayNumber: dayNumber).writeISO(to: buffer) != nil else { return nil }
-        buffer[10] = UInt8(ascii: "T")
-        CalendarDay.writeDigits(secondOfDay / 3600, count: 2, to: buffer + 11)
-        buffer[13] = UInt8(ascii: ":")
-        CalendarDay.writeDigits(secondOfDay / 60 % 60, count: 2, to: buffer + 14)
-        buffer[16] = UInt8(ascii: ":")
-        CalendarDay.writeDigits(secondOfDay % 60, count: 2, to: buffer + 17)
-        let magnitude = abs(offset)
-        buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-        CalendarDay.writeDigits(magnitude / 3600, count: 2, to: buffer + 20)
-        buffer[22] = UInt8(ascii: ":")
-        CalendarDay.writeDigits(magnitude / 60 % 60, count: 2, to: buffer + 23)
-        return ReportCalendar.timestampLength
-    }
-
-    /// Writes timestamps as `writeTimestamp` does, faster for runs of nearby ones (the rows of
-    /// logs.csv, in time order per tracker): it keeps the last UTC-offset interval (no binary
-    /// search while the offset holds) and the last local date's text (no calendar arithmetic
-    /// while the date holds). One per thread; cheap to make.
-    public struct TimestampWriter {
+    /// Reads times as `localTime(of:)` does, faster for runs of nearby ones (the rows of
+    /// logs.csv, in time order per tracker): it keeps the last UTC-offset interval, so there
+    /// is no binary search while the offset holds. One per thread; cheap to make.
+    public struct LocalTimeCursor {
         private var offsets: OffsetCursor
-        private var dayNumber = Int.min
-        /// `YYYY-MM-DD` of `dayNumber`.
-        private var dayText: (UInt64, UInt16) = (0, 0)
 
         public init(calendar: ReportCalendar) {
             offsets = OffsetCursor(calendar: calendar)
         }
 
-        /// Writes `YYYY-MM-DDTHH:MM:SS±HH:MM` (`ReportCalendar.timestampLength` bytes) and
-        /// returns the count; nil, with nothing written, when the local year is outside 0–9999.
         @inline(__always)
-        public mutating func write(_ date: Date, to buffer: UnsafeMutablePointer<UInt8>) -> Int? {
+        public mutating func localTime(of date: Date) -> LocalTime {
             let seconds = ReportCalendar.utcSeconds(date)
-            let offset = offsets.offset(atUTCSeconds: seconds)
-            let local = seconds + offset
-            let day = ReportCalendar.floorDiv(local, ReportCalendar.secondsPerDay)
-            if day != dayNumber {
-                let written = withUnsafeMutableBytes(of: &dayText) {
-                    CalendarDay(dayNumber: day).writeISO(to: $0.baseAddress!.assumingMemoryBound(to: UInt8.self))
-                }
-                guard written != nil else { return nil }
-                dayNumber = day
-            }
-            withUnsafeBytes(of: dayText) { UnsafeMutableRawPointer(buffer).copyMemory(from: $0.baseAddress!, byteCount: CalendarDay.isoLength) }
-            let secondOfDay = local - day * ReportCalendar.secondsPerDay
-            buffer[10] = UInt8(ascii: "T")
-            ReportCalendar.writeTwoDigits(secondOfDay / 3600, to: buffer + 11)
-            buffer[13] = UInt8(ascii: ":")
-            ReportCalendar.writeTwoDigits(secondOfDay / 60 % 60, to: buffer + 14)
-            buffer[16] = UInt8(ascii: ":")
-            ReportCalendar.writeTwoDigits(secondOfDay % 60, to: buffer + 17)
-            let magnitude = abs(offset)
-            buffer[19] = offset < 0 ? UInt8(ascii: "-") : UInt8(ascii: "+")
-            ReportCalendar.writeTwoDigits(magnitude / 3600 % 100, to: buffer + 20)
-            buffer[22] = UInt8(ascii: ":")
-            ReportCalendar.writeTwoDigits(magnitude / 60 % 60, to: buffer + 23)
-            return ReportCalendar.timestampLength
+            return LocalTime(utcSeconds: seconds, offset: offsets.offset(atUTCSeconds: seconds))
         }
     }
 
@@ -341,24 +297,11 @@ public struct ReportCalendar: Sendable {
         }
     }
 
-    /// The last two decimal digits of a non-negative `value`.
-    @inline(__always)
-    static func writeTwoDigits(_ value: Int, to buffer: UnsafeMutablePointer<UInt8>) {
-        buffer[0] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value / 10 % 10)
-        buffer[1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value % 10)
-    }
-
     // MARK: Integer helpers
 
     @inline(__always)
     static func floorDiv(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-    }
-
-    @inline(__always)
-    static func floorMod(_ a: Int, _ b: Int) -> Int {
-        let r = a % b
-        return r < 0 ? r + b : r
     }
 }

@@ -37,7 +37,7 @@ enum AtomicFileWriter {
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    static func write(to path: String, contents: (_ write: (any ContiguousBytes) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    static func write(to path: String, contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, contents: contents).commit()
     }
 
@@ -65,9 +65,7 @@ enum AtomicFileWriter {
 
     /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
-        try prepare(for: path) { (write) throws(OutputError) in
-            try write(bytes)
-        }
+        try prepare(for: path) { (write) throws(OutputError) in try write(OutputChunk(bytes)) }
     }
 
     /// Writes what `contents` hands to its `write` function, in order, to a temporary file
@@ -75,7 +73,7 @@ enum AtomicFileWriter {
     /// temporary file is removed and the destination is untouched.
     static func prepare(
         for requestedPath: String,
-        contents: (_ write: (any ContiguousBytes) throws(OutputError) -> Void) throws(OutputError) -> Void
+        contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
     ) throws(OutputError) -> PreparedFile {
         // A symbolic link stays a link: the file it (finally) points to is the one replaced.
         var linkStatus = stat()
@@ -100,8 +98,8 @@ enum AtomicFileWriter {
             file.setMode(UInt16(existing.st_mode & 0o7777))
         }
         do throws(OutputError) {
-            try contents { (bytes) throws(OutputError) in
-                do throws(NewFileError) { try file.write(bytes) } catch { throw OutputError(path: path, problem: error.problem) }
+            try contents { (chunk) throws(OutputError) in
+                do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
             }
         } catch {
             file.abandon()

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 
 /// Standard output and standard error. Messages on stderr are forced onto one line so a
 /// hostile name or note cannot forge extra lines in a CI log.
@@ -19,21 +20,6 @@ struct Console: Sendable {
 
     /// Control characters (line breaks included) become visible escapes.
     static func oneLine(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
+        TerminalText.oneLine(text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 @testable import trackerkit
 
@@ -20,11 +21,7 @@ import Testing
         let pieces = Self.pieces(sizes)
         try AtomicFileWriter.write(to: path) { (write) throws(OutputError) in
             for piece in pieces {
-                var failure: OutputError?
-                piece.withUnsafeBytes { buffer in
-                    do throws(OutputError) { try write(buffer) } catch { failure = error }
-                }
-                if let failure { throw failure }
+                try write(OutputChunk(piece))
             }
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(pieces.joined()))
@@ -43,11 +40,7 @@ import Testing
                 for index in 0..<5 {
                     // The third piece fails as a full disk would.
                     if index == 2 { throw OutputError(path: path, problem: "cannot write: No space left on device") }
-                    var failure: OutputError?
-                    piece.withUnsafeBytes { buffer in
-                        do throws(OutputError) { try write(buffer) } catch { failure = error }
-                    }
-                    if let failure { throw failure }
+                    try write(OutputChunk(piece))
                     written += piece.count
                 }
             }

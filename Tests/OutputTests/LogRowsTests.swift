@@ -163,9 +163,7 @@ import TrackerModel
         // Reversed: far more moves than the insertion sort's budget, so the fallback sorts.
         for input in [nearly, nearly.reversed(), nearly.shuffled(using: &generator), [], Array(nearly.prefix(1))] {
             var keys = input
-            logs.withUnsafeBufferPointer { logs in
-                keys.withUnsafeMutableBufferPointer { LogRows.sortByTime($0, logs: logs) }
-            }
+            LogRows.sortByTime(&keys, keys.indices, logs: logs)
             #expect(keys.map(\.storeIndex) == reference(input))
         }
     }

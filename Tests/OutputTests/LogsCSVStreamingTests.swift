@@ -5,7 +5,7 @@ import TestSupport
 import TrackerModel
 @testable import Output
 
-/// logs.csv written in chunks (`CSVReportRenderer.writeLogs`, `OrderedChunkPipeline`,
+/// logs.csv written in chunks (`LogsCSVFile.write`, `OrderedChunkPipeline`,
 /// `LogsCSVEncoder`) against a reference written cell by cell through `CSVWriter`: the same
 /// bytes for every chunk size and number of rendering threads, including one row per chunk,
 /// hostile texts, extreme values and dates outside the years 0–9999.
@@ -48,7 +48,7 @@ import TrackerModel
         for entry in report.logs {
             let log = report.log(entry)
             let tracker = report.allTrackers[Int(entry.trackerIndex)]
-            writer.appendRow(CSVReportRenderer.trackerCells(tracker) + [
+            writer.appendRow(ReportCSV.trackerCells(tracker) + [
                 .text(log.id.uuidString), .text(report.calendar.timestampString(log.timestamp)), .text(entry.day.isoString),
                 log.value.map(CSVCell.integer) ?? .text(""), .text(report.level(entry)?.key ?? ""), .text(report.levelLabel(entry) ?? ""),
                 .text(log.note ?? ""), .text(log.trigger ?? ""), .text(log.location ?? ""),
@@ -69,11 +69,11 @@ import TrackerModel
                 locale: locale, calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), includeInactive: true))
             let dialect = options.csvDialect(locale: locale)
             let reference = Self.referenceRows(report, dialect: dialect)
-            let whole = CSVReportRenderer.logs(report, options: options)
+            let whole = LogsCSVFile().render(report, csv: options)
             for rowsPerChunk in [1, 2, 3, 7, 64, 10_000] {
                 for workers in [0, 1, 2, 3] {
                     var pieces: [[UInt8]] = []
-                    CSVReportRenderer.writeLogs(report, options: options, rowsPerChunk: rowsPerChunk, workers: workers) { pieces.append(Array($0)) }
+                    LogsCSVFile().write(report, csv: options, rowsPerChunk: rowsPerChunk, workers: workers) { pieces.append($0.bytes) }
                     #expect(Array(pieces.dropFirst().joined()) == reference, "rows, \(rowsPerChunk) per chunk, \(workers) workers")
                     #expect(Array(pieces.joined()) == whole)
                     #expect(pieces.count == 1 + (report.logs.count + rowsPerChunk - 1) / rowsPerChunk, "the header, then one piece per chunk")
@@ -102,7 +102,7 @@ import TrackerModel
             locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), includeInactive: true))
         for workers in [0, 2] {
             var pieces: [[UInt8]] = []
-            CSVReportRenderer.writeLogs(report, options: CSVOptions(), rowsPerChunk: 10_000, workers: workers) { pieces.append(Array($0)) }
+            LogsCSVFile().write(report, csv: CSVOptions(), rowsPerChunk: 10_000, workers: workers) { pieces.append($0.bytes) }
             #expect(Array(pieces.dropFirst().joined()) == Self.referenceRows(report, dialect: CSVOptions().csvDialect(locale: "en")))
         }
     }
@@ -111,85 +111,13 @@ import TrackerModel
         let store = Self.store(seed: 31, logCount: 25_000, wideDates: false)
         let report = ReportBuilder.build(store: store, catalog: LogRowsTests.catalog, options: ReportOptions(
             locale: "de", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today)))
-        for file in ReportFile.allCases {
+        for file in ReportFiles.all {
             var streamed: [UInt8] = []
             var pieces = 0
-            ReportRenderer.write(file, report: report) { streamed += $0; pieces += 1 }
-            #expect(streamed == ReportRenderer.render(file, report: report), "\(file)")
+            file.write(report, csv: CSVOptions()) { streamed += $0.bytes; pieces += 1 }
+            #expect(streamed == file.render(report), "\(file.fileName)")
             // 25,000 rows: more than one chunk, on the rendering threads.
-            #expect(file != .logsCSV || pieces > 2)
+            #expect(file.fileName != "logs.csv" || pieces > 2)
         }
     }
-
-    struct Stop: Error, Equatable { let chunk: Int }
-
-    /// A writer that fails (disk full) stops the pipeline: the error comes back, no chunk is
-    /// taken after it, and nothing renders on after the call returns.
-    @Test(arguments: [0, 1, 2, 4])
-    func aFailingConsumerStopsThePipeline(workers: Int) {
-        let rendered = RenderCounter()
-        var consumed: [Int] = []
-        do throws(Stop) {
-            try OrderedChunkPipeline.run(chunkCount: 1_000, workers: workers, chunkCapacity: 16, render: { index, chunk in
-                rendered.increment()
-                withUnsafeBytes(of: index) { chunk.append($0.bindMemory(to: UInt8.self)) }
-            }, consume: { (chunk) throws(Stop) in
-                let index = chunk.bytes.load(as: Int.self)
-                consumed.append(index)
-                if index == 5 { throw Stop(chunk: index) }
-            })
-            Issue.record("the error was not rethrown")
-        } catch {
-            #expect(error == Stop(chunk: 5))
-        }
-        #expect(consumed == Array(0...5), "in order, none after the failure")
-        let afterReturn = rendered.count
-        Thread.sleep(forTimeInterval: 0.05)
-        #expect(rendered.count == afterReturn, "no worker runs on")
-        #expect(afterReturn < 1_000, "rendering stopped early (\(afterReturn) chunks)")
-    }
-
-    @Test(arguments: [0, 1, 2, 3])
-    func chunksArriveInOrderWhateverTheirSize(workers: Int) {
-        var consumed: [UInt8] = []
-        OrderedChunkPipeline.run(chunkCount: 300, workers: workers, chunkCapacity: 1, render: { index, chunk in
-            // Sizes from 0 to 4,000 bytes: the buffers grow and are reused.
-            let bytes = [UInt8](repeating: UInt8(index % 251), count: (index * 7_919) % 4_001)
-            bytes.withUnsafeBufferPointer { chunk.append($0) }
-        }, consume: { chunk in consumed += chunk.bytes })
-        let expected = (0..<300).flatMap { [UInt8](repeating: UInt8($0 % 251), count: ($0 * 7_919) % 4_001) }
-        #expect(consumed == expected)
-    }
-
-    @Test func idsAreWrittenAsSwiftPrintsThem() {
-        var generator = SeededGenerator(seed: 41)
-        let digits = Array("0123456789ABCDEF".utf8)
-        let pairs = (0..<256).map { UInt16(digits[$0 >> 4]) | UInt16(digits[$0 & 0x0F]) << 8 }
-        for _ in 0..<1_000 {
-            let id = LogRowsTests.uuid(&generator)
-            var text = [UInt8](repeating: 0, count: 36)
-            pairs.withUnsafeBufferPointer { pairs in
-                text.withUnsafeMutableBufferPointer { LogsCSVEncoder.writeUUID(id, hexPairs: pairs, to: $0.baseAddress!) }
-            }
-            #expect(String(decoding: text, as: UTF8.self) == id.uuidString)
-        }
-    }
-
-    @Test func integersAreWrittenAsStringDoes() {
-        var generator = SeededGenerator(seed: 43)
-        let values = [0, 1, -1, 9, 10, -10, Int.max, Int.min, Int.min + 1] + (0..<1_000).map { _ in Int(bitPattern: UInt(generator.next())) >> Int(generator.next() % 64) }
-        for value in values {
-            var text = [UInt8](repeating: 0, count: 24)
-            let count = text.withUnsafeMutableBufferPointer { LogsCSVEncoder.writeInteger(value, to: $0.baseAddress!) }
-            #expect(String(decoding: text.prefix(count), as: UTF8.self) == String(value))
-        }
-    }
-}
-
-/// Counts rendered chunks across threads.
-private final class RenderCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = 0
-    func increment() { lock.withLock { value += 1 } }
-    var count: Int { lock.withLock { value } }
 }

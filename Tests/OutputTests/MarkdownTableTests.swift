@@ -4,6 +4,17 @@ import TestSupport
 
 @Suite("Markdown tables and inline escaping")
 struct MarkdownTableTests {
+    /// The same table for a terminal: padded to the widest cell in Characters, right-aligned
+    /// columns padded in front, the last left-aligned column unpadded, text unescaped.
+    @Test func rendersAlignedColumnsForATerminal() {
+        var table = MarkdownTable(columns: [.init("#", alignment: .right), .init("Tracker"), .init("Note")])
+        table.appendRow(["1", "😀 Gut | ok", "a"])
+        table.appendRow(["12", "x"])
+        let header = " #  Tracker" + String(repeating: " ", count: 5) + "Note\n"
+        #expect(table.renderAligned() == header + " 1  😀 Gut | ok  a\n12  x" + String(repeating: " ", count: 11) + "\n")
+        #expect(table.renderAligned(trimmingTrailingSpaces: true) == header + " 1  😀 Gut | ok  a\n12  x\n")
+    }
+
     @Test func rendersHeaderAlignmentAndRows() {
         var table = MarkdownTable(columns: [
             .init("#", alignment: .right), .init("Tracker"), .init("Streak", alignment: .center),

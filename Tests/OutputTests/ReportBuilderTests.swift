@@ -99,7 +99,7 @@ import TrackerModel
         let report = build(store, locale: "en")
         // Same displayOrder and createdAt: "=Steps" (U+003D) sorts before "Mood" (U+004D).
         #expect(report.daily.cells == [[.number(Int.max), .empty], [.number(-5), .empty]])
-        let csv = String(decoding: CSVReportRenderer.daily(report, options: CSVOptions()), as: UTF8.self)
+        let csv = String(decoding: DailyCSVFile().render(report), as: UTF8.self)
         #expect(csv == "Day,'=Steps,Mood\r\n2026-11-19,\(Int.max),\r\n2026-11-20,-5,\r\n",
                 "numbers stay numbers; a user's tracker name in the header is neutralized")
     }
@@ -167,17 +167,17 @@ import TrackerModel
         #expect(report.missingTranslations.contains("Mood.Great"), "answered by the source language")
         #expect(report.missingTranslations.contains("Report.Column.Tracker"), "answered by the key itself")
         #expect(!report.missingTranslations.contains("Report.Trackers.Title"))
-        let markdown = MarkdownReportRenderer.trackers(report)
+        let markdown = TrackersMarkdownFile().markdown(report)
         #expect(markdown.contains("\n---\n\nReport.MissingTranslations: "))
         #expect(markdown.contains("Mood.Great"))
         #expect(build(store, locale: "de").missingTranslations.isEmpty)
-        #expect(!MarkdownReportRenderer.trackers(build(store, locale: "de")).contains("---\n"))
+        #expect(!TrackersMarkdownFile().markdown(build(store, locale: "de")).contains("---\n"))
     }
 
     @Test func markdownRowsKeepTheHeadersColumnCountWithHostileNames() {
         let (store, _, _, _, _) = sampleStore
         let report = build(store, locale: "en")
-        for markdown in [MarkdownReportRenderer.trackers(report), MarkdownReportRenderer.streaks(report)] {
+        for markdown in [TrackersMarkdownFile().markdown(report), StreaksMarkdownFile().markdown(report)] {
             let tableLines = markdown.split(separator: "\n").filter { $0.hasPrefix("|") }
             let counts = tableLines.map { line in
                 // Unescaped pipes separate cells.
@@ -193,8 +193,8 @@ import TrackerModel
 
     @Test func reportsAreDeterministic() {
         let (store, _, _, _, _) = sampleStore
-        for file in ReportFile.allCases {
-            #expect(ReportRenderer.render(file, report: build(store, locale: "de")) == ReportRenderer.render(file, report: build(store, locale: "de")))
+        for file in ReportFiles.all {
+            #expect(file.render(build(store, locale: "de")) == file.render(build(store, locale: "de")))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Output
+
 /// Test helpers written independently of the code under test.
 
 enum CSVParseError: Error, Equatable {
@@ -141,5 +143,21 @@ extension String {
         while let first = slice.first, isBlank(first) { slice.removeFirst() }
         while let last = slice.last, isBlank(last) { slice.removeLast() }
         return String(slice)
+    }
+}
+
+extension CSVWriter {
+    /// The whole CSV for `rows` as bytes.
+    static func bytes(_ rows: [[CSVCell]], dialect: CSVDialect = .rfc4180) -> [UInt8] {
+        var writer = CSVWriter(dialect: dialect)
+        for row in rows {
+            writer.appendRow(row)
+        }
+        return writer.bytes
+    }
+
+    /// The whole CSV for `rows` as a string.
+    static func string(_ rows: [[CSVCell]], dialect: CSVDialect = .rfc4180) -> String {
+        String(decoding: bytes(rows, dialect: dialect), as: UTF8.self)
     }
 }

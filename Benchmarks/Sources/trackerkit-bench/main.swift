@@ -39,6 +39,8 @@ case ("streaks", 2):
     print("streaks of \(summaries.count) trackers in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
 case ("catalog", 2):
     CatalogBenchmark.run(path: arguments[1])
+case ("csv-writer", 1):
+    csvWriterBenchmark()
 default:
     fail(usage)
 }

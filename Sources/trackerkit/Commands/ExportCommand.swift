@@ -1,6 +1,7 @@
 import Foundation
 import TrackerModel
 import Output
+import SharpTools
 
 /// `trackerkit export logs|trackers|daily`: one CSV of the report set, to a file or stdout.
 struct ExportCommand: Command {
@@ -14,9 +15,10 @@ struct ExportCommand: Command {
     ] + ListingOptions.specs
     static let discussion = "The CSV is the same as the report's logs.csv, trackers.csv or daily.csv for that locale."
 
-    static let kinds: [String: ReportFile] = ["logs": .logsCSV, "trackers": .trackersCSV, "daily": .dailyCSV]
+    /// What `export` can write: files of the report set.
+    static let kinds = ["logs": "logs.csv", "trackers": "trackers.csv", "daily": "daily.csv"]
 
-    let file: ReportFile
+    let file: any ReportFileRenderer
     let source: ReportSourceOptions
     let locale: String
     let outPath: String
@@ -29,7 +31,7 @@ struct ExportCommand: Command {
         guard let kind = arguments.positionals.first else {
             throw UsageError("export needs what to export: logs, trackers or daily", command: Self.name)
         }
-        guard let file = Self.kinds[kind] else {
+        guard let file = Self.kinds[kind].flatMap(ReportFiles.named) else {
             throw UsageError("cannot export \"\(kind)\"; choose logs, trackers or daily", command: Self.name)
         }
         if arguments.positionals.count > 1 {
@@ -60,12 +62,12 @@ struct ExportCommand: Command {
         )
         // Streamed in chunks (logs.csv of a large store is 160 MB): never all in memory.
         if outPath == "-" {
-            ReportRenderer.write(file, report: report, csv: csv) { chunk in
-                context.console.out(String(decoding: chunk, as: UTF8.self))
+            file.write(report, csv: csv) { chunk in
+                context.console.out(String(decoding: chunk.bytes, as: UTF8.self))
             }
         } else {
             try AtomicFileWriter.write(to: outPath) { (write) throws(OutputError) in
-                try ReportRenderer.write(file, report: report, csv: csv, to: write)
+                try file.write(report, csv: csv, to: write)
             }
         }
         return .success

@@ -3,13 +3,14 @@ import StringCatalog
 import SharpTools
 import TrackerModel
 import TrackerStore
+import Output
 
 /// `trackerkit order`: the trackers in the app's display order (SPEC §4.3), its problems
 /// (`--check`), and moves / renumbering that `--write` stores into a JSON store.
 struct OrderCommand: Command {
     static let name = "order"
     static let summary = "Show, check, move and normalize the display order of trackers."
-    static let format = OptionSpec.value("--format", "text|json", "Output format.", default: "text")
+    static let format = OptionSpec.value("--format", OrderFormats.names.joined(separator: "|"), "Output format.", default: OrderFormats.names[0])
     static let check = OptionSpec.flag("--check", "Report display-order problems; exit 1 when there is any, warnings included.")
     static let move = OptionSpec.value("--move", "NAME", "Move this tracker (name, localized name or id; case-insensitive); needs --to.")
     static let to = OptionSpec.value("--to", "N", "With --move: the 1-based position in the displayed list, pinned trackers counted; clamped into the movable range.")
@@ -44,7 +45,7 @@ struct OrderCommand: Command {
     let storePath: String?
     /// For matching names by their translations (`--move Stimmung`).
     let catalogPath: String?
-    let outputFormat: String
+    let outputFormat: any OrderFormat
     let includeInactive: Bool
     let pins: [String]
     /// The names given with `--pin` (diagnosed when they name no tracker); empty for the default pins.
@@ -59,7 +60,8 @@ struct OrderCommand: Command {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
         storePath = arguments.value(CommonOptions.store.name)
         catalogPath = arguments.value(CommonOptions.catalog.name)
-        outputFormat = try CommonOptions.choice(arguments, Self.format, ["text", "json"], default: "text", command: Self.name)
+        let formatName = try CommonOptions.choice(arguments, Self.format, OrderFormats.names, default: OrderFormats.names[0], command: Self.name)
+        outputFormat = OrderFormats.named(formatName) ?? OrderTextFormat()
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
         pins = try CommonOptions.pins(from: arguments, command: Self.name)
         explicitPins = arguments.allValues(CommonOptions.pin.name)
@@ -152,18 +154,10 @@ struct OrderCommand: Command {
             written = try store(changes, source: source, context: context)
         }
 
-        switch outputFormat {
-        case "json":
-            context.console.out(Self.json(order, problems: problems, changes: changes, previous: previous, written: written).serialized())
-        default:
-            if isCheck {
-                context.console.out(Self.checkText(problems, trackerCount: order.entries.count))
-            } else {
-                context.console.out(Self.text(order, changes: changes, previous: previous))
-                for problem in problems {
-                    context.console.warning("\(problem.kind.rawValue): \(problem.message)")
-                }
-            }
+        let listing = OrderListing(order: order, problems: problems, changes: changes, previous: previous, written: written, isCheck: isCheck)
+        context.console.out(outputFormat.render(listing))
+        for warning in outputFormat.warnings(listing) {
+            context.console.warning(warning)
         }
         if let changes, !isWrite {
             let count = changes.count
@@ -246,86 +240,5 @@ struct OrderCommand: Command {
         case .unknownTracker, .sourceOffsetOutOfRange:
             return "cannot move: \(error)"
         }
-    }
-
-    // MARK: Output
-
-    static func json(
-        _ order: DisplayOrder, problems: [DisplayOrderProblem], changes: [UUID: Int]?, previous: [UUID: Int], written: Bool
-    ) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("trackers", .array(order.entries.map { entry in
-                .object([
-                    ("position", .int(entry.position)),
-                    ("id", .string(entry.tracker.id.uuidString)),
-                    ("name", .string(entry.tracker.name)),
-                    ("displayOrder", .int(entry.tracker.displayOrder)),
-                    ("pinned", .bool(entry.isPinned)),
-                    ("active", .bool(entry.tracker.isActive)),
-                ])
-            })),
-            ("problems", .array(problems.map(problemJSON))),
-        ]
-        if let changes {
-            // In display order (every changed tracker is movable, hence listed).
-            let changed = order.allTrackers.filter { changes[$0.id] != nil }
-                .sorted { lhs, rhs in (changes[lhs.id] ?? 0) < (changes[rhs.id] ?? 0) }
-            members.append(("changes", .array(changed.map { tracker in
-                .object([
-                    ("id", .string(tracker.id.uuidString)),
-                    ("name", .string(tracker.name)),
-                    ("from", .int(previous[tracker.id])),
-                    ("to", .int(tracker.displayOrder)),
-                ])
-            })))
-            members.append(("written", .bool(written)))
-        }
-        return .object(members)
-    }
-
-    static func problemJSON(_ problem: DisplayOrderProblem) -> JSONValue {
-        var members: [(String, JSONValue)] = [
-            ("severity", .string(problem.severity.rawValue)),
-            ("kind", .string(problem.kind.rawValue)),
-            ("message", .string(problem.message)),
-        ]
-        if !problem.trackerIDs.isEmpty {
-            members.append(("trackers", .array(problem.trackerIDs.map { .string($0.uuidString) })))
-        }
-        if let value = problem.displayOrder { members.append(("displayOrder", .int(value))) }
-        if let pin = problem.pin { members.append(("pin", .string(pin))) }
-        return .object(members)
-    }
-
-    static func text(_ order: DisplayOrder, changes: [UUID: Int]? = nil, previous: [UUID: Int] = [:]) -> String {
-        var text = ""
-        let width = String(order.entries.count).count
-        for entry in order.entries {
-            let position = String(entry.position)
-            var line = String(repeating: " ", count: width - position.count) + position + ". "
-            if !entry.tracker.icon.isEmpty { line += entry.tracker.icon + " " }
-            line += Console.oneLine(entry.tracker.name)
-            var orderText = "displayOrder \(entry.tracker.displayOrder)"
-            if changes?[entry.tracker.id] != nil, let old = previous[entry.tracker.id] { orderText += ", was \(old)" }
-            var details = [orderText]
-            if entry.isPinned { details.insert("pinned", at: 0) }
-            if !entry.tracker.isActive { details.append("inactive") }
-            text += line + "  (" + details.joined(separator: ", ") + ")\n"
-        }
-        return text
-    }
-
-    static func checkText(_ problems: [DisplayOrderProblem], trackerCount: Int) -> String {
-        guard !problems.isEmpty else {
-            return "order OK: \(trackerCount) tracker\(trackerCount == 1 ? "" : "s"), no problems\n"
-        }
-        var text = ""
-        for problem in problems {
-            text += "\(problem.severity.rawValue): \(problem.kind.rawValue): \(Console.oneLine(problem.message))\n"
-        }
-        let errors = problems.filter { $0.severity == .error }.count
-        let warnings = problems.count - errors
-        text += "\(problems.count) problem\(problems.count == 1 ? "" : "s") (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))\n"
-        return text
     }
 }

@@ -72,10 +72,10 @@ struct ReportCommand: Command {
             let directory = plan.directory(for: locale)
             do {
                 createdDirectories += try AtomicFileWriter.ensureDirectory(directory)
-                for file in ReportFile.allCases {
+                for file in ReportFiles.all {
                     // Streamed: logs.csv goes to its temporary file in chunks as they are rendered.
                     prepared.append(try AtomicFileWriter.prepare(for: directory + "/" + file.fileName) { (write) throws(OutputError) in
-                        try ReportRenderer.write(file, report: report, csv: csv, to: write)
+                        try file.write(report, csv: csv, to: write)
                     })
                 }
             } catch {
@@ -119,7 +119,7 @@ struct ReportCommand: Command {
         let protected = [inputs.loaded.path, inputs.catalogPath].map(context.canonicalPath)
         for locale in locales {
             let directory = root + "/" + locale
-            for file in ReportFile.allCases where protected.contains(context.canonicalPath(directory + "/" + file.fileName)) {
+            for file in ReportFiles.all where protected.contains(context.canonicalPath(directory + "/" + file.fileName)) {
                 throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)
             }
             if protected.contains(context.canonicalPath(directory)) {
@@ -129,7 +129,7 @@ struct ReportCommand: Command {
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
                 throw UsageError("--out \(outDirectory): \(directory) is a file, not a directory", command: Self.name)
             }
-            for file in ReportFile.allCases {
+            for file in ReportFiles.all {
                 let path = directory + "/" + file.fileName
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                     throw UsageError("--out \(outDirectory): \(path) is a directory, so the report cannot replace it", command: Self.name)

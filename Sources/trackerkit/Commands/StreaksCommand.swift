@@ -1,5 +1,4 @@
 import Foundation
-import SharpTools
 import TrackerModel
 import Output
 
@@ -8,7 +7,7 @@ struct StreaksCommand: Command {
     static let name = "streaks"
     static let summary = "Show current and longest streaks and jokers per tracker."
     static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of labels and headings.", default: "en")
-    static let format = OptionSpec.value("--format", "text|md|csv|json", "Output format.", default: "text")
+    static let format = OptionSpec.value("--format", StreaksFormats.names.joined(separator: "|"), "Output format.", default: StreaksFormats.names[0])
     static let options: [OptionSpec] = [
         CommonOptions.store, CommonOptions.catalog, locale, CommonOptions.asOf, CommonOptions.timezone,
         CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin, format,
@@ -28,7 +27,7 @@ struct StreaksCommand: Command {
     let asOf: CalendarDay?
     let includeInactive: Bool
     let pins: [String]
-    let outputFormat: String
+    let outputFormat: any StreaksFormat
     let csv: CSVOptions
 
     init(arguments: ParsedArguments) throws(UsageError) {
@@ -42,7 +41,8 @@ struct StreaksCommand: Command {
         asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
         pins = try CommonOptions.pins(from: arguments, command: Self.name)
-        outputFormat = try CommonOptions.choice(arguments, Self.format, ["text", "md", "csv", "json"], default: "text", command: Self.name)
+        let formatName = try CommonOptions.choice(arguments, Self.format, StreaksFormats.names, default: StreaksFormats.names[0], command: Self.name)
+        outputFormat = StreaksFormats.named(formatName) ?? StreaksTextFormat()
         csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
     }
 
@@ -52,38 +52,7 @@ struct StreaksCommand: Command {
             store: inputs.loaded.store, catalog: inputs.catalog,
             options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive)
         )
-        switch outputFormat {
-        case "json": context.console.out(StreaksJSON.value(report).serialized())
-        case "md": context.console.out(MarkdownReportRenderer.streaks(report))
-        case "csv": context.console.out(String(decoding: CSVReportRenderer.streaks(report, options: csv), as: UTF8.self))
-        default: context.console.out(Self.text(report))
-        }
+        context.console.out(outputFormat.render(report, csv: csv))
         return .success
-    }
-
-    /// A plain table for the terminal: one line per tracker, columns padded.
-    static func text(_ report: Report) -> String {
-        let header = [
-            report.text(.columnPosition), report.text(.columnTracker), report.text(.columnCurrentStreak),
-            report.text(.columnLongestStreak), report.text(.columnRewardsAvailable), report.text(.columnToday),
-            report.text(.columnLast14Days),
-        ]
-        var rows = [header]
-        for entry in report.trackers {
-            rows.append([
-                String(entry.position), Console.oneLine(entry.label), entry.currentStreakText, entry.longestStreakText,
-                entry.availableRewardsText, Console.oneLine(entry.todayText), entry.recentDaysText,
-            ])
-        }
-        var widths = [Int](repeating: 0, count: header.count)
-        for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
-        var output = report.asOfLine + "\n" + report.summaryLine + "\n\n"
-        for row in rows {
-            let cells = row.enumerated().map { index, cell in
-                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - cell.count)
-            }
-            output += cells.joined(separator: "  ") + "\n"
-        }
-        return output
     }
 }

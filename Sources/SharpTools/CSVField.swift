@@ -1,13 +1,42 @@
-/// How one CSV field is spelled — the rules `CSVWriter` documents (quoting, doubled quotes,
-/// formula neutralization, decimal comma) — written straight into memory the caller has
-/// reserved. `CSVWriter` and the `logs.csv` row encoder both write fields through here, so
-/// the rules live in one place.
-enum CSVField {
-    enum Kind { case text, number, header }
+/// How one CSV field is spelled — the rules `CSVWriter` (Output) documents: quoting, doubled
+/// quotes, formula neutralization, decimal comma. `CSVWriter` and the `logs.csv` row encoder
+/// both write fields through here, so the rules live in one place.
+public enum CSVField {
+    public enum Kind: Sendable { case text, number, header }
+
+    /// Appends the field for `text` (nothing for an empty one) to `bytes`.
+    public static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to bytes: inout [UInt8]) {
+        guard !text.isEmpty else { return }
+        withUTF8(of: text) { utf8 in
+            // Spelled into scratch memory by the shared rules, then appended in one copy.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength(utf8.count)) { scratch in
+                let count = write(utf8, kind: kind, delimiter: delimiter, decimalComma: decimalComma, to: scratch.baseAddress!)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[..<count]))
+            }
+        }
+    }
+
+    /// Appends the field for `text` (nothing for an empty one) to `chunk`.
+    public static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to chunk: inout OutputChunk) {
+        guard !text.isEmpty else { return }
+        withUTF8(of: text) { utf8 in
+            chunk.ensureRoom(maximumLength(utf8.count))
+            chunk.used += write(utf8, kind: kind, delimiter: delimiter, decimalComma: decimalComma, to: chunk.base + chunk.used)
+        }
+    }
+
+    /// Native Swift strings are contiguous UTF-8: no copy. Others (bridged) are copied once.
+    @inline(__always)
+    private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = text
+            copy.withUTF8(body)
+        }
+    }
 
     // Computed, not `static let`: a stored one is initialized lazily, and checking that on
     // every byte of a 160 MB file showed in the profile.
-    static var quote: UInt8 { 0x22 }
+    public static var quote: UInt8 { 0x22 }
     static var apostrophe: UInt8 { 0x27 }
 
     /// The most bytes `write` writes for a field of `count` bytes: two quotes, an apostrophe,

@@ -3,7 +3,15 @@ import TrackerModel
 
 /// `streaks --format json` (SPEC §5): `{"asOf","timeZone","trackers":[…]}` in display order,
 /// the five streak numbers first, then what else helps scripts. Stable: tests rely on it.
-public enum StreaksJSON {
+public struct StreaksJSONFormat: StreaksFormat {
+    public init() {}
+
+    public var name: String { "json" }
+
+    public func render(_ report: Report, csv: CSVOptions) -> String {
+        Self.value(report).serialized()
+    }
+
     public static func value(_ report: Report) -> JSONValue {
         .object([
             ("asOf", .string(report.asOf.isoString)),

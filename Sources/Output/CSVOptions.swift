@@ -1,15 +1,3 @@
-/// The files `trackerkit report` writes per locale into `OUT/<locale>/`.
-public enum ReportFile: String, CaseIterable, Sendable {
-    case trackersMarkdown = "trackers.md"
-    case trackersCSV = "trackers.csv"
-    case streaksMarkdown = "streaks.md"
-    case streaksCSV = "streaks.csv"
-    case logsCSV = "logs.csv"
-    case dailyCSV = "daily.csv"
-
-    public var fileName: String { rawValue }
-}
-
 /// How the CSV files are written (SPEC §5).
 public struct CSVOptions: Sendable, Hashable {
     public enum DialectChoice: String, Sendable, Hashable, CaseIterable {

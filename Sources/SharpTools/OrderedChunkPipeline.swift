@@ -10,7 +10,7 @@ import Foundation
 /// `k - slots` has been consumed; the caller consumes chunk `k` once it is rendered. When
 /// `consume` throws, the workers stop after their current chunk and the error is rethrown
 /// once they have (nothing runs on after the call returns).
-enum OrderedChunkPipeline {
+public enum OrderedChunkPipeline {
     /// - Parameters:
     ///   - chunkCount: how many chunks make the file.
     ///   - workers: rendering threads; 0 renders on the caller's thread, one chunk at a time.
@@ -18,16 +18,16 @@ enum OrderedChunkPipeline {
     ///   - render: fills chunk `index` into the given (empty) buffer; may run on any thread,
     ///     several chunks at once.
     ///   - consume: takes each rendered chunk, in order, on the caller's thread.
-    static func run<E: Error>(
+    public static func run<E: Error>(
         chunkCount: Int, workers: Int, chunkCapacity: Int,
-        render: @escaping @Sendable (_ index: Int, _ chunk: OutputChunk) -> Void,
+        render: @escaping @Sendable (_ index: Int, _ chunk: inout OutputChunk) -> Void,
         consume: (OutputChunk) throws(E) -> Void
     ) throws(E) {
         guard workers > 0, chunkCount > 1 else {
-            let chunk = OutputChunk(capacity: chunkCapacity)
+            var chunk = OutputChunk(capacity: chunkCapacity)
             for index in 0..<chunkCount {
-                chunk.count = 0
-                render(index, chunk)
+                chunk.removeAll()
+                render(index, &chunk)
                 try consume(chunk)
             }
             return
@@ -41,9 +41,10 @@ enum OrderedChunkPipeline {
             }
         }
         for index in 0..<chunkCount {
-            let chunk = state.waitUntilRendered(index)
             do {
-                try consume(chunk)
+                // No copy of the chunk outlives this call: the renderer that reuses the slot
+                // finds its memory unshared.
+                try consume(state.waitUntilRendered(index))
             } catch {
                 state.cancel()
                 group.wait()
@@ -54,12 +55,21 @@ enum OrderedChunkPipeline {
         group.wait()
     }
 
+    /// One reusable chunk; a class so that its renderer and the caller share it.
+    private final class Slot {
+        var chunk: OutputChunk
+
+        init(capacity: Int) {
+            chunk = OutputChunk(capacity: capacity)
+        }
+    }
+
     /// The shared bookkeeping, guarded by `condition`; a chunk's bytes belong to its renderer
     /// from claim to `rendered`, then to the caller until `consumed`.
     private final class State: @unchecked Sendable {
         private let condition = NSCondition()
         private let chunkCount: Int
-        private let slots: [OutputChunk]
+        private let slots: [Slot]
         private var isRendered: [Bool]
         private var nextToClaim = 0
         private var consumedCount = 0
@@ -67,11 +77,11 @@ enum OrderedChunkPipeline {
 
         init(chunkCount: Int, slotCount: Int, chunkCapacity: Int) {
             self.chunkCount = chunkCount
-            slots = (0..<slotCount).map { _ in OutputChunk(capacity: chunkCapacity) }
+            slots = (0..<slotCount).map { _ in Slot(capacity: chunkCapacity) }
             isRendered = Array(repeating: false, count: slotCount)
         }
 
-        func work(_ render: (Int, OutputChunk) -> Void) {
+        func work(_ render: (Int, inout OutputChunk) -> Void) {
             while true {
                 condition.lock()
                 while !isCancelled && nextToClaim < chunkCount && nextToClaim - consumedCount >= slots.count {
@@ -85,9 +95,9 @@ enum OrderedChunkPipeline {
                 nextToClaim += 1
                 condition.unlock()
 
-                let chunk = slots[index % slots.count]
-                chunk.count = 0
-                render(index, chunk)
+                let slot = slots[index % slots.count]
+                slot.chunk.removeAll()
+                render(index, &slot.chunk)
 
                 condition.lock()
                 isRendered[index % slots.count] = true
@@ -100,7 +110,7 @@ enum OrderedChunkPipeline {
             condition.lock()
             defer { condition.unlock() }
             while !isRendered[index % slots.count] { condition.wait() }
-            return slots[index % slots.count]
+            return slots[index % slots.count].chunk
         }
 
         func consumed(_ index: Int) {

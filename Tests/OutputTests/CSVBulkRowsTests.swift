@@ -2,21 +2,14 @@ import Foundation
 import Testing
 @testable import Output
 
-@Suite("CSVWriter performance")
-struct CSVPerformanceTests {
-    /// 1,000,000 rows × 13 cells in a release build (`swift test -c release --filter
-    /// CSVPerformanceTests`); a debug build writes 100,000 rows with the same per-row bound,
-    /// since unoptimized Swift is many times slower. Prints the figure.
-    @Test func millionRowsOfThirteenColumns() {
-        #if DEBUG
-        let rowCount = 100_000
-        let secondsPerMillionRowsBound = 60.0
-        #else
-        let rowCount = 1_000_000
-        let secondsPerMillionRowsBound = 10.0
-        #endif
+/// Many rows of logs.csv-like cells (hostile texts among them) come out complete: an
+/// independent parser reads every row with all its fields. (The writer's speed is measured by
+/// `trackerkit-bench csv-writer`, not here.)
+@Suite struct CSVBulkRowsTests {
+    @Test func tenThousandRowsOfThirteenColumns() {
+        let rowCount = 10_000
         // Cells like logs.csv: positions, UUIDs, timestamps, values, labels, notes (some
-        // needing quotes or neutralization). Built before the clock starts.
+        // needing quotes or neutralization).
         let texts: [CSVCell] = [
             .text("NoAlc"), .text("😀 Gut"), .text("Er sagte \"nein\", dann ging er"), .text("-kein Bier"),
             .text("Zeile 1\nZeile 2"), .text(""), .text("Büro"), .text("=SUM(A1:A3)"),
@@ -26,7 +19,6 @@ struct CSVPerformanceTests {
         let timestamp = CSVCell.text("2026-11-20T21:15:00+01:00")
         let day = CSVCell.text("2026-11-20")
 
-        let start = DispatchTime.now().uptimeNanoseconds
         var writer = CSVWriter(dialect: .rfc4180, reservingCapacity: rowCount * 220)
         for index in 0..<rowCount {
             writer.appendCell(numbers[index % 100])
@@ -44,10 +36,6 @@ struct CSVPerformanceTests {
             writer.appendCell(texts[(index + 6) % 8])
             writer.endRow()
         }
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        let megabytes = Double(writer.bytes.count) / 1_048_576
-        print("CSVWriter: \(rowCount) rows × 13 cells, \(String(format: "%.1f", megabytes)) MiB in \(String(format: "%.3f", seconds)) s (\(String(format: "%.0f", megabytes / seconds)) MiB/s)")
-        #expect(seconds < secondsPerMillionRowsBound * Double(rowCount) / 1_000_000)
         // The output is complete: the independent parser reads every row with 13 fields.
         let rows = (try? parseCSV(writer.bytes)) ?? []
         #expect(rows.count == rowCount)

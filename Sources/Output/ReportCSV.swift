@@ -1,0 +1,24 @@
+import TrackerModel
+
+/// What the report's CSV files share (SPEC §5): RFC 4180 or the Excel dialect, localized or
+/// snake_case headers, and a tracker's four leading cells.
+enum ReportCSV {
+    /// A column: its snake_case id (`--csv-headers ids`) and its localized title.
+    typealias Column = (id: String, title: ReportText)
+
+    static func header(_ report: Report, _ options: CSVOptions, _ columns: [Column]) -> [CSVCell] {
+        columns.map { .header(options.headers == .ids ? $0.id : report.text($0.title)) }
+    }
+
+    /// The leading columns of trackers.csv and streaks.csv (logs.csv calls the first
+    /// `tracker_position`).
+    static let trackerColumns: [Column] = [
+        ("position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
+        ("tracker_label", .columnTracker),
+    ]
+
+    /// A tracker's leading cells, shared by trackers.csv, streaks.csv and logs.csv.
+    static func trackerCells(_ entry: Report.TrackerEntry) -> [CSVCell] {
+        [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.tracker.name), .text(entry.label)]
+    }
+}

@@ -1,0 +1,42 @@
+import TrackerModel
+
+/// `streaks.md`: streaks, jokers, today and success rates per listed tracker.
+public struct StreaksMarkdownFile: ReportFileRenderer {
+    public init() {}
+
+    public var fileName: String { "streaks.md" }
+
+    public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
+        Array(markdown(report).utf8)
+    }
+
+    /// The file as text.
+    public func markdown(_ report: Report) -> String {
+        let formatter = LocaleFormatter(locale: report.locale)
+        var output = ReportMarkdown.heading(report.text(.streaksTitle), report)
+        output += MarkdownText.escapeInline(report.summaryLine) + "\n\n"
+        if report.trackers.isEmpty {
+            output += MarkdownText.escapeInline(report.text(.noTrackers)) + "\n"
+        } else {
+            var table = MarkdownTable(columns: [
+                .init(report.text(.columnPosition), alignment: .right), .init(report.text(.columnTracker)),
+                .init(report.text(.columnCurrentStreak), alignment: .right), .init(report.text(.columnLongestStreak), alignment: .right),
+                .init(report.text(.columnRewardsAvailable), alignment: .right), .init(report.text(.columnToday)),
+                .init(report.text(.columnRate7), alignment: .right), .init(report.text(.columnRate30), alignment: .right),
+                .init(report.text(.columnLast14Days)),
+            ])
+            for entry in report.trackers {
+                let tracker = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
+                table.appendRow([
+                    formatter.integer(entry.position), tracker, entry.currentStreakText, entry.longestStreakText,
+                    entry.availableRewardsText, entry.todayText,
+                    entry.summary.last7Days.fraction.map { formatter.percent($0) } ?? "–",
+                    entry.summary.last30Days.fraction.map { formatter.percent($0) } ?? "–",
+                    entry.recentDaysText,
+                ])
+            }
+            output += table.render()
+        }
+        return output + ReportMarkdown.footnote(report)
+    }
+}

@@ -1,0 +1,22 @@
+/// `--format text` (the default): a plain table for the terminal, one line per tracker,
+/// columns padded; user text on one line.
+public struct StreaksTextFormat: StreaksFormat {
+    public init() {}
+
+    public var name: String { "text" }
+
+    public func render(_ report: Report, csv: CSVOptions) -> String {
+        var table = MarkdownTable(columns: [
+            report.text(.columnPosition), report.text(.columnTracker), report.text(.columnCurrentStreak),
+            report.text(.columnLongestStreak), report.text(.columnRewardsAvailable), report.text(.columnToday),
+            report.text(.columnLast14Days),
+        ].map { MarkdownTable.Column($0) })
+        for entry in report.trackers {
+            table.appendRow([
+                String(entry.position), TerminalText.oneLine(entry.label), entry.currentStreakText, entry.longestStreakText,
+                entry.availableRewardsText, TerminalText.oneLine(entry.todayText), entry.recentDaysText,
+            ])
+        }
+        return report.asOfLine + "\n" + report.summaryLine + "\n\n" + table.renderAligned()
+    }
+}

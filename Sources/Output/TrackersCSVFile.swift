@@ -1,0 +1,28 @@
+import TrackerModel
+
+/// `trackers.csv`: one row per listed tracker — its settings, raw values beside their
+/// localized meaning.
+public struct TrackersCSVFile: ReportFileRenderer {
+    public init() {}
+
+    public var fileName: String { "trackers.csv" }
+
+    public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
+        var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
+        writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
+            ("icon", .columnIcon), ("type", .columnType), ("tracking_mode", .columnTrackingMode),
+            ("display_order", .columnDisplayOrder), ("active", .columnActive), ("levels", .columnLevels),
+            ("daily_goal", .columnGoal), ("rewards", .columnRewards), ("day_assignment", .columnDayAssignment),
+            ("created", .columnCreated),
+        ]))
+        for entry in report.trackers {
+            writer.appendRow(ReportCSV.trackerCells(entry) + [
+                .text(entry.tracker.icon), .text(entry.tracker.type.rawValue), .text(entry.tracker.trackingMode.rawValue),
+                .integer(entry.tracker.displayOrder), .text(entry.tracker.isActive ? "true" : "false"), .text(entry.levelsText),
+                entry.tracker.dailyGoal.map(CSVCell.integer) ?? .text(""), .text(entry.rewardText),
+                .text(entry.rules.dayAssignment.rawValue), .text(entry.createdDay.isoString),
+            ])
+        }
+        return writer.bytes
+    }
+}
