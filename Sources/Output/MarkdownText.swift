@@ -18,6 +18,31 @@ public enum MarkdownText {
         escape(text, lineBreak: " ", markup: true, lineStart: true)
     }
 
+    /// Text inside a list item or paragraph where line breaks must stay visible (a catalog
+    /// key or message that contains one): escaped like `escapeInline`, line breaks as `\n`.
+    public static func escapeShowingLineBreaks(_ text: String) -> String {
+        escape(text, lineBreak: "\\n", markup: true)
+    }
+
+    /// `text` as a code span that survives backticks in it (the fence is one backtick longer
+    /// than the longest run inside, padded when needed); line breaks are shown as `\n` / `\r`,
+    /// and the empty text is a zero-width space so that the span is not empty.
+    public static func codeSpan(_ text: String) -> String {
+        if text.isEmpty { return "`\u{200B}`" }
+        let shown = TerminalText.showingLineBreaks(text)
+        // Without a backtick the fence is one backtick and there is no padding.
+        if !text.utf8.contains(UInt8(ascii: "`")) { return "`" + shown + "`" }
+        var longestRun = 0
+        var run = 0
+        for character in text {
+            run = character == "`" ? run + 1 : 0
+            longestRun = max(longestRun, run)
+        }
+        let fence = String(repeating: "`", count: longestRun + 1)
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") || longestRun > 0 ? " " : ""
+        return fence + pad + shown + pad + fence
+    }
+
     // Scalars, not Characters: a `|` followed by a combining mark is one Character but still
     // a pipe to a Markdown parser.
     static let markupScalars: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$"]

@@ -20,4 +20,20 @@ public enum TerminalText {
         }
         return result
     }
+
+    /// Only the line breaks made visible — LF and CRLF as `\n`, a lone CR as `\r` — so that a
+    /// catalog key or message stays on one line and reads as it is written in the catalog.
+    public static func showingLineBreaks(_ text: String) -> String {
+        // Nearly every key and message has no line break: no new string for those.
+        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
+        var out = ""
+        for character in text {
+            switch character {
+            case "\n", "\r\n": out += "\\n"
+            case "\r": out += "\\r"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
 }

@@ -3,8 +3,9 @@ import TestSupport
 import StringCatalog
 @testable import Output
 
-/// `code` and `escapeMarkdown` return text without the characters they escape unchanged,
-/// without walking its characters; the result must be what the walk gives.
+/// `MarkdownText.codeSpan` and `TerminalText.showingLineBreaks` return text without the
+/// characters they treat unchanged, without walking its characters; the result must be what
+/// the walk gives.
 @Suite struct CheckFormatsMarkdownEscapingTests {
     static func referenceNewlines(_ text: String) -> String {
         var out = ""
@@ -31,26 +32,20 @@ import StringCatalog
         return fence + pad + referenceNewlines(text) + pad + fence
     }
 
-    static func referenceEscape(_ text: String) -> String {
-        var out = ""
-        for character in referenceNewlines(text) {
-            switch character {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "|", "*", "_", "`", "[", "]", "\\": out += "\\" + String(character)
-            default: out.append(character)
-            }
-        }
-        return out
-    }
-
     @Test func fastPathsGiveWhatTheCharacterWalkGives() {
         let pieces = ["a", "`", "`\u{301}", "<", ">", "|", "*", "_", "[", "]", "\\", "\n", "\r", "\r\n", "é", "🙂", " ", "—", "_\u{301}"]
         var generator = SeededGenerator(seed: 51)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(CheckMarkdown.code(text) == Self.referenceCode(text), "\(text.debugDescription)")
-            #expect(CheckMarkdown.escape(text) == Self.referenceEscape(text), "\(text.debugDescription)")
+            #expect(MarkdownText.codeSpan(text) == Self.referenceCode(text), "\(text.debugDescription)")
+            #expect(TerminalText.showingLineBreaks(text) == Self.referenceNewlines(text), "\(text.debugDescription)")
         }
+    }
+
+    /// Problem messages in the Markdown check format: one escaping rule with the report's
+    /// Markdown, line breaks kept visible.
+    @Test func messagesUseTheOneMarkdownEscaperWithVisibleLineBreaks() {
+        #expect(MarkdownText.escapeShowingLineBreaks("a|b\nc*d") == "a\\|b\\nc\\*d")
+        #expect(MarkdownText.escapeShowingLineBreaks("<x>") == "\\<x\\>")
     }
 }

@@ -36,19 +36,4 @@ enum CheckPhrases {
             groups[kind.order].isEmpty ? nil : (kind, groups[kind.order])
         }
     }
-
-    /// `text` with line breaks written as `\n` and `\r`, so that it stays on one line.
-    static func replacingNewlines(_ text: String) -> String {
-        // Nearly every key and message has no line break: no new string for those.
-        guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return text }
-        var out = ""
-        for character in text {
-            switch character {
-            case "\n", "\r\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
 }

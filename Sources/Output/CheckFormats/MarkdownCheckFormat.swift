@@ -11,17 +11,17 @@ public struct MarkdownCheckFormat: CheckFormat {
 
     public func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
-        var out = "## String catalog check: \(CheckMarkdown.code(report.catalog))\n\n"
-        out += "Source language \(CheckMarkdown.code(report.sourceLanguage)) · "
+        var out = "## String catalog check: \(MarkdownText.codeSpan(report.catalog))\n\n"
+        out += "Source language \(MarkdownText.codeSpan(report.sourceLanguage)) · "
         out += report.problems.isEmpty ? "no problems" : CheckPhrases.counts(report)
         out += "\n\n"
         out += coverageTable(report)
         if let baseline = result.baseline {
-            out += "\nCompared with the baseline \(CheckMarkdown.code(baseline.name)):\n\n"
+            out += "\nCompared with the baseline \(MarkdownText.codeSpan(baseline.name)):\n\n"
             out += baselineTable(result)
         }
         if result.hasGateDetails {
-            out += "\n**" + CheckMarkdown.escape(result.verdict) + "** " + (result.passed ? "✅" : "❌") + "\n"
+            out += "\n**" + MarkdownText.escapeShowingLineBreaks(result.verdict) + "** " + (result.passed ? "✅" : "❌") + "\n"
         }
         if report.problems.isEmpty {
             out += "\nNo problems found. ✅\n"
@@ -34,7 +34,7 @@ public struct MarkdownCheckFormat: CheckFormat {
     }
 
     private func localeLabel(_ locale: String, _ report: CompletenessReport) -> String {
-        CheckMarkdown.code(locale) + (locale == report.sourceLanguage ? " (source)" : "")
+        MarkdownText.codeSpan(locale) + (locale == report.sourceLanguage ? " (source)" : "")
     }
 
     private func coverageTable(_ report: CompletenessReport) -> String {
@@ -75,10 +75,10 @@ public struct MarkdownCheckFormat: CheckFormat {
             for index in group {
                 let problem = problems[index]
                 buffer.append(problem.severity == .error ? "- ❌ " as StaticString : "- ⚠️ " as StaticString)
-                buffer.append(CheckMarkdown.code(problem.key))
+                buffer.append(MarkdownText.codeSpan(problem.key))
                 if let locale = problem.locale {
                     buffer.append(" · " as StaticString)
-                    buffer.append(CheckMarkdown.code(locale))
+                    buffer.append(MarkdownText.codeSpan(locale))
                 }
                 if let fileLine = problem.line, fileLine > 0 {
                     buffer.append(" · line " as StaticString)
@@ -86,7 +86,7 @@ public struct MarkdownCheckFormat: CheckFormat {
                 }
                 if marksBaseline { buffer.append(result.isNew[index] ? " · **new**" as StaticString : " · in baseline" as StaticString) }
                 buffer.append(" — " as StaticString)
-                buffer.append(CheckMarkdown.escape(problem.message))
+                buffer.append(MarkdownText.escapeShowingLineBreaks(problem.message))
                 buffer.append(byte: UInt8(ascii: "\n"))
             }
             if folded { buffer.append("\n</details>\n" as StaticString) }

@@ -12,10 +12,10 @@ public struct TextCheckFormat: CheckFormat {
     public func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         var out = "\(report.catalog) — source language \(report.sourceLanguage)\n\n"
-        out += CheckMarkdown.alignedTable(coverageRows(report)) + "\n"
+        out += Self.aligned(coverageRows(report)) + "\n"
         if let baseline = result.baseline {
-            out += "Compared with the baseline \(CheckPhrases.replacingNewlines(baseline.name)):\n\n"
-            out += CheckMarkdown.alignedTable(baselineRows(result)) + "\n"
+            out += "Compared with the baseline \(TerminalText.showingLineBreaks(baseline.name)):\n\n"
+            out += Self.aligned(baselineRows(result)) + "\n"
         }
         if report.problems.isEmpty {
             out += "No problems found.\n"
@@ -32,6 +32,17 @@ public struct TextCheckFormat: CheckFormat {
 
     private func localeLabel(_ locale: String, _ report: CompletenessReport) -> String {
         locale == report.sourceLanguage ? "\(locale) (source)" : locale
+    }
+
+    /// Rows (the first one the titles) as a terminal table: the first column left-aligned,
+    /// the numbers right-aligned, no trailing spaces.
+    private static func aligned(_ rows: [[String]]) -> String {
+        guard let titles = rows.first else { return "" }
+        var table = MarkdownTable(columns: titles.enumerated().map { index, title in
+            MarkdownTable.Column(title, alignment: index == 0 ? .left : .right)
+        })
+        for row in rows.dropFirst() { table.appendRow(row) }
+        return table.renderAligned(trimmingTrailingSpaces: true)
     }
 
     private func coverageRows(_ report: CompletenessReport) -> [[String]] {
@@ -68,7 +79,7 @@ public struct TextCheckFormat: CheckFormat {
             for index in group {
                 let problem = problems[index]
                 buffer.append(problem.severity == .error ? "  error   " as StaticString : "  warning " as StaticString)
-                buffer.append(CheckPhrases.replacingNewlines(problem.key))
+                buffer.append(TerminalText.showingLineBreaks(problem.key))
                 if let locale = problem.locale {
                     buffer.append(" [" as StaticString)
                     buffer.append(locale)
@@ -80,7 +91,7 @@ public struct TextCheckFormat: CheckFormat {
                 }
                 if marksBaseline { buffer.append(result.isNew[index] ? " (new)" as StaticString : " (in baseline)" as StaticString) }
                 buffer.append(": " as StaticString)
-                buffer.append(CheckPhrases.replacingNewlines(problem.message))
+                buffer.append(TerminalText.showingLineBreaks(problem.message))
                 buffer.append(byte: UInt8(ascii: "\n"))
             }
         }
