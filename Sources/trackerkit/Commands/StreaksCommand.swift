@@ -8,10 +8,8 @@ struct StreaksCommand: Command {
     static let summary = "Show current and longest streaks and jokers per tracker."
     static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of labels and headings.", default: "en")
     static let format = OptionSpec.value("--format", StreaksFormats.names.joined(separator: "|"), "Output format.", default: StreaksFormats.names[0])
-    static let options: [OptionSpec] = [
-        CommonOptions.store, CommonOptions.catalog, locale, CommonOptions.asOf, CommonOptions.timezone,
-        CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin, format,
-        ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders,
+    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale] + ListingOptions.specs + [
+        format, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders,
     ]
     static let discussion = """
     Streaks follow the app's rules: the latest log of a day decides its level, jokers are earned
@@ -20,37 +18,29 @@ struct StreaksCommand: Command {
     report set.
     """
 
-    let storePath: String?
-    let catalogPath: String?
+    let source: ReportSourceOptions
     let locale: String
-    let timeZone: TimeZone?
-    let asOf: CalendarDay?
-    let includeInactive: Bool
-    let pins: [String]
+    let listing: ListingOptions
     let outputFormat: any StreaksFormat
     let csv: CSVOptions
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        storePath = arguments.value(CommonOptions.store.name)
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        source = try ReportSourceOptions(arguments: arguments, command: Self.name)
         let locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "en", option: Self.locale.name, command: Self.name)
         guard locales.count == 1 else { throw UsageError("streaks shows one locale; --locale takes one", command: Self.name) }
         locale = locales[0]
-        timeZone = try CommonOptions.timeZone(from: arguments, command: Self.name)
-        asOf = try CommonOptions.asOfDay(from: arguments, command: Self.name)
-        includeInactive = arguments.flag(CommonOptions.includeInactive.name)
-        pins = try CommonOptions.pins(from: arguments, command: Self.name)
+        listing = try ListingOptions(arguments: arguments, command: Self.name)
         let formatName = try CommonOptions.choice(arguments, Self.format, StreaksFormats.names, default: StreaksFormats.names[0], command: Self.name)
         outputFormat = StreaksFormats.named(formatName) ?? StreaksTextFormat()
         csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let inputs = try ReportInputs.load(storePath: storePath, catalogPath: catalogPath, timeZone: timeZone, asOf: asOf, context: context)
+        let inputs = try source.load(context)
         let report = ReportBuilder.build(
             store: inputs.loaded.store, catalog: inputs.catalog,
-            options: inputs.options(locale: locale, pins: pins, includeInactive: includeInactive)
+            options: inputs.options(locale: locale, pins: listing.pins, includeInactive: listing.includeInactive)
         )
         context.console.out(outputFormat.render(report, csv: csv))
         return .success
