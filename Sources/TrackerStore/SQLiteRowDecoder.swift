@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import SharpTools
 import TrackerModel
 
 /// Converts the cells of the current row into model values, per SPEC §3.2, and names the

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import SharpTools
 import TrackerModel
 
 /// Reads the app's SwiftData / Core Data SQLite store (`default.store`) per SPEC §3.2.
@@ -283,7 +284,7 @@ public enum SQLiteStoreReader {
         }
         if droppedLogIDs.isEmpty {
             // Kept logs are in row order: the earliest repeat among them is the first by row.
-            if let (first, duplicate) = UUIDTable.firstDuplicateID(in: logs) {
+            if let (first, duplicate) = UUIDTable.firstDuplicate(in: logs, id: { $0.id }) {
                 logRow.rowID = logRowIDs[duplicate]
                 throw logRow.error(lID, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(logRowIDs[first]))")
             }
