@@ -3,7 +3,7 @@
 ///
 /// A conforming reader holds its `JSONReader` and whatever it needs to build an element
 /// (a path for errors, tables); it is made afresh for each half, on the thread that parses it.
-public protocol JSONArrayElementReader {
+public protocol JSONArrayElementReader: SendableMetatype {
     associatedtype Element: Sendable
     /// The reader the elements are read with; `JSONArrayHalves` places it at each half.
     var reader: JSONReader { get set }

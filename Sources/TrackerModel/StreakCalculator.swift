@@ -17,20 +17,6 @@ public enum StreakCalculator {
         var value: Int?
     }
 
-    /// The summary for one tracker from its logs in store order (other trackers' logs must
-    /// not be passed). Logs assigned after `calendar.today` are ignored.
-    public static func calculate(logs: [TrackerLog], for rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
-        var entries: [Entry] = []
-        entries.reserveCapacity(logs.count)
-        let today = calendar.today.dayNumber
-        for (order, log) in logs.enumerated() {
-            let day = calendar.assignedDayNumber(of: log.timestamp, rules.dayAssignment)
-            if day > today { continue }
-            entries.append(Entry(day: day, time: log.timestamp.timeIntervalSince1970, order: order, value: log.value))
-        }
-        return calculate(entries: &entries, rules: rules, calendar: calendar)
-    }
-
     /// The facts of one assigned day.
     struct DayFacts {
         var day: Int

@@ -7,12 +7,27 @@ import TrackerModel
 /// Validates what the reports rely on and names the file, line:column and JSON path of the
 /// first problem (`trackers[3].createdAt`). Unknown members are ignored (forward
 /// compatibility); unknown enum values and logs naming no tracker become warnings.
-public enum JSONStoreReader {
+public enum JSONStoreReader: StoreReader {
     public static let formatName = "tracker-store"
     public static let supportedSchemaVersion = 1
 
+    public static let name = "JSON"
+    public static let storeDescription = "a JSON store"
+
+    /// A JSON object, after an optional byte order mark and whitespace.
+    public static func recognizes(prefix: [UInt8]) -> Bool {
+        var bytes = prefix[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        return first == UInt8(ascii: "{")
+    }
+
+    public static func read(_ input: StoreInput) throws(StoreError) -> Store {
+        try read(bytes: input.readBytes(), file: input.file)
+    }
+
     public static func read(path: String) throws(StoreError) -> Store {
-        try read(bytes: StoreFile.readBytes(path: path), file: path)
+        try read(StoreInput(path: path))
     }
 
     public static func read(bytes: [UInt8], file: String) throws(StoreError) -> Store {
