@@ -61,8 +61,6 @@ public struct UUIDTable: Sendable {
         }
     }
 
-    public func contains(_ id: UUID) -> Bool { value(for: id) != nil }
-
     /// Stores `value` for `id` unless `id` is already present; returns the value already
     /// stored in that case (the caller reports the duplicate), nil after inserting.
     /// `value` must be in 0…Int32.max.
