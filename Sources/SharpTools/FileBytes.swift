@@ -119,13 +119,13 @@ public final class FileBytes {
         var copied = 0
         var chunk = prefix
         var readError: Int32 = 0
-        while !chunk.isEmpty {
+        while true {
             if let writeError = Self.writeAll(chunk, to: output) { throw .copyFailed(Self.errorText(writeError)) }
             copied += chunk.count
             chunk = readChunk(error: &readError)
             if readError != 0 { throw .readFailed(Self.errorText(readError)) }
+            if chunk.isEmpty { return copied }
         }
-        return copied
     }
 
     // MARK: Private

@@ -3,8 +3,7 @@ import SharpTools
 import TrackerModel
 
 /// The `ZTRACKERLOG` table: its columns, resolved (and checked) before any row is read, and
-/// its rows as logs in one pass in `Z_PK` order (store order), stepped and decoded on the
-/// calling thread.
+/// its rows as logs in one pass in `Z_PK` order (store order).
 struct SQLiteLogTable {
     let selection: SQLiteColumnSelection
     private let pk, id, timestamp: Int32
@@ -41,27 +40,25 @@ struct SQLiteLogTable {
         let count = try errors.run("ZTRACKERLOG") { () throws(SQLiteFailure) in try countRows(in: database) }
         let trackerIDs = SQLiteTrackerIDs(trackers: trackers, rowIDs: trackerRowIDs)
         var rows = SQLiteLogRows(reservingCapacity: count)
-        var row = SQLiteRowDecoder(cells: statement, selection: selection)
-        while true {
-            let hasRow: Bool
-            do {
-                hasRow = try statement.step()
-            } catch {
-                throw rows.firstDuplicateError(upTo: nil, row: &row, idColumn: id) ?? errors.error(error, table: "ZTRACKERLOG")
-            }
-            guard hasRow else { break }
+        var row = SQLiteRowDecoder(selection: selection)
+        // SQLite steps and copies the rows on another thread while this one decodes them.
+        let failure = try statement.forEachRow(columnCount: selection.selected.count) { (cells: SQLiteRow) throws(StoreError) in
+            row.cells = cells
             let identity: (trackerRowID: Int64, id: UUID)
-            do {
+            do throws(StoreError) {
                 identity = try decodeIdentity(&row)
             } catch {
                 throw rows.firstDuplicateError(upTo: nil, row: &row, idColumn: id) ?? error
             }
-            do {
+            do throws(StoreError) {
                 try decodeRest(row, identity: identity, trackerIDs: trackerIDs, into: &rows)
             } catch {
                 // This row's id came before the failing cell: it counts for duplicates.
                 throw rows.firstDuplicateError(upTo: (identity.id, row.rowID), row: &row, idColumn: id) ?? error
             }
+        }
+        if let failure {
+            throw rows.firstDuplicateError(upTo: nil, row: &row, idColumn: id) ?? errors.error(failure, table: "ZTRACKERLOG")
         }
         if let error = rows.duplicateError(row: &row, idColumn: id) { throw error }
         return rows

@@ -5,14 +5,13 @@ import TrackerModel
 /// Converts the cells of the current row into model values, per SPEC §3.2, and names the
 /// table, row (`Z_PK`) and column in every error.
 struct SQLiteRowDecoder {
-    /// The statement, at the current row.
-    let cells: SQLiteStatement
+    /// The current row.
+    var cells: SQLiteRow = .none
     let selection: SQLiteColumnSelection
     /// `Z_PK` of the current row (set by the reader after each step).
     var rowID: Int64 = 0
 
-    init(cells: SQLiteStatement, selection: SQLiteColumnSelection) {
-        self.cells = cells
+    init(selection: SQLiteColumnSelection) {
         self.selection = selection
     }
 

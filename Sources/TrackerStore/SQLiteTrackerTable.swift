@@ -37,8 +37,9 @@ struct SQLiteTrackerTable {
         var trackers: [Tracker] = []
         var rowIDs: [Int64] = []
         let statement = try errors.run("ZTRACKER") { () throws(SQLiteFailure) in try database.prepare(selection.sql(orderBy: "Z_PK")) }
-        var row = SQLiteRowDecoder(cells: statement, selection: selection)
-        while try errors.run("ZTRACKER", { () throws(SQLiteFailure) in try statement.step() }) {
+        var row = SQLiteRowDecoder(selection: selection)
+        let failure = try statement.forEachRow(columnCount: selection.selected.count) { (cells: SQLiteRow) throws(StoreError) in
+            row.cells = cells
             row.rowID = try row.primaryKey(pk)
             let tracker = try decode(row)
             // Two rows with one id would make the reports disagree on whose logs are whose.
@@ -48,6 +49,7 @@ struct SQLiteTrackerTable {
             trackers.append(tracker)
             rowIDs.append(row.rowID)
         }
+        if let failure { throw errors.error(failure, table: "ZTRACKER") }
         return (trackers, rowIDs)
     }
 
