@@ -17,7 +17,8 @@ let package = Package(
         // The one drawer for sharp tools: the only target with unsafe pointers, SWAR, threads
         // and `@unchecked Sendable` — byte-level JSON parsing, file reading, byte buffers and
         // fixed-width writers, CSV, the parallel primitive and the ordered chunk pipeline,
-        // each behind a safe API. Knows nothing of trackers or catalogs.
+        // a read-only SQLite connection and statement, each behind a safe API. Knows nothing
+        // of trackers or catalogs.
         .target(name: "SharpTools", dependencies: ["CSQLite"]),
         .target(name: "TrackerModel", dependencies: ["SharpTools"]),
         .target(name: "StringCatalog", dependencies: ["SharpTools"]),
@@ -27,7 +28,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools", "CSQLite"]),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"]),
         .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"]),
         .executableTarget(
             name: "trackerkit",

@@ -15,6 +15,31 @@ public struct SQLiteFailure: Error, Sendable {
 
     /// The primary result code (`SQLITE_READONLY`, `SQLITE_BUSY`, …).
     public var primaryCode: Int32 { code & 0xFF }
+
+    /// What went wrong, in the groups a reader explains differently.
+    public enum Kind: Sendable, Equatable {
+        /// Another connection holds a lock (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+        case locked
+        /// A hot journal only a writable connection can roll back (`SQLITE_READONLY_ROLLBACK`).
+        case readOnlyRollback
+        /// Any other `SQLITE_READONLY` (e.g. a WAL index that cannot be created).
+        case readOnly
+        case corrupt
+        case cannotOpen
+        case ioError
+        case other
+    }
+
+    public var kind: Kind {
+        switch primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED: return .locked
+        case SQLITE_READONLY: return code == SQLITE_READONLY | (3 << 8) ? .readOnlyRollback : .readOnly
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt
+        case SQLITE_CANTOPEN: return .cannotOpen
+        case SQLITE_IOERR: return .ioError
+        default: return .other
+        }
+    }
 }
 
 /// A read-only SQLite connection. It never creates, migrates, writes or checkpoints the

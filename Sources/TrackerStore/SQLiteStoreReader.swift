@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import SharpTools
 import TrackerModel
@@ -80,7 +79,7 @@ public enum SQLiteStoreReader: StoreReader {
     /// committed state. (`immutable=1` is no way out: it ignores the `-wal`, losing committed
     /// rows, and takes no locks, so it would read torn pages while a writer is active.)
     private static func needsSnapshotCopy(_ failure: SQLiteFailure, header: SQLiteFileHeader, path: String) -> Bool {
-        guard failure.primaryCode == SQLITE_CANTOPEN || failure.primaryCode == SQLITE_READONLY, header.isWAL else { return false }
+        guard failure.kind == .cannotOpen || failure.kind == .readOnly || failure.kind == .readOnlyRollback, header.isWAL else { return false }
         let fileManager = FileManager.default
         let directory = (path as NSString).deletingLastPathComponent
         return !fileManager.fileExists(atPath: path + "-shm")
@@ -150,18 +149,18 @@ public enum SQLiteStoreReader: StoreReader {
 
     static func storeError(_ failure: SQLiteFailure, file: String, table: String?, lockWaitMilliseconds: Int32) -> StoreError {
         let problem: String
-        switch failure.primaryCode {
-        case SQLITE_BUSY, SQLITE_LOCKED:
+        switch failure.kind {
+        case .locked:
             let seconds = Double(lockWaitMilliseconds) / 1000
             let wait = seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
             problem = "the store is locked by another process (still locked after waiting \(wait)); close the app or wait until it has finished writing, then try again"
-        case SQLITE_READONLY where failure.code == SQLITE_READONLY | (3 << 8):  // SQLITE_READONLY_ROLLBACK
+        case .readOnlyRollback:
             problem = "the store has an unfinished write (a hot -journal file beside it) that only a writable open can roll back; open the store in the app once, or read a copy made with `sqlite3 STORE .backup COPY`"
-        case SQLITE_CORRUPT, SQLITE_NOTADB:
+        case .corrupt:
             problem = "corrupt or truncated SQLite file (SQLite: \(failure.message))"
-        case SQLITE_CANTOPEN:
+        case .cannotOpen:
             problem = "cannot open the SQLite file (SQLite: \(failure.message))"
-        case SQLITE_IOERR:
+        case .ioError:
             problem = "cannot read the SQLite file: I/O error (SQLite: \(failure.message))"
         default:
             problem = "cannot read the SQLite store (SQLite: \(failure.message))"
