@@ -47,23 +47,23 @@ public final class SQLiteRowBatch: Sendable {
     }
 
     /// Fills a batch on the stepping thread; `build()` hands it over.
-    struct Builder {
+    @usableFromInline struct Builder {
         let columnCount: Int
         let capacity: Int
         private(set) var rowCount = 0
         private let cells: CellBuffers
         private var storage: [UInt8] = []
 
-        init(columnCount: Int, capacity: Int) {
+        @usableFromInline init(columnCount: Int, capacity: Int) {
             self.columnCount = columnCount
             self.capacity = capacity
             cells = CellBuffers(count: columnCount * capacity)
         }
 
-        var isFull: Bool { rowCount == capacity }
+        @usableFromInline var isFull: Bool { rowCount == capacity }
 
         /// Copies the statement's current row (the batch must not be full).
-        mutating func append(from statement: SQLiteStatement) {
+        @usableFromInline mutating func append(from statement: SQLiteStatement) {
             precondition(!isFull, "SQLiteRowBatch is full")
             var cell = rowCount * columnCount
             for column in 0..<Int32(columnCount) {
@@ -97,7 +97,7 @@ public final class SQLiteRowBatch: Sendable {
         }
 
         /// The batch, sharing this builder's cell buffers: the builder must not be used after.
-        func build() -> SQLiteRowBatch {
+        @usableFromInline func build() -> SQLiteRowBatch {
             SQLiteRowBatch(columnCount: columnCount, rowCount: rowCount, cells: cells, storage: storage)
         }
     }

@@ -10,6 +10,10 @@ extension SQLiteStatement {
     /// SQLite's own work is about half of the read, and this overlap saved 0.17 s of 2.1 s
     /// (median of 11 paired runs of the SQLite report on the 1M-log store, loaded machine).
     /// The connection is used by the stepping thread alone until this returns.
+    /// Inlinable: `body` runs a million times and must be specialized with the caller's error
+    /// type (unspecialized, the typed-throws call cost a quarter of a second of CPU per
+    /// million rows).
+    @inlinable
     public func forEachRow<E: Error>(
         columnCount: Int, rowsPerBatch: Int = 2048, _ body: (SQLiteRow) throws(E) -> Void
     ) throws(E) -> SQLiteFailure? {
@@ -40,7 +44,8 @@ extension SQLiteStatement {
     }
 
     /// The same on one thread: step a batch, hand its rows over, and so on.
-    private func forEachRowHere<E: Error>(
+    @inlinable
+    func forEachRowHere<E: Error>(
         columnCount: Int, rowsPerBatch: Int, _ body: (SQLiteRow) throws(E) -> Void
     ) throws(E) -> SQLiteFailure? {
         while true {
@@ -66,12 +71,13 @@ extension SQLiteStatement {
 /// by that thread alone while `forEachRow` runs, and let go of there before `forEachRow`
 /// returns (so its last release, and `sqlite3_finalize`, never happen on that thread while the
 /// caller uses the connection again).
-private final class SQLiteStatementBox: @unchecked Sendable {
+@usableFromInline
+final class SQLiteStatementBox: @unchecked Sendable {
     private var statement: SQLiteStatement?
 
-    init(_ statement: SQLiteStatement) { self.statement = statement }
+    @usableFromInline init(_ statement: SQLiteStatement) { self.statement = statement }
 
-    func produce(into channel: SQLiteRowChannel, columnCount: Int, rowsPerBatch: Int) {
+    @usableFromInline func produce(into channel: SQLiteRowChannel, columnCount: Int, rowsPerBatch: Int) {
         if let statement {
             channel.produce(statement, columnCount: columnCount, rowsPerBatch: rowsPerBatch)
         }
@@ -82,8 +88,9 @@ private final class SQLiteStatementBox: @unchecked Sendable {
 /// The batches between the stepping thread and the decoding one, in order. At most a few
 /// wait at a time, so memory stays flat however large the table. `@unchecked Sendable`:
 /// every mutable property is read and written only under `condition`'s lock.
+@usableFromInline
 final class SQLiteRowChannel: @unchecked Sendable {
-    enum Item {
+    @usableFromInline enum Item {
         case batch(SQLiteRowBatch)
         /// Stepping failed after the rows handed over before this item.
         case failure(SQLiteFailure)
@@ -95,8 +102,10 @@ final class SQLiteRowChannel: @unchecked Sendable {
     private var cancelled = false
     private let maximumWaiting = 4
 
+    @usableFromInline init() {}
+
     /// The next batch or failure in order; nil once every row has been handed over.
-    func next() -> Item? {
+    @usableFromInline func next() -> Item? {
         condition.lock()
         defer { condition.unlock() }
         while queue.isEmpty && !producerDone { condition.wait() }
@@ -107,7 +116,7 @@ final class SQLiteRowChannel: @unchecked Sendable {
     }
 
     /// Stops the producer (when the consumer is done or gives up early).
-    func cancel() {
+    @usableFromInline func cancel() {
         condition.lock()
         cancelled = true
         condition.broadcast()

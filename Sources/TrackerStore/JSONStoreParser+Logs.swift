@@ -48,7 +48,7 @@ extension JSONStoreParser: JSONArrayElementReader {
         guard let (logs, end) = JSONArrayHalves.parse(bytes, arrayStart: arrayStart, enclosingDepth: 1, makeReader: { reader in
             JSONStoreParser(reader: reader, file: file, path: [.key("logs")])
         }) else { return nil }
-        guard UUIDTable.firstDuplicate(in: logs, id: { $0.id }) == nil else { return nil }
+        guard UUIDTable.firstDuplicate(in: logs) == nil else { return nil }
         return (logs, end)
     }
 

@@ -20,7 +20,7 @@ struct SQLiteLogRows {
         rowIDs.reserveCapacity(count)
     }
 
-    mutating func keep(_ log: TrackerLog, rowID: Int64) {
+    mutating func keep(_ log: consuming TrackerLog, rowID: Int64) {
         logs.append(log)
         rowIDs.append(rowID)
     }
@@ -34,7 +34,7 @@ struct SQLiteLogRows {
     func duplicateError(row: inout SQLiteRowDecoder, idColumn: Int32) -> StoreError? {
         guard droppedIDs.isEmpty else { return firstDuplicateError(upTo: nil, row: &row, idColumn: idColumn) }
         // Kept logs are in row order: the earliest repeat among them is the first by row.
-        guard let (first, duplicate) = UUIDTable.firstDuplicate(in: logs, id: { $0.id }) else { return nil }
+        guard let (first, duplicate) = UUIDTable.firstDuplicate(in: logs) else { return nil }
         row.rowID = rowIDs[duplicate]
         return row.error(idColumn, "duplicate log id \(logs[duplicate].id.uuidString) (also row Z_PK=\(rowIDs[first]))")
     }

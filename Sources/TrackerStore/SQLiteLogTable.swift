@@ -51,7 +51,7 @@ struct SQLiteLogTable {
                 throw rows.firstDuplicateError(upTo: nil, row: &row, idColumn: id) ?? error
             }
             do throws(StoreError) {
-                try decodeRest(row, identity: identity, trackerIDs: trackerIDs, into: &rows)
+                try decodeRest(&row, identity: identity, trackerIDs: trackerIDs, into: &rows)
             } catch {
                 // This row's id came before the failing cell: it counts for duplicates.
                 throw rows.firstDuplicateError(upTo: (identity.id, row.rowID), row: &row, idColumn: id) ?? error
@@ -83,9 +83,10 @@ struct SQLiteLogTable {
         return (row.cells.int64(at: referenceColumn), try row.uuid(id))
     }
 
-    /// The timestamp, then — for a log whose tracker exists — the other cells.
+    /// The timestamp, then — for a log whose tracker exists — the other cells. `row` is
+    /// inout only so that the closure-captured decoder is not copied for each row.
     private func decodeRest(
-        _ row: SQLiteRowDecoder, identity: (trackerRowID: Int64, id: UUID), trackerIDs: SQLiteTrackerIDs, into rows: inout SQLiteLogRows
+        _ row: inout SQLiteRowDecoder, identity: (trackerRowID: Int64, id: UUID), trackerIDs: SQLiteTrackerIDs, into rows: inout SQLiteLogRows
     ) throws(StoreError) {
         let timestamp = try row.date(timestamp)
         guard let trackerID = trackerIDs[identity.trackerRowID] else {

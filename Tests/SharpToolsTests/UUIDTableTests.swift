@@ -37,17 +37,17 @@ import SharpTools
         var records = (0..<count).map { index in
             Record(id: UUID.random(using: &generator), payload: "\(index)")
         }
-        #expect(UUIDTable.firstDuplicate(in: records, id: { $0.id }) == nil)
+        #expect(UUIDTable.firstDuplicate(in: records) == nil)
         // Two repeats; the one whose second occurrence comes first is reported.
         let later = (first: count / 5, duplicate: count - 1)
         let earlier = (first: count / 2, duplicate: count / 2 + count / 4 + 1)
         records[later.duplicate].id = records[later.first].id
         records[earlier.duplicate].id = records[earlier.first].id
-        let found = UUIDTable.firstDuplicate(in: records, id: { $0.id })
+        let found = UUIDTable.firstDuplicate(in: records)
         #expect(found?.first == earlier.first && found?.duplicate == earlier.duplicate)
         // A repeat of the very first log right after it.
         records[1].id = records[0].id
-        let adjacent = UUIDTable.firstDuplicate(in: records, id: { $0.id })
+        let adjacent = UUIDTable.firstDuplicate(in: records)
         #expect(adjacent?.first == 0 && adjacent?.duplicate == 1)
     }
 
@@ -63,7 +63,7 @@ import SharpTools
             if let first = seen[record.id] { expected = (first, index); break }
             seen[record.id] = index
         }
-        let found = UUIDTable.firstDuplicate(in: records, id: { $0.id })
+        let found = UUIDTable.firstDuplicate(in: records)
         #expect(found?.first == expected?.first && found?.duplicate == expected?.duplicate)
     }
 
@@ -97,7 +97,7 @@ import SharpTools
 }
 
 /// An element with an id and a payload, as the arrays the check runs over.
-private struct Record: Sendable {
+private struct Record: Identifiable, Sendable {
     var id: UUID
     var payload: String
 }
