@@ -17,8 +17,9 @@ let package = Package(
         // The one drawer for sharp tools: the only target with unsafe pointers, SWAR, threads
         // and `@unchecked Sendable` — byte-level JSON parsing, file reading, byte buffers and
         // fixed-width writers, CSV, the parallel primitive and the ordered chunk pipeline,
-        // each behind a safe API. Knows nothing of trackers or catalogs.
-        .target(name: "SharpTools"),
+        // a read-only SQLite connection and statement, each behind a safe API. Knows nothing
+        // of trackers or catalogs.
+        .target(name: "SharpTools", dependencies: ["CSQLite"]),
         .target(name: "TrackerModel", dependencies: ["SharpTools"]),
         .target(name: "StringCatalog", dependencies: ["SharpTools"]),
         // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
@@ -27,7 +28,7 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools", "CSQLite"]),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"]),
         .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"]),
         .executableTarget(
             name: "trackerkit",
@@ -36,11 +37,13 @@ let package = Package(
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(
             name: "trackerkit-bench",
-            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "Output"],
+            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "Output", "TestSupport"],
             path: "Benchmarks/Sources/trackerkit-bench"
         ),
-        // Helpers shared by the test targets (a seeded random number generator); no product.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Helpers shared by the test targets and the benchmarks (a seeded random number
+        // generator, the JSONDecoder reference reader, streak summaries through the tool's
+        // entry point); no product.
+        .target(name: "TestSupport", dependencies: ["TrackerModel"], path: "Tests/TestSupport"),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),

@@ -111,6 +111,8 @@ if [[ " $SIZES " == *" large "* ]]; then
   measure "load large JSON, fast reader" "$BIN/trackerkit-bench" load fast "$OUT/large.json"
   fast=$(cat "$OUT/.last")
 fi
+measure "streaks alone, 50 trackers × 3,650 days (synthetic; includes generating the logs)" "$BIN/trackerkit-bench" streaks-synthetic
+streaks_line=$("$BIN/trackerkit-bench" streaks-synthetic)
 catalog_mb=$(( $(stat -c %s "$OUT/large.xcstrings") / 1048576 ))
 measure "strings check, 10,000 keys × 40 locales (${catalog_mb} MB)" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --format json || true
 measure "catalog parse + check in the library, 10,000 × 40" "$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings"
@@ -121,6 +123,7 @@ echo
 if [ -n "${reference:-}" ]; then
   awk -v r="$reference" -v f="$fast" 'BEGIN { printf "Fast JSON reader vs JSONDecoder: %.1f× faster\n", r / f }'
 fi
+echo "Streak summaries alone (trackerkit-bench streaks-synthetic): $streaks_line"
 if [ -n "${half_report:-}" ] && [ -n "${full_report:-}" ]; then
   awk -v h="$half_report" -v f="$full_report" 'BEGIN { printf "Scaling: twice the logs (large-half → large) takes %.2f× the time (JSON report)\n", f / h }'
 fi

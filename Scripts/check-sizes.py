@@ -99,6 +99,9 @@ def long_functions(text, limit):
             if k > number and DECL.search(segment):
                 break
             column = segment.find("{")
+            closing = segment.find("}")
+            if closing >= 0 and (column < 0 or closing < column):
+                break  # the enclosing type ends first: a requirement without a body
             if column >= 0:
                 start, start_column = k, column + (m.end() if k == number else 0)
                 break

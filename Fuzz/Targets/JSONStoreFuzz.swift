@@ -7,7 +7,7 @@ import TrackerStore
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONStore(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    _ = try? StoreFormat.detect(prefix: bytes.prefix(StoreFormat.prefixLength), file: "fuzz.json")
+    _ = try? StoreReaders.reader(forPrefix: Array(bytes.prefix(StoreInput.prefixLength)), file: "fuzz.json")
     do {
         let store = try JSONStoreReader.read(bytes: bytes, file: "fuzz.json")
         FuzzSupport.renderReports(store)

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import TrackerModel
 
 /// The report's one pass over the store's logs, shared by the streaks, `logs.csv` and

@@ -1,56 +1,141 @@
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
+private let systemWrite = Glibc.write
 #elseif canImport(Darwin)
 import Darwin
 private let systemRead = Darwin.read
+private let systemWrite = Darwin.write
 #endif
 
-/// Reads a whole file into a byte array with one allocation and no intermediate copy.
+/// A file opened once for reading, whose first bytes can be looked at before deciding how to
+/// read the rest: all of it into memory (`readAll()`), or copied to another file
+/// (`copyAll(to:)`) for a library that needs a path. Works on pipes and FIFOs, which can be
+/// read only once (`--store <(gunzip -c store.json.gz)`).
 ///
-/// `FileHandle.readToEnd()` returns `Data`, and turning that into `[UInt8]` copies it again:
-/// for a store of 180 MB that second copy (and the page faults of a second buffer) cost
-/// a tenth of a second. Here the file's size sizes the array, and `read(2)` fills it.
-public enum FileBytes {
+/// Reading all of a file goes into one array with one allocation and no intermediate copy:
+/// `FileHandle.readToEnd()` returns `Data`, and turning that into `[UInt8]` copies it again —
+/// for a store of 180 MB that second copy (and the page faults of a second buffer) cost a
+/// tenth of a second. Here the file's size sizes the array, and `read(2)` fills it.
+public final class FileBytes {
     public enum Failure: Error, Sendable, Equatable {
         case noSuchFile
         case isDirectory
         case notReadable
         case readFailed(String)
+        /// The copy made by `copyAll(to:)` could not be written.
+        case copyFailed(String)
     }
 
-    public static func read(path: String) throws(Failure) -> [UInt8] {
+    /// The first bytes, read by `init` (fewer when the file is shorter).
+    public let prefix: [UInt8]
+    /// A regular file (not a pipe, FIFO or device): its path can be opened again.
+    public let isRegularFile: Bool
+    /// The size `fstat` reported when the file was opened (0 for a pipe).
+    public let sizeWhenOpened: Int
+    private let descriptor: Int32
+    private var consumed = false
+
+    /// Opens `path` and reads up to `prefixLength` bytes.
+    public init(path: String, prefixLength: Int) throws(Failure) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            switch errno {
+            let code = errno
+            var status = stat()
+            switch code {
             case ENOENT, ENOTDIR: throw .noSuchFile
             case EISDIR: throw .isDirectory
-            default: throw .notReadable
+            // A path that cannot even be looked at (a directory on the way is not searchable)
+            // reads as missing, as a file-exists check says.
+            default: throw stat(path, &status) == 0 ? .notReadable : .noSuchFile
             }
         }
-        defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw .readFailed(errorText(errno)) }
-        if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory }
+        guard fstat(descriptor, &status) == 0 else {
+            let reason = Self.errorText(errno)
+            close(descriptor)
+            throw .readFailed(reason)
+        }
+        if status.st_mode & S_IFMT == S_IFDIR {
+            close(descriptor)
+            throw .isDirectory
+        }
+        var readError: Int32 = 0
+        let prefix = [UInt8](unsafeUninitializedCapacity: max(prefixLength, 0)) { buffer, count in
+            count = Self.fill(buffer, from: descriptor, error: &readError)
+        }
+        if readError != 0 {
+            close(descriptor)
+            throw .readFailed(Self.errorText(readError))
+        }
+        self.descriptor = descriptor
+        self.prefix = prefix
+        self.isRegularFile = status.st_mode & S_IFMT == S_IFREG
+        self.sizeWhenOpened = max(Int(status.st_size), 0)
+    }
 
+    deinit {
+        close(descriptor)
+    }
+
+    /// The whole file at `path`, read into one array.
+    public static func read(path: String) throws(Failure) -> [UInt8] {
+        try FileBytes(path: path, prefixLength: 0).readAll()
+    }
+
+    /// Every byte of the file, the prefix included; the rest of the file is consumed.
+    public func readAll() throws(Failure) -> [UInt8] {
+        precondition(!consumed, "FileBytes: the rest of the file was already read")
+        consumed = true
         var readError: Int32 = 0
         // One byte more than the size: reading it tells that the file grew (or that the size
         // was unknown, as for a pipe), and the rest is then read in chunks.
-        let expected = max(Int(status.st_size), 0) + 1
+        let expected = max(sizeWhenOpened, prefix.count) + 1
         var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
-            count = fill(UnsafeMutableBufferPointer(rebasing: buffer[..<expected]), from: descriptor, error: &readError)
+            let start = prefix.withUnsafeBufferPointer { prefix -> Int in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[..<prefix.count]).initialize(from: prefix)
+                return prefix.count
+            }
+            count = start + Self.fill(UnsafeMutableBufferPointer(rebasing: buffer[start..<expected]), from: descriptor, error: &readError)
         }
         var lastReadFilledItsBuffer = bytes.count == expected
         while readError == 0, lastReadFilledItsBuffer {
-            let chunkSize = 1 << 16
-            let chunk = [UInt8](unsafeUninitializedCapacity: chunkSize) { buffer, count in
-                count = fill(UnsafeMutableBufferPointer(rebasing: buffer[..<chunkSize]), from: descriptor, error: &readError)
-            }
+            let chunk = readChunk(error: &readError)
             bytes.append(contentsOf: chunk)
-            lastReadFilledItsBuffer = chunk.count == chunkSize
+            lastReadFilledItsBuffer = chunk.count == Self.chunkSize
         }
-        if readError != 0 { throw .readFailed(errorText(readError)) }
+        if readError != 0 { throw .readFailed(Self.errorText(readError)) }
         return bytes
+    }
+
+    /// Writes every byte of the file, the prefix included, to a new file at `path` (created
+    /// with owner-only permissions; it must not exist). Returns the number of bytes copied.
+    public func copyAll(to path: String) throws(Failure) -> Int {
+        precondition(!consumed, "FileBytes: the rest of the file was already read")
+        consumed = true
+        let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard output >= 0 else { throw .copyFailed(Self.errorText(errno)) }
+        defer { close(output) }
+        var copied = 0
+        var chunk = prefix
+        var readError: Int32 = 0
+        while true {
+            if let writeError = Self.writeAll(chunk, to: output) { throw .copyFailed(Self.errorText(writeError)) }
+            copied += chunk.count
+            chunk = readChunk(error: &readError)
+            if readError != 0 { throw .readFailed(Self.errorText(readError)) }
+            if chunk.isEmpty { return copied }
+        }
+    }
+
+    // MARK: Private
+
+    private static let chunkSize = 1 << 16
+
+    private func readChunk(error: inout Int32) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: Self.chunkSize) { buffer, count in
+            count = Self.fill(buffer, from: descriptor, error: &error)
+        }
     }
 
     /// Reads into `buffer` until it is full or the file ends; returns the bytes read.
@@ -68,6 +153,23 @@ public enum FileBytes {
             count += result
         }
         return count
+    }
+
+    /// Writes all of `bytes`; returns the error code of a failed write.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        bytes.withUnsafeBufferPointer { buffer -> Int32? in
+            guard let base = buffer.baseAddress else { return nil }
+            var written = 0
+            while written < buffer.count {
+                let result = systemWrite(descriptor, base + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                written += result
+            }
+            return nil
+        }
     }
 
     private static func errorText(_ code: Int32) -> String {

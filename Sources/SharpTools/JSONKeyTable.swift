@@ -17,7 +17,7 @@ public struct JSONKeyTable: Sendable {
     }
 
     /// The index of the key whose UTF-8 bytes are `bytes`.
-    public func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         for (index, key) in utf8Keys.enumerated() where key.count == bytes.count {
             if key.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return index }
         }

@@ -33,7 +33,7 @@ extension StringCatalog {
         case .noSuchFile: return "cannot read the file (missing or not readable)"
         case .isDirectory: return "cannot read the file: it is a directory, not a string catalog"
         case .notReadable: return "cannot read the file: no permission to read it"
-        case .readFailed(let reason): return "cannot read the file: \(reason)"
+        case .readFailed(let reason), .copyFailed(let reason): return "cannot read the file: \(reason)"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// A tracker store as read from a JSON export or the app's SQLite store.
 public struct Store: Sendable, Hashable {

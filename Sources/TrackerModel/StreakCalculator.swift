@@ -17,20 +17,6 @@ public enum StreakCalculator {
         var value: Int?
     }
 
-    /// The summary for one tracker from its logs in store order (other trackers' logs must
-    /// not be passed). Logs assigned after `calendar.today` are ignored.
-    public static func calculate(logs: [TrackerLog], for rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
-        var entries: [Entry] = []
-        entries.reserveCapacity(logs.count)
-        let today = calendar.today.dayNumber
-        for (order, log) in logs.enumerated() {
-            let day = calendar.assignedDayNumber(of: log.timestamp, rules.dayAssignment)
-            if day > today { continue }
-            entries.append(Entry(day: day, time: log.timestamp.timeIntervalSince1970, order: order, value: log.value))
-        }
-        return calculate(entries: &entries, rules: rules, calendar: calendar)
-    }
-
     /// The facts of one assigned day.
     struct DayFacts {
         var day: Int
@@ -43,9 +29,56 @@ public enum StreakCalculator {
     /// `entries` hold only days ≤ today; they are sorted in place.
     static func calculate(entries: inout [Entry], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
         let today = calendar.today.dayNumber
-        entries.sort { $0.day < $1.day }
+        let days = groupIntoDays(&entries)
+        let judge = DayJudge(rules: rules)
+        var todayFacts = DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
+        if let last = days.last, last.day == today { todayFacts = last }
+        let (todayKind, _) = judge.outcome(todayFacts)
+        let (walk, walked) = walkDays(days, rules: rules, judge: judge, today: today, todayKind: todayKind)
+        let window = windowOutcomes(days, judge: judge, today: today, walked: walked)
 
-        // Group into days (one pass over the tracker's logs).
+        func rate(_ length: Int) -> SuccessRate {
+            let slice = window.suffix(length)
+            return SuccessRate(
+                days: length,
+                successDays: slice.filter { $0.isWalked && $0.kind == .success }.count,
+                countedDays: slice.filter(\.isWalked).count
+            )
+        }
+
+        var levelCounts: [StreakSummary.LevelCount] = []
+        if let levels = rules.levels {
+            for level in levels {
+                // Compare ids: a level's id identifies it (unique per tracker).
+                let count = window.filter { $0.level?.id == level.id && $0.level?.key == level.key }.count
+                levelCounts.append(StreakSummary.LevelCount(level: level, days: count))
+            }
+        }
+
+        let todayOutcome = window[window.count - 1]
+        return StreakSummary(
+            currentStreak: walk.current,
+            longestStreak: walk.longest,
+            availableRewards: max(0, walk.earned - walk.used),
+            totalRewardsEarned: walk.earned,
+            totalRewardsUsed: walk.used,
+            currentStreakStart: walked.flatMap { walk.current > 0 ? CalendarDay(dayNumber: $0.upperBound - walk.current + 1) : nil },
+            longestStreakDays: walk.longest > 0
+                ? CalendarDay(dayNumber: walk.longestEnd - walk.longest + 1)...CalendarDay(dayNumber: walk.longestEnd) : nil,
+            walkedDays: walked.map { CalendarDay(dayNumber: $0.lowerBound)...CalendarDay(dayNumber: $0.upperBound) },
+            today: todayOutcome,
+            todayEntry: todayEntry(todayOutcome, rules: rules),
+            last7Days: rate(7),
+            last30Days: rate(30),
+            levelCounts30Days: levelCounts,
+            recentDays: Array(window.suffix(14))
+        )
+    }
+
+    /// The facts of each day with logs, in day order (one pass over the tracker's logs,
+    /// sorted here by day).
+    private static func groupIntoDays(_ entries: inout [Entry]) -> [DayFacts] {
+        entries.sort { $0.day < $1.day }
         var days: [DayFacts] = []
         var index = 0
         while index < entries.count {
@@ -68,34 +101,35 @@ public enum StreakCalculator {
             facts.sum = sum.clamped
             days.append(facts)
         }
+        return days
+    }
 
-        let judge = DayJudge(rules: rules)
-        var todayFacts = DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
-        if let last = days.last, last.day == today { todayFacts = last }
-        let (todayKind, _) = judge.outcome(todayFacts)
-
+    /// The forward walk from the first logged day to today (or yesterday, while today has no
+    /// data and can still be logged), and the days it covered.
+    private static func walkDays(
+        _ days: [DayFacts], rules: TrackerRules, judge: DayJudge, today: Int, todayKind: DayOutcome.Kind
+    ) -> (Walk, ClosedRange<Int>?) {
         var walk = Walk(rewards: rules.rewardConfig)
-        var walked: ClosedRange<Int>?
-        if let first = days.first?.day {
-            let end: Int
-            if case .logNotExists = rules.successCondition {
-                end = today
-            } else {
-                end = todayKind == .noData ? today - 1 : today
-            }
-            if first <= end {
-                walked = first...end
-                var cursor = first
-                for facts in days where facts.day <= end {
-                    walk.emptyDays(facts.day - cursor, from: cursor, kind: judge.emptyDayKind)
-                    walk.apply(judge.outcome(facts).kind, on: facts.day)
-                    cursor = facts.day + 1
-                }
-                walk.emptyDays(end + 1 - cursor, from: cursor, kind: judge.emptyDayKind)
-            }
+        guard let first = days.first?.day else { return (walk, nil) }
+        let end: Int
+        if case .logNotExists = rules.successCondition {
+            end = today
+        } else {
+            end = todayKind == .noData ? today - 1 : today
         }
+        guard first <= end else { return (walk, nil) }
+        var cursor = first
+        for facts in days where facts.day <= end {
+            walk.emptyDays(facts.day - cursor, from: cursor, kind: judge.emptyDayKind)
+            walk.apply(judge.outcome(facts).kind, on: facts.day)
+            cursor = facts.day + 1
+        }
+        walk.emptyDays(end + 1 - cursor, from: cursor, kind: judge.emptyDayKind)
+        return (walk, first...end)
+    }
 
-        // The 30 days ending today, oldest first.
+    /// The outcomes of the 30 days ending today, oldest first.
+    private static func windowOutcomes(_ days: [DayFacts], judge: DayJudge, today: Int, walked: ClosedRange<Int>?) -> [DayOutcome] {
         let windowLength = 30
         let windowStart = today - windowLength + 1
         var window: [DayOutcome] = []
@@ -113,62 +147,28 @@ public enum StreakCalculator {
                 logCount: facts.logCount, isWalked: walked?.contains(day) ?? false
             ))
         }
+        return window
+    }
 
-        func rate(_ length: Int) -> SuccessRate {
-            let slice = window.suffix(length)
-            return SuccessRate(
-                days: length,
-                successDays: slice.filter { $0.isWalked && $0.kind == .success }.count,
-                countedDays: slice.filter(\.isWalked).count
-            )
-        }
-
-        var levelCounts: [StreakSummary.LevelCount] = []
-        if let levels = rules.levels {
-            for level in levels {
-                // Compare ids: a level's id identifies it (unique per tracker).
-                let count = window.filter { $0.level?.id == level.id && $0.level?.key == level.key }.count
-                levelCounts.append(StreakSummary.LevelCount(level: level, days: count))
-            }
-        }
-
-        let todayOutcome = window[window.count - 1]
-        let todayEntry: TodayEntry
+    /// What today's entry shows, by the tracker's success condition and mode.
+    private static func todayEntry(_ todayOutcome: DayOutcome, rules: TrackerRules) -> TodayEntry {
         let hasLevels = !(rules.levels ?? []).isEmpty
         switch rules.successCondition {
         case .levelMatches:
-            todayEntry = .level(todayOutcome.level)
+            return .level(todayOutcome.level)
         case .meetsGoal(let goal):
-            todayEntry = .count(sum: todayOutcome.sum, goal: goal)
+            return .count(sum: todayOutcome.sum, goal: goal)
         case .logNotExists:
-            todayEntry = .avoidance(hasLog: todayOutcome.logCount > 0)
+            return .avoidance(hasLog: todayOutcome.logCount > 0)
         case .logExists:
             if hasLevels && rules.trackingMode == .levels {
-                todayEntry = .level(todayOutcome.level)
+                return .level(todayOutcome.level)
             } else if rules.trackingMode == .counter {
-                todayEntry = .count(sum: todayOutcome.sum, goal: nil)
+                return .count(sum: todayOutcome.sum, goal: nil)
             } else {
-                todayEntry = .logged(todayOutcome.logCount > 0)
+                return .logged(todayOutcome.logCount > 0)
             }
         }
-
-        return StreakSummary(
-            currentStreak: walk.current,
-            longestStreak: walk.longest,
-            availableRewards: max(0, walk.earned - walk.used),
-            totalRewardsEarned: walk.earned,
-            totalRewardsUsed: walk.used,
-            currentStreakStart: walked.flatMap { walk.current > 0 ? CalendarDay(dayNumber: $0.upperBound - walk.current + 1) : nil },
-            longestStreakDays: walk.longest > 0
-                ? CalendarDay(dayNumber: walk.longestEnd - walk.longest + 1)...CalendarDay(dayNumber: walk.longestEnd) : nil,
-            walkedDays: walked.map { CalendarDay(dayNumber: $0.lowerBound)...CalendarDay(dayNumber: $0.upperBound) },
-            today: todayOutcome,
-            todayEntry: todayEntry,
-            last7Days: rate(7),
-            last30Days: rate(30),
-            levelCounts30Days: levelCounts,
-            recentDays: Array(window.suffix(14))
-        )
     }
 
     /// Judges a day by the tracker's success condition.

@@ -67,38 +67,12 @@ public struct StreakSummary: Sendable, Hashable {
         self.recentDays = recentDays
     }
 
-    /// Summaries of `trackers` (in the given order, e.g. `DisplayOrder(...).trackers`) from a
-    /// store's logs in store order, in one pass over the logs. Logs of other trackers are skipped.
-    public static func summaries(for trackers: [Tracker], logs: [TrackerLog], calendar: ReportCalendar) -> [StreakSummary] {
-        let rules = trackers.map(TrackerRules.init(tracker:))
-        var indexByID: [UUID: Int] = [:]
-        indexByID.reserveCapacity(trackers.count)
-        for (index, tracker) in trackers.enumerated() where indexByID[tracker.id] == nil {
-            indexByID[tracker.id] = index
-        }
-        var entries = [[StreakCalculator.Entry]](repeating: [], count: trackers.count)
-        let today = calendar.today.dayNumber
-        for (order, log) in logs.enumerated() {
-            guard let index = indexByID[log.trackerId] else { continue }
-            let day = calendar.assignedDayNumber(of: log.timestamp, rules[index].dayAssignment)
-            if day > today { continue }
-            entries[index].append(StreakCalculator.Entry(day: day, time: log.timestamp.timeIntervalSince1970, order: order, value: log.value))
-        }
-        var result: [StreakSummary] = []
-        result.reserveCapacity(trackers.count)
-        for index in trackers.indices {
-            result.append(StreakCalculator.calculate(entries: &entries[index], rules: rules[index], calendar: calendar))
-            entries[index] = []
-        }
-        return result
-    }
-
-    /// The summary of one tracker whose logs the caller has already resolved, for callers
-    /// that make their own pass over the store (the report builder looks up each log's
-    /// tracker and assigned day once, for the streaks and logs.csv alike). `log(k)` gives the
+    /// The one way to compute a streak summary: for one tracker whose logs the caller has
+    /// already resolved (the report builder looks up each log's tracker and assigned day
+    /// once, for the streaks and logs.csv alike; tests do the same in TestSupport). `log(k)` gives the
     /// k-th of the tracker's `logCount` logs, in any order: its assigned day number, its
     /// timestamp (seconds since 1970), its position in the store (later wins timestamp ties)
-    /// and its value. Logs assigned after `calendar.today` are ignored, as in `summaries`.
+    /// and its value. Logs assigned after `calendar.today` are ignored.
     public static func summary(
         rules: TrackerRules, calendar: ReportCalendar, logCount: Int,
         log: (Int) -> (day: Int, time: Double, order: Int, value: Int?)
@@ -112,10 +86,5 @@ public struct StreakSummary: Sendable, Hashable {
             entries.append(StreakCalculator.Entry(day: resolved.day, time: resolved.time, order: resolved.order, value: resolved.value))
         }
         return StreakCalculator.calculate(entries: &entries, rules: rules, calendar: calendar)
-    }
-
-    /// Summaries of every tracker of `store`, in the store's tracker order.
-    public static func summaries(store: Store, calendar: ReportCalendar) -> [StreakSummary] {
-        summaries(for: store.trackers, logs: store.logs, calendar: calendar)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One entry of a tracker. `value` is a level id, a count, or nil.
-public struct TrackerLog: Sendable, Hashable, Codable {
+public struct TrackerLog: Sendable, Hashable, Codable, Identifiable {
     public var id: UUID
     public var trackerId: UUID
     public var timestamp: Date

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The 100-byte header of an SQLite database file, checked before SQLite opens the file so
 /// that "not SQLite", "truncated" and "encrypted" get messages of their own.
 struct SQLiteFileHeader: Sendable, Equatable {
@@ -12,43 +10,25 @@ struct SQLiteFileHeader: Sendable, Equatable {
     /// Read/write format versions 2/2: the database is in WAL journal mode.
     var isWAL: Bool
 
-    /// Reads and checks the header of `path`; `file` names it in errors.
-    static func read(path: String, file: String) throws(StoreError) -> (header: SQLiteFileHeader, fileSize: Int) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw StoreError(file: file, place: .file, problem: "no such file")
-        }
-        guard !isDirectory.boolValue else {
-            throw StoreError(file: file, place: .file, problem: "is a directory, not a tracker store")
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw StoreError(file: file, place: .file, problem: "cannot be opened for reading (permission denied?)")
-        }
-        defer { try? handle.close() }
-        let prefix: [UInt8]
-        let fileSize: Int
-        do {
-            prefix = [UInt8](try handle.read(upToCount: length) ?? Data())
-            fileSize = Int(try handle.seekToEnd())
-        } catch {
-            throw StoreError(file: file, place: .file, problem: "cannot be read: \(error.localizedDescription)")
-        }
+    /// Checks the header at the start of `prefix` (the file's first bytes, as many as were
+    /// read); `file` names the store in errors.
+    static func check(prefix: [UInt8], file: String) throws(StoreError) -> SQLiteFileHeader {
         guard prefix.count >= magic.count, Array(prefix[0..<magic.count]) == magic else {
             throw StoreError(
                 file: file, place: .file,
                 problem: "not an SQLite database (no \"SQLite format 3\" header; an encrypted store cannot be read)"
             )
         }
-        guard prefix.count == length else {
+        guard prefix.count >= length else {
             throw StoreError(
                 file: file, place: .file,
                 problem: "truncated SQLite file: \(prefix.count) bytes, shorter than the 100-byte SQLite header"
             )
         }
-        guard let header = SQLiteFileHeader(bytes: prefix) else {
+        guard let header = SQLiteFileHeader(bytes: Array(prefix[..<length])) else {
             throw StoreError(file: file, place: .file, problem: "corrupt SQLite file: invalid page size in the header")
         }
-        return (header, fileSize)
+        return header
     }
 
     /// Parses a complete 100-byte header that starts with the magic string.

@@ -1,18 +1,17 @@
-import CSQLite
 import Foundation
+import SharpTools
 import TrackerModel
 
 /// Converts the cells of the current row into model values, per SPEC §3.2, and names the
 /// table, row (`Z_PK`) and column in every error.
-struct SQLiteRowDecoder<Cells: SQLiteCells> {
-    /// The current row: the statement itself, or a row copied from it.
-    var cells: Cells
+struct SQLiteRowDecoder {
+    /// The current row.
+    var cells: SQLiteRow = .none
     let selection: SQLiteColumnSelection
     /// `Z_PK` of the current row (set by the reader after each step).
     var rowID: Int64 = 0
 
-    init(cells: Cells, selection: SQLiteColumnSelection) {
-        self.cells = cells
+    init(selection: SQLiteColumnSelection) {
         self.selection = selection
     }
 
@@ -20,15 +19,15 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
         StoreError(file: selection.file, place: .row(table: selection.table, rowID: rowID, column: selection.name(at: index)), problem: problem)
     }
 
-    func isNull(_ index: Int32) -> Bool { cells.type(at: index) == SQLITE_NULL }
+    func isNull(_ index: Int32) -> Bool { cells.type(at: index) == .null }
 
     /// "found TEXT \"abc\"" — what a cell holds, for error messages.
     func found(_ index: Int32) -> String {
         switch cells.type(at: index) {
-        case SQLITE_NULL: return "found NULL"
-        case SQLITE_INTEGER: return "found INTEGER \(cells.int64(at: index))"
-        case SQLITE_FLOAT: return "found REAL \(cells.double(at: index))"
-        case SQLITE_TEXT:
+        case .null: return "found NULL"
+        case .integer: return "found INTEGER \(cells.int64(at: index))"
+        case .float: return "found REAL \(cells.double(at: index))"
+        case .text:
             let text = cells.text(at: index)
             let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
             return "found TEXT \"\(shown)\""
@@ -45,7 +44,7 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
     // MARK: Row id
 
     func primaryKey(_ index: Int32) throws(StoreError) -> Int64 {
-        guard cells.type(at: index) == SQLITE_INTEGER else {
+        guard cells.type(at: index) == .integer else {
             throw StoreError(
                 file: selection.file, place: .row(table: selection.table, rowID: nil, column: selection.name(at: index)),
                 problem: "expected an integer primary key, \(found(index))"
@@ -58,11 +57,11 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
 
     func uuid(_ index: Int32) throws(StoreError) -> UUID {
         switch cells.type(at: index) {
-        case SQLITE_BLOB:
+        case .blob:
             if let uuid = cells.uuid(at: index) { return uuid }
-        case SQLITE_TEXT:
+        case .text:
             if let uuid = UUIDParser.parse(cells.text(at: index)) { return uuid }
-        case SQLITE_NULL:
+        case .null:
             throw nullError(index)
         default:
             break
@@ -80,8 +79,8 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
     func optionalString(_ index: Int32?) throws(StoreError) -> String? {
         guard let index else { return nil }
         switch cells.type(at: index) {
-        case SQLITE_TEXT: return cells.text(at: index)
-        case SQLITE_NULL: return nil
+        case .text: return cells.text(at: index)
+        case .null: return nil
         default: throw error(index, "expected text, \(found(index))")
         }
     }
@@ -92,9 +91,9 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
     func date(_ index: Int32) throws(StoreError) -> Date {
         let seconds: Double
         switch cells.type(at: index) {
-        case SQLITE_FLOAT: seconds = cells.double(at: index)
-        case SQLITE_INTEGER: seconds = Double(cells.int64(at: index))
-        case SQLITE_NULL: throw nullError(index)
+        case .float: seconds = cells.double(at: index)
+        case .integer: seconds = Double(cells.int64(at: index))
+        case .null: throw nullError(index)
         default: throw error(index, "expected a date (seconds since 2001-01-01 as REAL or INTEGER), \(found(index))")
         }
         // The years a JSON timestamp may have (TimestampParser): a date millions of years
@@ -114,14 +113,14 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
     func optionalInt(_ index: Int32?) throws(StoreError) -> Int? {
         guard let index else { return nil }
         switch cells.type(at: index) {
-        case SQLITE_INTEGER:
+        case .integer:
             return Int(cells.int64(at: index))
-        case SQLITE_FLOAT:
+        case .float:
             // An integral REAL (a column without INTEGER affinity) is the same number.
             let value = cells.double(at: index)
             if value.rounded() == value, let exact = Int(exactly: value) { return exact }
             throw error(index, "expected an integer, \(found(index))")
-        case SQLITE_NULL:
+        case .null:
             return nil
         default:
             throw error(index, "expected an integer, \(found(index))")
@@ -137,9 +136,9 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
     func bool(_ index: Int32?, default defaultValue: Bool) throws(StoreError) -> Bool {
         guard let index else { return defaultValue }
         switch cells.type(at: index) {
-        case SQLITE_INTEGER: return cells.int64(at: index) != 0
-        case SQLITE_FLOAT: return cells.double(at: index) != 0
-        case SQLITE_NULL: return defaultValue
+        case .integer: return cells.int64(at: index) != 0
+        case .float: return cells.double(at: index) != 0
+        case .null: return defaultValue
         default: throw error(index, "expected a boolean (0 or 1), \(found(index))")
         }
     }
@@ -149,12 +148,12 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
     /// The raw value of an enum column: text, or a BLOB holding JSON or a property list of it.
     func enumRawValue(_ index: Int32) throws(StoreError) -> String {
         switch cells.type(at: index) {
-        case SQLITE_TEXT:
+        case .text:
             return cells.text(at: index)
-        case SQLITE_BLOB:
+        case .blob:
             if let raw = SQLiteEnumCell.rawValue(fromBlob: cells.bytes(at: index)) { return raw }
             throw error(index, "expected the value as text or as a BLOB holding JSON or a property list of it, \(found(index)) that is none of these")
-        case SQLITE_NULL:
+        case .null:
             throw nullError(index)
         default:
             throw error(index, "expected the value as text or as a BLOB holding JSON or a property list of it, \(found(index))")
@@ -169,8 +168,8 @@ struct SQLiteRowDecoder<Cells: SQLiteCells> {
         guard let index else { return nil }
         let bytes: [UInt8]
         switch cells.type(at: index) {
-        case SQLITE_BLOB, SQLITE_TEXT: bytes = cells.bytes(at: index)
-        case SQLITE_NULL: return nil
+        case .blob, .text: bytes = cells.bytes(at: index)
+        case .null: return nil
         default: throw error(index, "expected \(what) as a JSON BLOB, \(found(index))")
         }
         guard !bytes.isEmpty else { return nil }

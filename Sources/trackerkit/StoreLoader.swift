@@ -9,8 +9,9 @@ struct LoadedStore {
     let isBundledSample: Bool
 }
 
-/// Opens the store a command names (or the bundled sample), prints the store's warnings
-/// once each on stderr, and settles the report time zone and "today".
+/// The one way a command gets its store: the path it names (or the bundled sample) read by
+/// `StoreReaders` (one open, format by content), the store's warnings printed once each on
+/// stderr; and the report time zone and "today" settled.
 enum StoreLoader {
     static func load(path: String?, context: CommandContext) throws -> LoadedStore {
         let resolvedPath: String
@@ -25,7 +26,7 @@ enum StoreLoader {
             resolvedPath = samplePath
             isSample = true
         }
-        let store = try TrackerStoreLoader.load(path: resolvedPath)
+        let store = try StoreReaders.read(path: resolvedPath)
         for warning in store.warnings {
             context.console.warning("\(resolvedPath): \(warning)")
         }

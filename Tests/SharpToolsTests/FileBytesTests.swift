@@ -20,6 +20,32 @@ import SharpTools
         }
     }
 
+    /// The prefix read at opening, then the rest read or copied: always the file, byte for
+    /// byte, whatever the prefix length next to the file's size.
+    @Test func prefixThenRestReadsOrCopiesTheWholeFile() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for size in [0, 1, 99, 4096, 70_000] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 3) }
+            let path = directory.appendingPathComponent("f\(size)").path
+            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            for prefixLength in [0, 1, 100, 4096] {
+                let opened = try FileBytes(path: path, prefixLength: prefixLength)
+                #expect(opened.prefix == Array(bytes.prefix(prefixLength)))
+                #expect(opened.isRegularFile && opened.sizeWhenOpened == size)
+                #expect(try opened.readAll() == bytes, "size \(size), prefix \(prefixLength)")
+                let copy = directory.appendingPathComponent("copy-\(size)-\(prefixLength)").path
+                #expect(try FileBytes(path: path, prefixLength: prefixLength).copyAll(to: copy) == size)
+                #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == Data(bytes))
+            }
+        }
+    }
+
+    @Test func openingFailuresSayWhy() throws {
+        #expect(throws: FileBytes.Failure.noSuchFile) { try FileBytes(path: "/nonexistent/file", prefixLength: 8) }
+        #expect(throws: FileBytes.Failure.isDirectory) { try FileBytes(path: "/tmp", prefixLength: 8) }
+    }
+
     /// Files under /proc report size 0 but have content: read until end of file.
     @Test func readsProcFilesWhoseSizeIsZero() throws {
         guard FileManager.default.fileExists(atPath: "/proc/self/status") else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 
 /// A day's sum is exact and clamped to Int's range, so it does not depend on the order the

@@ -216,7 +216,7 @@ import TrackerModel
             let tracker = Self.randomTracker(&random)
             let logs = Self.randomLogs(tracker, today: today, zone: zone, &random)
 
-            let summary = StreakCalculator.calculate(logs: logs, for: TrackerRules(tracker: tracker), calendar: calendar)
+            let summary = StreakSummary.summary(logs: logs, rules: TrackerRules(tracker: tracker), calendar: calendar)
             let expected = Self.reference(tracker: tracker, logs: logs, zone: zone, today: today)
             let actual = Expected(
                 current: summary.currentStreak, longest: summary.longestStreak,
@@ -247,7 +247,7 @@ import TrackerModel
         #expect(summaries.count == trackers.count)
         for (tracker, summary) in zip(trackers, summaries) {
             let own = logs.filter { $0.trackerId == tracker.id }
-            #expect(summary == StreakCalculator.calculate(logs: own, for: TrackerRules(tracker: tracker), calendar: calendar))
+            #expect(summary == StreakSummary.summary(logs: own, rules: TrackerRules(tracker: tracker), calendar: calendar))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import TrackerModel
 
 /// The figures beyond SPEC §4.2's five numbers: rates, level counts, recent days, today.

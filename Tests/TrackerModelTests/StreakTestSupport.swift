@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import TrackerModel
 
 /// Builds trackers, logs and calendars for the streak tests. Local times are turned into
@@ -80,7 +81,7 @@ enum Fixture {
 
     static func summary(_ tracker: Tracker, _ logs: [TrackerLog], zone: TimeZone, today: CalendarDay = today) -> StreakSummary {
         let calendar = ReportCalendar(timeZone: zone, today: today)
-        return StreakCalculator.calculate(logs: logs, for: TrackerRules(tracker: tracker), calendar: calendar)
+        return StreakSummary.summary(logs: logs, rules: TrackerRules(tracker: tracker), calendar: calendar)
     }
 
     static func repeated(_ value: Int, _ count: Int) -> [Int?] {

@@ -108,12 +108,4 @@ struct JSONStoreOrderPatcherTests {
         }
         try JSONStoreOrderPatcher.verify(Array(store.utf8), file: "s", original: original, displayOrders: [uuid(Self.idA): 3])
     }
-
-    @Test("store formats are told apart by content: the 16-byte SQLite header, else a JSON object")
-    func storeFormatDetection() throws {
-        #expect(try StoreFormat.detect(prefix: Array("SQLite format 3\u{0}rest".utf8), file: "s") == .sqlite)
-        #expect(try StoreFormat.detect(prefix: Array("\u{FEFF} \n{\"format\":\"tracker-store\"}".utf8), file: "s") == .json)
-        #expect(throws: StoreError.self) { try StoreFormat.detect(prefix: Array("SQLite format 3".utf8), file: "s") }
-        #expect(throws: StoreError.self) { try StoreFormat.detect(prefix: Array("[1]".utf8), file: "s") }
-    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SharpTools
 import TrackerModel
 @testable import TrackerStore
 
@@ -224,7 +225,7 @@ import TrackerModel
         #expect(throws: StoreError(file: "/nonexistent/store.json", place: .file, problem: "no such file")) {
             try JSONStoreReader.read(path: "/nonexistent/store.json")
         }
-        #expect(throws: StoreError(file: "/tmp", place: .file, problem: "is a directory, not a store file")) {
+        #expect(throws: StoreError(file: "/tmp", place: .file, problem: "is a directory, not a tracker store")) {
             try JSONStoreReader.read(path: "/tmp")
         }
     }

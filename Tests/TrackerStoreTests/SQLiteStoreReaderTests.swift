@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SharpTools
 import TrackerModel
 @testable import TrackerStore
 
@@ -238,16 +239,16 @@ import TrackerModel
         database.close()
         let store = try SQLiteStoreReader.read(path: database.path)
         #expect(store.trackers.map(\.name) == ["One"])
-        let uri = SQLiteDatabase.fileURI(forPath: "/a b/c?d#e%f/ü")
+        let uri = SQLiteConnection.fileURI(forPath: "/a b/c?d#e%f/ü")
         #expect(uri == "file:///a%20b/c%3Fd%23e%25f/%C3%BC")
     }
 
     @Test func recognisesOtherTrackerReferenceColumnNames() {
         for name in ["ZTRACKER1", "ZTRACKER12", "Z2TRACKER", "Z10TRACKER"] {
-            #expect(SQLiteStoreReader.isOtherTrackerReference(name), "\(name)")
+            #expect(SQLiteLogTable.isOtherTrackerReference(name), "\(name)")
         }
         for name in ["ZTRACKER", "ZTRACKERS", "ZTRACKERID", "Z_2TRACKER", "ZXTRACKER", "ZTIMESTAMP"] {
-            #expect(!SQLiteStoreReader.isOtherTrackerReference(name), "\(name)")
+            #expect(!SQLiteLogTable.isOtherTrackerReference(name), "\(name)")
         }
     }
 

@@ -4,9 +4,10 @@
 // of `swift test`.
 import Foundation
 import TrackerModel
+import TestSupport
 import TrackerStore
 
-let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | catalog FILE"
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -33,7 +34,8 @@ case ("load", 3):
     print("\(store.trackers.count) trackers, \(store.logs.count) logs")
 case ("streaks", 2):
     let store = load(arguments[1].hasSuffix(".json") ? "fast" : "sqlite", arguments[1])
-    let calendar = ReportCalendar(timeZone: TimeZone(identifier: "Europe/Berlin")!, today: CalendarDay(iso: "2026-11-20")!)
+    guard let zone = TimeZone(identifier: "Europe/Berlin"), let today = CalendarDay(iso: "2026-11-20") else { fail("no Europe/Berlin time zone") }
+    let calendar = ReportCalendar(timeZone: zone, today: today)
     let start = Date()
     let summaries = StreakSummary.summaries(store: store, calendar: calendar)
     print("streaks of \(summaries.count) trackers in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
@@ -41,6 +43,8 @@ case ("catalog", 2):
     CatalogBenchmark.run(path: arguments[1])
 case ("csv-writer", 1):
     csvWriterBenchmark()
+case ("streaks-synthetic", 1):
+    print(StreakBenchmark.run())
 default:
     fail(usage)
 }

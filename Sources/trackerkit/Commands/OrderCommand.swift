@@ -184,14 +184,17 @@ struct OrderCommand: Command {
             }
             return Source(store: loaded.store, path: loaded.path, bytes: nil)
         }
-        // Read once: the same bytes are parsed, patched and kept as the backup.
-        let bytes = try StoreFile.readBytes(path: storePath)
-        if try StoreFormat.detect(prefix: bytes.prefix(StoreFormat.prefixLength), file: storePath) == .sqlite {
+        // Read once: the same bytes are parsed, patched and kept as the backup. Only the JSON
+        // store is ever written; any other format is the app's.
+        let input = try StoreInput(path: storePath)
+        let reader = try StoreReaders.reader(for: input)
+        guard reader == JSONStoreReader.self else {
             throw UsageError(
-                "\(storePath) is the app's SQLite store: --write is refused, the app owns that file and trackerkit never modifies it; run without --write to see the order, or change it in the app",
+                "\(storePath) is \(reader.storeDescription): --write is refused, the app owns that file and trackerkit never modifies it; run without --write to see the order, or change it in the app",
                 command: Self.name
             )
         }
+        let bytes = try input.readBytes()
         let store = try JSONStoreReader.read(bytes: bytes, file: storePath)
         for warning in store.warnings {
             context.console.warning("\(storePath): \(warning)")
@@ -218,7 +221,7 @@ struct OrderCommand: Command {
         let backupPath = source.path + ".bak"
         try AtomicFileWriter.write(bytes, to: backupPath, beforeReplacing: keepPermissions)
         try AtomicFileWriter.write(patched, to: source.path) { temporaryPath in
-            let written = try StoreFile.readBytes(path: temporaryPath)
+            let written = try StoreInput(path: temporaryPath).readBytes()
             guard written == patched else {
                 throw StoreError(file: source.path, place: .file, problem: "the temporary file does not hold what was written")
             }

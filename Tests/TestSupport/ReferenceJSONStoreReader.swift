@@ -2,7 +2,7 @@ import Foundation
 import TrackerModel
 
 /// The JSON export read the plain way, with Foundation's `JSONDecoder`: a reference for
-/// `JSONStoreReader`, not used by the tool. The differential test checks that both give the
+/// `JSONStoreReader`, kept with the tests (the tool never uses it). The differential test checks that both give the
 /// same `Store` for valid stores, and the benchmark compares their speed. It validates only
 /// what decoding enforces (no duplicate-id or level checks) and reports errors as
 /// `DecodingError`s, so it must not replace the real reader.

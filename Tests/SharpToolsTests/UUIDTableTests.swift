@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import TrackerModel
+import SharpTools
 
 /// UUIDTable against a Dictionary on the same operations: found values, duplicates
 /// reported with the first value, growth from a small table.
@@ -26,7 +26,7 @@ import TrackerModel
         }
         #expect(table.count == reference.count)
         for (id, value) in reference { #expect(table.value(for: id) == value) }
-        for _ in 0..<1_000 { #expect(!table.contains(UUID.random(using: &generator))) }
+        for _ in 0..<1_000 { #expect(table.value(for: UUID.random(using: &generator)) == nil) }
     }
 
     /// The bulk check finds the earliest second occurrence, with its first, in small arrays
@@ -34,22 +34,37 @@ import TrackerModel
     @Test(arguments: [10, 1_000, 250_000])
     func firstDuplicateIDFindsTheEarliestRepeat(count: Int) {
         var generator = SeededGenerator(seed: UInt64(count))
-        let tracker = UUID.random(using: &generator)
-        var logs = (0..<count).map { index in
-            TrackerLog(id: UUID.random(using: &generator), trackerId: tracker, timestamp: Date(timeIntervalSince1970: Double(index)))
+        var records = (0..<count).map { index in
+            Record(id: UUID.random(using: &generator), payload: "\(index)")
         }
-        #expect(UUIDTable.firstDuplicateID(in: logs) == nil)
+        #expect(UUIDTable.firstDuplicate(in: records) == nil)
         // Two repeats; the one whose second occurrence comes first is reported.
         let later = (first: count / 5, duplicate: count - 1)
         let earlier = (first: count / 2, duplicate: count / 2 + count / 4 + 1)
-        logs[later.duplicate].id = logs[later.first].id
-        logs[earlier.duplicate].id = logs[earlier.first].id
-        let found = UUIDTable.firstDuplicateID(in: logs)
+        records[later.duplicate].id = records[later.first].id
+        records[earlier.duplicate].id = records[earlier.first].id
+        let found = UUIDTable.firstDuplicate(in: records)
         #expect(found?.first == earlier.first && found?.duplicate == earlier.duplicate)
         // A repeat of the very first log right after it.
-        logs[1].id = logs[0].id
-        let adjacent = UUIDTable.firstDuplicateID(in: logs)
+        records[1].id = records[0].id
+        let adjacent = UUIDTable.firstDuplicate(in: records)
         #expect(adjacent?.first == 0 && adjacent?.duplicate == 1)
+    }
+
+    /// The fast check against a plain Dictionary walk, on arrays with many repeats.
+    @Test(arguments: [0, 1, 2, 300, 5_000, 220_000])
+    func firstDuplicateAgreesWithDictionaryWalk(count: Int) {
+        var generator = SeededGenerator(seed: UInt64(count) + 7)
+        let pool = (0..<max(1, count * 4)).map { _ in UUID.random(using: &generator) }
+        let records = (0..<count).map { index in Record(id: pool[Int.random(in: pool.indices, using: &generator)], payload: "\(index)") }
+        var seen: [UUID: Int] = [:]
+        var expected: (first: Int, duplicate: Int)?
+        for (index, record) in records.enumerated() {
+            if let first = seen[record.id] { expected = (first, index); break }
+            seen[record.id] = index
+        }
+        let found = UUIDTable.firstDuplicate(in: records)
+        #expect(found?.first == expected?.first && found?.duplicate == expected?.duplicate)
     }
 
     @Test func indexingFindsEveryIdAndNothingElse() {
@@ -79,6 +94,12 @@ import TrackerModel
         for (index, id) in ids.enumerated() { #expect(table.value(for: id) == index) }
         #expect(table.count == ids.count)
     }
+}
+
+/// An element with an id and a payload, as the arrays the check runs over.
+private struct Record: Identifiable, Sendable {
+    var id: UUID
+    var payload: String
 }
 
 private extension UUID {

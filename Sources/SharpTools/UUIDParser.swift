@@ -4,10 +4,16 @@ import Foundation
 /// Foundation's `UUID(uuidString:)` goes through `sscanf` on Linux, which dominated the
 /// time to read a large store; a store has two UUIDs per log, so this runs two million
 /// times for a million logs: fixed positions, no branches per digit beyond the range test.
-enum UUIDParser {
-    static func parse(_ text: String) -> UUID? {
+public enum UUIDParser {
+    public static func parse(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { parse($0) }
+    }
+
+    /// The UUID written in `bytes[range]` (exactly 36 bytes), or nil.
+    public static func parse(_ bytes: [UInt8], in range: Range<Int>) -> UUID? {
+        guard range.count == 36 else { return nil }
+        return bytes.withUnsafeBufferPointer { parse(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     static func parse(_ text: UnsafeBufferPointer<UInt8>) -> UUID? {

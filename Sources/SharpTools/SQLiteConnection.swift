@@ -1,21 +1,52 @@
 import CSQLite
 import Foundation
 
-/// What SQLite reported: its extended result code and message. Readers turn it into a
-/// `StoreError` that names the file and the table.
-struct SQLiteFailure: Error, Sendable {
+/// What SQLite reported: its extended result code and message. Readers turn it into an
+/// error that names the file and the table.
+public struct SQLiteFailure: Error, Sendable {
     /// The extended result code (`SQLITE_READONLY_CANTINIT`, …).
-    var code: Int32
-    var message: String
+    public var code: Int32
+    public var message: String
+
+    public init(code: Int32, message: String) {
+        self.code = code
+        self.message = message
+    }
 
     /// The primary result code (`SQLITE_READONLY`, `SQLITE_BUSY`, …).
-    var primaryCode: Int32 { code & 0xFF }
+    public var primaryCode: Int32 { code & 0xFF }
+
+    /// What went wrong, in the groups a reader explains differently.
+    public enum Kind: Sendable, Equatable {
+        /// Another connection holds a lock (`SQLITE_BUSY`, `SQLITE_LOCKED`).
+        case locked
+        /// A hot journal only a writable connection can roll back (`SQLITE_READONLY_ROLLBACK`).
+        case readOnlyRollback
+        /// Any other `SQLITE_READONLY` (e.g. a WAL index that cannot be created).
+        case readOnly
+        case corrupt
+        case cannotOpen
+        case ioError
+        case other
+    }
+
+    public var kind: Kind {
+        switch primaryCode {
+        case SQLITE_BUSY, SQLITE_LOCKED: return .locked
+        case SQLITE_READONLY: return code == SQLITE_READONLY | (3 << 8) ? .readOnlyRollback : .readOnly
+        case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt
+        case SQLITE_CANTOPEN: return .cannotOpen
+        case SQLITE_IOERR: return .ioError
+        default: return .other
+        }
+    }
 }
 
 /// A read-only SQLite connection. It never creates, migrates, writes or checkpoints the
 /// database: opened with `SQLITE_OPEN_READONLY`, `query_only` on, no checkpoint on close.
-final class SQLiteDatabase {
-    let handle: OpaquePointer
+/// A class: it owns the connection, closed when the last statement using it is gone.
+public final class SQLiteConnection {
+    @usableFromInline let handle: OpaquePointer
 
     private init(handle: OpaquePointer) {
         self.handle = handle
@@ -27,7 +58,7 @@ final class SQLiteDatabase {
 
     /// Opens `path` read-only through a `file:` URI (so that `?`, `#` and `%` in a path are
     /// taken literally). `busyTimeoutMilliseconds` is how long a locked database is waited for.
-    static func openReadOnly(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteFailure) -> SQLiteDatabase {
+    public static func openReadOnly(path: String, busyTimeoutMilliseconds: Int32) throws(SQLiteFailure) -> SQLiteConnection {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_URI
         let status = sqlite3_open_v2(fileURI(forPath: path), &handle, flags, nil)
@@ -39,7 +70,7 @@ final class SQLiteDatabase {
             sqlite3_close_v2(handle)
             throw failure
         }
-        let database = SQLiteDatabase(handle: handle)
+        let database = SQLiteConnection(handle: handle)
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
         _ = csqlite_disable_checkpoint_on_close(handle)
@@ -67,21 +98,21 @@ final class SQLiteDatabase {
         return uri
     }
 
-    func prepare(_ sql: String) throws(SQLiteFailure) -> SQLiteStatement {
+    public func prepare(_ sql: String) throws(SQLiteFailure) -> SQLiteStatement {
         var statement: OpaquePointer?
         let status = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
         guard status == SQLITE_OK, let statement else {
             throw lastFailure(status)
         }
-        return SQLiteStatement(handle: statement, database: self)
+        return SQLiteStatement(handle: statement, connection: self)
     }
 
-    func execute(_ sql: String) throws(SQLiteFailure) {
+    public func execute(_ sql: String) throws(SQLiteFailure) {
         let statement = try prepare(sql)
         while try statement.step() {}
     }
 
-    func lastFailure(_ status: Int32) -> SQLiteFailure {
+    @usableFromInline func lastFailure(_ status: Int32) -> SQLiteFailure {
         let code = sqlite3_extended_errcode(handle)
         return SQLiteFailure(code: code == SQLITE_OK ? status : code, message: String(cString: sqlite3_errmsg(handle)))
     }

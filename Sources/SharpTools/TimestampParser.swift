@@ -1,25 +1,24 @@
 import Foundation
-import TrackerModel
 
 /// Parses RFC 3339 / ISO 8601 timestamps with a zone (`Z` or `±HH:MM`), optional seconds
 /// and fraction, straight from the UTF-8 bytes — no `DateFormatter` per log.
-enum TimestampParser {
-    /// Years a tracker store can plausibly hold; outside them a timestamp is a data error.
-    static let acceptedYears = 1900...9999
+public enum TimestampParser {
+    /// Years a store can plausibly hold; outside them a timestamp is a data error.
+    public static let acceptedYears = 1900...9999
 
-    enum Failure: Error, Equatable {
+    public enum Failure: Error, Equatable, Sendable {
         case malformed
         case missingZone
         case outOfRange(String)
     }
 
-    static func parse(_ text: String) -> Result<Date, Failure> {
+    public static func parse(_ text: String) -> Result<Date, Failure> {
         var text = text
         return text.withUTF8 { parse(utf8: $0) }
     }
 
     /// A message for a failure, naming the text as written.
-    static func message(for failure: Failure, text: String) -> String {
+    public static func message(for failure: Failure, text: String) -> String {
         switch failure {
         case .malformed:
             return "\"\(text)\" is not an RFC 3339 timestamp (expected YYYY-MM-DDTHH:MM:SS with Z or an offset such as +01:00)"
@@ -28,6 +27,11 @@ enum TimestampParser {
         case .outOfRange(let what):
             return "timestamp \"\(text)\": \(what)"
         }
+    }
+
+    /// The timestamp written in `bytes[range]`.
+    public static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Result<Date, Failure> {
+        bytes.withUnsafeBufferPointer { parse(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
@@ -100,12 +104,32 @@ enum TimestampParser {
         guard acceptedYears.contains(year) else {
             return .failure(.outOfRange("year \(year) is outside \(acceptedYears.lowerBound)–\(acceptedYears.upperBound)"))
         }
-        guard let calendarDay = CalendarDay(year: year, month: month, day: day) else {
+        guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month) else {
             return .failure(.outOfRange("no such date"))
         }
         // RFC 3339 allows a leap second (60); it is read as the first second of the next minute.
         guard hour <= 23, minute <= 59, second <= 60 else { return .failure(.outOfRange("no such time of day")) }
-        let seconds = calendarDay.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
+    }
+
+    private static func daysInMonth(year: Int, month: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Days since 1970-01-01 (proleptic Gregorian; Howard Hinnant's days-from-civil). The
+    /// same arithmetic as the calendar-day type of the domain, which this module cannot see.
+    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let monthIndex = month > 2 ? month - 3 : month + 9
+        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
     }
 }

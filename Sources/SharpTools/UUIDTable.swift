@@ -1,11 +1,11 @@
 import Foundation
 
-/// A map from UUID to a small integer (an index into an array of trackers or logs), for the
-/// per-log work on large stores: the duplicate-id check over a million log ids and the
-/// tracker each log names.
+/// A map from UUID to a small integer (an index into an array), for per-element work on
+/// large arrays: the duplicate-id check over a million ids and the lookup of the element
+/// each one names.
 ///
 /// `Set<UUID>`/`Dictionary` hash every UUID with SipHash through Foundation's `Hashable`
-/// conformance, which was a fifth of the time to read a million-log SQLite store. A UUID is
+/// conformance, which was a fifth of the time to read a million-row store. A UUID is
 /// already 122 random bits (or, for hand-made ids, at least distinct bits), so one keyed
 /// 64×64→128-bit multiply mixes it well enough; the key is random per table, so a store
 /// crafted to collide cannot make every read slow. The table only answers lookups, it is
@@ -61,8 +61,6 @@ public struct UUIDTable: Sendable {
         }
     }
 
-    public func contains(_ id: UUID) -> Bool { value(for: id) != nil }
-
     /// Stores `value` for `id` unless `id` is already present; returns the value already
     /// stored in that case (the caller reports the duplicate), nil after inserting.
     /// `value` must be in 0…Int32.max.
@@ -72,54 +70,75 @@ public struct UUIDTable: Sendable {
         return insert(high, low, value: Int32(value))
     }
 
-    /// The earliest log whose id an earlier log already has, with that earlier log's index
-    /// (`logs[first].id == logs[duplicate].id`, `duplicate` the smallest such index), or nil
-    /// when all ids differ.
+    /// The earliest element whose id an earlier element already has, with that earlier
+    /// element's index (`elements[first].id == elements[duplicate].id`, `duplicate` the
+    /// smallest such index), or nil when all ids differ.
     ///
     /// Run over the finished array rather than while reading it: in a tight loop the
     /// processor overlaps the cache misses of many independent probes, where one probe per
-    /// parsed log would wait for each. The table holds 8 bytes per slot — 32 bits of the hash
-    /// and the log's index; the id itself is compared in `logs` only when those bits match —
+    /// parsed element would wait for each. The table holds 8 bytes per slot — 32 bits of the
+    /// hash and the element's index; the id itself is compared only when those bits match —
     /// so a million ids fit in a few megabytes. Large arrays are split by a bit of the hash
-    /// between two cores, each with its own table: both walk every log, each stores its share.
-    public static func firstDuplicateID(in logs: [TrackerLog]) -> (first: Int, duplicate: Int)? {
-        precondition(logs.count < Int(UInt32.max), "at most 2³² − 2 logs")
+    /// between two cores (`TwoJobs`), each with its own table: both walk every element, each
+    /// stores its share. Inlinable, over `Identifiable` rather than an id closure: specialized
+    /// for the caller's element type, each id is a plain load and the loop keeps many probes in
+    /// flight (an opaque closure call per element took twice the time).
+    @inlinable
+    public static func firstDuplicate<Element: Identifiable & Sendable>(
+        in elements: [Element]
+    ) -> (first: Int, duplicate: Int)? where Element.ID == UUID {
+        precondition(elements.count < Int(UInt32.max), "at most 2³² − 2 elements")
         var generator = SystemRandomNumberGenerator()
         let seed = (generator.next(), generator.next())
-        let parts = logs.count >= 200_000 ? 2 : 1
-        let found = ParallelWork.map(parts) { part -> (first: Int, duplicate: Int)? in
-            var capacity = 16
-            while capacity < logs.count / parts * 2 + 2 { capacity <<= 1 }
-            let mask = capacity - 1
-            // A slot: the hash's upper 32 bits, then the log's index + 1 (0 = empty).
-            var slots = [UInt64](repeating: 0, count: capacity)
-            return slots.withUnsafeMutableBufferPointer { slots in
-                logs.withUnsafeBufferPointer { logs in
-                    for index in logs.indices {
-                        let id = logs[index].id
-                        let (high, low) = halves(id)
-                        let hash = hashBits(high, low, seed)
-                        if parts > 1, Int(truncatingIfNeeded: hash >> 63) != part { continue }
-                        let fingerprint = hash & 0xFFFF_FFFF_0000_0000
-                        var slot = Int(truncatingIfNeeded: hash) & mask
-                        while true {
-                            let entry = slots[slot]
-                            if entry == 0 {
-                                slots[slot] = fingerprint | UInt64(index + 1)
-                                break
-                            }
-                            if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
-                                let other = Int(entry & 0xFFFF_FFFF) - 1
-                                if logs[other].id == id { return (other, index) }
-                            }
-                            slot = (slot + 1) & mask
+        guard elements.count >= parallelDuplicateThreshold, TwoJobs.canRunInParallel else {
+            return firstDuplicate(in: elements, seed: seed, part: nil)
+        }
+        let (low, high) = TwoJobs.run(
+            { firstDuplicate(in: elements, seed: seed, part: 0) },
+            { firstDuplicate(in: elements, seed: seed, part: 1) }
+        )
+        return [low, high].compactMap { $0 }.min { $0.duplicate < $1.duplicate }
+    }
+
+    /// From this many elements the duplicate check is split between two cores.
+    @usableFromInline static let parallelDuplicateThreshold = 200_000
+
+    /// The duplicate check over the elements whose hash's top bit is `part` (all when nil).
+    @inlinable
+    static func firstDuplicate<Element: Identifiable>(
+        in elements: [Element], seed: (UInt64, UInt64), part: Int?
+    ) -> (first: Int, duplicate: Int)? where Element.ID == UUID {
+        let expected = part == nil ? elements.count : elements.count / 2
+        var capacity = 16
+        while capacity < expected * 2 + 2 { capacity <<= 1 }
+        let mask = capacity - 1
+        // A slot: the hash's upper 32 bits, then the element's index + 1 (0 = empty).
+        var slots = [UInt64](repeating: 0, count: capacity)
+        return slots.withUnsafeMutableBufferPointer { slots in
+            elements.withUnsafeBufferPointer { elements in
+                for index in elements.indices {
+                    let key = elements[index].id
+                    let (high, low) = halves(key)
+                    let hash = hashBits(high, low, seed)
+                    if let part, Int(truncatingIfNeeded: hash >> 63) != part { continue }
+                    let fingerprint = hash & 0xFFFF_FFFF_0000_0000
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while true {
+                        let entry = slots[slot]
+                        if entry == 0 {
+                            slots[slot] = fingerprint | UInt64(index + 1)
+                            break
                         }
+                        if entry & 0xFFFF_FFFF_0000_0000 == fingerprint {
+                            let other = Int(entry & 0xFFFF_FFFF) - 1
+                            if elements[other].id == key { return (other, index) }
+                        }
+                        slot = (slot + 1) & mask
                     }
-                    return nil
                 }
+                return nil
             }
         }
-        return found.compactMap { $0 }.min { $0.duplicate < $1.duplicate }
     }
 
     // MARK: Private
@@ -145,16 +164,16 @@ public struct UUIDTable: Sendable {
         return nil
     }
 
-    @inline(__always)
-    private static func halves(_ id: UUID) -> (UInt64, UInt64) {
+    @inlinable @inline(__always)
+    static func halves(_ id: UUID) -> (UInt64, UInt64) {
         withUnsafeBytes(of: id.uuid) { raw in
             (raw.loadUnaligned(fromByteOffset: 0, as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
         }
     }
 
     /// Folded multiply of the two keyed halves (the mixing step of wyhash).
-    @inline(__always)
-    private static func hashBits(_ high: UInt64, _ low: UInt64, _ seed: (UInt64, UInt64)) -> UInt64 {
+    @inlinable @inline(__always)
+    static func hashBits(_ high: UInt64, _ low: UInt64, _ seed: (UInt64, UInt64)) -> UInt64 {
         let product = (high ^ seed.0).multipliedFullWidth(by: low ^ seed.1)
         return product.high ^ product.low
     }

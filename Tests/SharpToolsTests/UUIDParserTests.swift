@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import TrackerStore
+import SharpTools
 
 /// The byte-level UUID parser accepts exactly the canonical form (36 characters, dashes at
 /// 8/13/18/23, hex digits of either case elsewhere) and gives Foundation's value for it.
@@ -31,7 +31,7 @@ import Testing
                 bytes[position] = byte
                 let text = String(decoding: bytes, as: UTF8.self)
                 let expected = isCanonical(bytes) ? UUID(uuidString: text) : nil
-                let parsed = bytes.withUnsafeBufferPointer { UUIDParser.parse($0) }
+                let parsed = UUIDParser.parse(bytes, in: bytes.indices)
                 #expect(parsed == expected, "\(text)")
             }
         }
