@@ -33,7 +33,9 @@ BUILT=()
 build_module() {
     local name=$1
     local object=$MODULES/$name.o
-    local sources=("$ROOT"/Sources/"$name"/*.swift)
+    local sources=()
+    # Every Swift file below Sources/NAME (Output keeps its check formats in a subfolder).
+    while IFS= read -r file; do sources+=("$file"); done < <(find "$ROOT/Sources/$name" -name '*.swift' | sort)
     local stale=0
     [ -f "$object" ] || stale=1
     [ $stale = 1 ] || [ -z "$(find "$ROOT/Sources/$name" -newer "$object" -name '*.swift' | head -1)" ] || stale=1

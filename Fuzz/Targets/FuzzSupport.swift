@@ -23,8 +23,8 @@ enum FuzzSupport {
         let zone = TimeZone(identifier: store.timeZoneIdentifier ?? "Europe/Berlin") ?? TimeZone(identifier: "UTC")!
         let calendar = ReportCalendar(timeZone: zone, today: today)
         let report = ReportBuilder.build(store: store, catalog: catalog, options: ReportOptions(locale: locale, calendar: calendar))
-        for file in ReportFile.allCases {
-            _ = ReportRenderer.render(file, report: report, csv: CSVOptions(dialect: .excel, headers: .ids))
+        for file in ReportFiles.all {
+            _ = file.render(report, csv: CSVOptions(dialect: .excel, headers: .ids))
         }
     }
 
