@@ -104,10 +104,15 @@ public final class NewFile {
 
 /// Why a `NewFile` operation failed, in the words of the system (`strerror`).
 public struct NewFileError: Error, Sendable {
+    /// What failed and why: `cannot write: No space left on device`.
     public let problem: String
+    /// Only why, in the system's words: `No space left on device` (for callers that name the
+    /// action themselves).
+    public let reason: String
 
     static func lastSystemError(_ action: String) -> NewFileError {
-        NewFileError(problem: "\(action): \(String(cString: strerror(errno)))")
+        let reason = String(cString: strerror(errno))
+        return NewFileError(problem: "\(action): \(reason)", reason: reason)
     }
 }
 

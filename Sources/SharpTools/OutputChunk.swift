@@ -3,9 +3,10 @@
 /// no fresh pages and stays in the cache.
 ///
 /// Every append checks the room it needs and grows the buffer when it lacks it, so no write
-/// can go past the end. Copies share their memory until one of them reserves or grows, which
-/// gives it memory of its own (copy on write at `reserve`): so reserve after copying a chunk
-/// you go on appending to (debug builds check this on every append). Checking uniqueness on
+/// can go past the end. Copies share their memory until one of them reserves, grows, is
+/// emptied or cut back, which gives it memory of its own (copy on write at `reserve`,
+/// `removeAll` and `truncate`): so reserve after copying a chunk you go on appending to (debug
+/// builds check this on every append). Checking uniqueness on
 /// every append is a runtime call per field — 16 million for logs.csv — so appends check
 /// only the room. Callers that know a block's size call `reserve` first: the appends then
 /// never grow.
@@ -55,15 +56,21 @@ public struct OutputChunk: @unchecked Sendable {
         Array(UnsafeBufferPointer(start: base, count: used))
     }
 
-    /// Forgets the bytes and keeps the memory, to render the next piece.
+    /// Forgets the bytes and keeps the memory, to render the next piece — unless a copy
+    /// handed out before (a rendered piece someone kept) still holds it: the next appends
+    /// would overwrite that copy's bytes, so this chunk takes fresh memory (once per piece,
+    /// not per append).
     public mutating func removeAll() {
         used = 0
+        if !isKnownUniquelyReferenced(&storage) { grow(toAtLeast: 0) }
     }
 
-    /// Drops the bytes after the first `count` (a row begun and then written another way).
+    /// Drops the bytes after the first `count` (a row begun and then written another way);
+    /// like `removeAll`, takes memory of its own when a copy shares it.
     public mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= used, "OutputChunk: truncating beyond the bytes")
         used = count
+        if !isKnownUniquelyReferenced(&storage) { grow(toAtLeast: count) }
     }
 
     /// Makes room for `additional` more bytes, and takes memory of its own if shared.

@@ -29,9 +29,11 @@ public enum TimestampParser {
         }
     }
 
-    /// The timestamp written in `bytes[range]`.
+    /// The timestamp written in `bytes[range]`; malformed for a range outside `bytes` (the
+    /// buffer slice below is not bounds-checked in release builds).
     public static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Result<Date, Failure> {
-        bytes.withUnsafeBufferPointer { parse(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return .failure(.malformed) }
+        return bytes.withUnsafeBufferPointer { parse(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {

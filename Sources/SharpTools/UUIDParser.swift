@@ -10,9 +10,10 @@ public enum UUIDParser {
         return text.withUTF8 { parse($0) }
     }
 
-    /// The UUID written in `bytes[range]` (exactly 36 bytes), or nil.
+    /// The UUID written in `bytes[range]` (exactly 36 bytes), or nil — also for a range
+    /// outside `bytes` (the buffer slice below is not bounds-checked in release builds).
     public static func parse(_ bytes: [UInt8], in range: Range<Int>) -> UUID? {
-        guard range.count == 36 else { return nil }
+        guard range.count == 36, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { parse(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 

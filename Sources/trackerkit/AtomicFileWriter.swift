@@ -90,7 +90,7 @@ enum AtomicFileWriter {
         do {
             file = try NewFile.create(at: temporaryPath, mode: 0o644)
         } catch {
-            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.problem)")
+            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.reason)")
         }
         // A replaced file keeps its permissions (a report someone made private stays private).
         var existing = stat()

@@ -62,4 +62,15 @@ import Testing
         #expect(!called, "nothing is rendered when the temporary file cannot be created")
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    /// The message names the directory and the system's reason once, as before the writer
+    /// went through `NewFile` ("cannot create a file in DIR: cannot create: …" repeated it).
+    @Test func aFileThatCannotBeCreatedIsReportedWithTheSystemsReasonOnce() throws {
+        let directory = "/nonexistent-\(UUID().uuidString)"
+        #expect {
+            try AtomicFileWriter.write(Array("x".utf8), to: directory + "/out.csv")
+        } throws: { error in
+            (error as? OutputError)?.problem == "cannot create a file in \(directory): No such file or directory"
+        }
+    }
 }

@@ -84,4 +84,21 @@ import SharpTools
         for index in 0..<10_000 { grown.append(UInt8(index % 256)) }
         #expect(grown.bytes == (0..<10_000).map { UInt8($0 % 256) })
     }
+
+    /// A chunk emptied (or cut back) to be rendered into again leaves a copy handed out
+    /// before intact: the consumer of a piece may keep it while the next piece is rendered.
+    @Test func aChunkEmptiedForReuseLeavesAKeptCopyIntact() {
+        var chunk = OutputChunk(capacity: 8)
+        chunk.append(contentsOf: Array("abc".utf8))
+        let kept = chunk
+        chunk.removeAll()
+        chunk.append(contentsOf: Array("xyz".utf8))
+        #expect(text(kept) == "abc")
+        #expect(text(chunk) == "xyz")
+        let keptAgain = chunk
+        chunk.truncate(to: 1)
+        chunk.append(UInt8(ascii: "!"))
+        #expect(text(keptAgain) == "xyz")
+        #expect(text(chunk) == "x!")
+    }
 }

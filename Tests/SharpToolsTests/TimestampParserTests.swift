@@ -39,6 +39,14 @@ import SharpTools
         }
     }
 
+    /// A range that reaches outside the array is malformed (it used to be read past the end).
+    @Test func aRangeOutsideTheBytesIsMalformed() throws {
+        let bytes = Array("2026-11-20T08:00:00Z".utf8)
+        #expect(TimestampParser.parse(bytes, in: 0..<bytes.count + 4) == .failure(.malformed))
+        #expect(TimestampParser.parse(bytes, in: -2..<bytes.count) == .failure(.malformed))
+        #expect(try TimestampParser.parse(bytes, in: 0..<bytes.count).get() == Date(timeIntervalSince1970: 1_795_161_600))
+    }
+
     @Test func leapDaysExist() throws {
         #expect(try TimestampParser.parse("2000-02-29T12:00:00Z").get() == Date(timeIntervalSince1970: 951_825_600))
         #expect(try TimestampParser.parse("2024-02-29T00:00:00+01:00").get() == Date(timeIntervalSince1970: 1_709_161_200))

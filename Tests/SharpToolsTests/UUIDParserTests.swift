@@ -37,6 +37,15 @@ import SharpTools
         }
     }
 
+    /// A range that reaches outside the array is no UUID (it used to be read past the end).
+    @Test func aRangeOutsideTheBytesIsNoUUID() {
+        let bytes = Array("1C2B3A4D-5E6F-4A0B-8C9D-0E1F2A3B4C5D".utf8)
+        #expect(UUIDParser.parse(bytes, in: 1..<37) == nil)
+        #expect(UUIDParser.parse(bytes, in: -1..<35) == nil)
+        #expect(UUIDParser.parse(Array(bytes.prefix(20)), in: 0..<36) == nil)
+        #expect(UUIDParser.parse(bytes, in: 0..<36) != nil)
+    }
+
     private func isCanonical(_ bytes: [UInt8]) -> Bool {
         let hex = Set("0123456789abcdefABCDEF".utf8)
         return bytes.count == 36 && bytes.indices.allSatisfy { index in
