@@ -121,15 +121,23 @@ public struct SQLiteRow: Sendable {
     /// A row without cells, for a reader's state before its first row.
     public static let none = SQLiteRowBatch.Builder(columnCount: 0, capacity: 0).build().row(0)
 
+    /// The cell of column `index` in the batch's buffers. The buffers are raw memory, so a
+    /// column outside the row is stopped here, not read from the next row or past the end.
     @inlinable
-    public func type(at index: Int32) -> SQLiteType { SQLiteType(code: batch.cells.types[base + Int(index)]) }
+    func cell(_ index: Int32) -> Int {
+        precondition(index >= 0 && Int(index) < batch.columnCount, "SQLiteRow: column \(index) of \(batch.columnCount)")
+        return base + Int(index)
+    }
+
+    @inlinable
+    public func type(at index: Int32) -> SQLiteType { SQLiteType(code: batch.cells.types[cell(index)]) }
 
     // The decoder asks for the accessor of the cell's type only. For the other numeric type
     // a REAL is truncated toward zero (0 when out of range) and an INTEGER widened; text
     // and BLOBs read as numbers give 0.
     @inlinable
     public func int64(at index: Int32) -> Int64 {
-        let cell = base + Int(index)
+        let cell = cell(index)
         switch batch.cells.types[cell] {
         case SQLITE_INTEGER: return batch.cells.values[cell]
         case SQLITE_FLOAT: return Int64(exactly: Double(bitPattern: UInt64(bitPattern: batch.cells.values[cell])).rounded(.towardZero)) ?? 0
@@ -139,7 +147,7 @@ public struct SQLiteRow: Sendable {
 
     @inlinable
     public func double(at index: Int32) -> Double {
-        let cell = base + Int(index)
+        let cell = cell(index)
         switch batch.cells.types[cell] {
         case SQLITE_INTEGER: return Double(batch.cells.values[cell])
         case SQLITE_FLOAT: return Double(bitPattern: UInt64(bitPattern: batch.cells.values[cell]))
@@ -171,7 +179,7 @@ public struct SQLiteRow: Sendable {
 
     @inlinable
     func withBytes<R>(at index: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        let cell = base + Int(index)
+        let cell = cell(index)
         let type = batch.cells.types[cell]
         guard type == SQLITE_TEXT || type == SQLITE_BLOB else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         let start = Int(batch.cells.values[cell])

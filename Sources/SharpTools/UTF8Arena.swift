@@ -44,7 +44,9 @@ public struct UTF8Arena: Sendable {
     /// in scalar order.
     @inlinable
     public func compare(_ lhs: Slot, _ rhs: Slot) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
+        // The reads below are unchecked: a slot of another arena is stopped here.
+        precondition(lhs.start + lhs.count <= bytes.count && rhs.start + rhs.count <= bytes.count, "UTF8Arena: a slot of another arena")
+        return bytes.withUnsafeBufferPointer { buffer in
             let common = min(lhs.count, rhs.count)
             var index = 0
             while index < common {

@@ -4,6 +4,19 @@ import SharpTools
 
 /// Byte comparison in the arena against comparison by Unicode scalars.
 @Suite struct UTF8ArenaTests {
+    /// The comparison reads the arena unchecked: a slot of another (larger) arena must stop
+    /// the process, not read past the bytes.
+    @Test func aSlotOfAnotherArenaStopsTheProcess() async {
+        await #expect(processExitsWith: .failure) {
+            var small = UTF8Arena()
+            var large = UTF8Arena()
+            let here = small.add("a")
+            _ = large.add(String(repeating: "x", count: 4096))
+            let foreign = large.add("far beyond the small arena")
+            _ = small.compare(here, foreign)
+        }
+    }
+
     @Test func arenaSortsLikeScalarComparison() {
         var generator = SeededGenerator(seed: 32)
         let pieces = ["a", "B", "é", "e\u{301}", "日", "🙂", "", "zz", "\u{0}"]
