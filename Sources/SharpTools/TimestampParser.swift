@@ -106,32 +106,12 @@ public enum TimestampParser {
         guard acceptedYears.contains(year) else {
             return .failure(.outOfRange("year \(year) is outside \(acceptedYears.lowerBound)–\(acceptedYears.upperBound)"))
         }
-        guard (1...12).contains(month), day >= 1, day <= daysInMonth(year: year, month: month) else {
+        guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else {
             return .failure(.outOfRange("no such date"))
         }
         // RFC 3339 allows a leap second (60); it is read as the first second of the next minute.
         guard hour <= 23, minute <= 59, second <= 60 else { return .failure(.outOfRange("no such time of day")) }
-        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        let seconds = CivilCalendar.daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
-    }
-
-    private static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days since 1970-01-01 (proleptic Gregorian; Howard Hinnant's days-from-civil). The
-    /// same arithmetic as the calendar-day type of the domain, which this module cannot see.
-    private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let monthIndex = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }

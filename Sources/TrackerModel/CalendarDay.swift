@@ -1,3 +1,4 @@
+import SharpTools
 /// A calendar date without a time zone, stored as the number of days since 1970-01-01
 /// (proleptic Gregorian), so day arithmetic in hot loops is integer arithmetic.
 public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStringConvertible {
@@ -41,28 +42,12 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStr
     public func advanced(by n: Int) -> CalendarDay { CalendarDay(dayNumber: dayNumber + n) }
     public func distance(to other: CalendarDay) -> Int { other.dayNumber - dayNumber }
 
-    public static func isLeapYear(_ year: Int) -> Bool {
-        (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-    }
+    public static func isLeapYear(_ year: Int) -> Bool { CivilCalendar.isLeapYear(year) }
 
-    public static func daysInMonth(year: Int, month: Int) -> Int {
-        switch month {
-        case 2: return isLeapYear(year) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
+    public static func daysInMonth(year: Int, month: Int) -> Int { CivilCalendar.daysInMonth(year: year, month: month) }
 
-    /// Howard Hinnant's days-from-civil algorithm.
-    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let monthIndex = month > 2 ? month - 3 : month + 9
-        let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
+    /// Days since 1970-01-01 (Howard Hinnant's days-from-civil algorithm).
+    public static func daysFromCivil(year: Int, month: Int, day: Int) -> Int { CivilCalendar.daysFromCivil(year: year, month: month, day: day) }
 
     public static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
