@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import SharpTools
 
 /// Standard output and standard error. Messages on stderr are forced onto one line so a
 /// hostile name or note cannot forge extra lines in a CI log.
@@ -8,9 +9,26 @@ struct Console: Sendable {
     var writeErr: @Sendable (String) -> Void
 
     static let standard = Console(
-        writeOut: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        writeErr: { FileHandle.standardError.write(Data($0.utf8)) }
+        writeOut: { writeOrExit($0, to: .output) },
+        writeErr: { writeOrExit($0, to: .error) }
     )
+
+    /// Console writes never trap: a reader that went away ends the process quietly, as a
+    /// broken pipe does; any other failure is exit 2 with one line on stderr (when stderr can
+    /// still be written). Output files are renamed into place whole, so ending here never
+    /// leaves one half-written (the temporary files of an unfinished run may stay behind).
+    private static func writeOrExit(_ text: String, to stream: StandardStreams.Stream) {
+        do {
+            try StandardStreams.write(text, to: stream)
+        } catch {
+            if error.isBrokenPipe { StandardStreams.endForBrokenPipe() }
+            if stream == .output {
+                // When stderr fails too, nothing is left to tell: the exit code says it.
+                try? StandardStreams.write("trackerkit: error: cannot write to standard output: \(error.reason)\n", to: .error)
+            }
+            exit(ExitCode.usageOrInputError.rawValue)
+        }
+    }
 
     func out(_ text: String) { writeOut(text) }
 
