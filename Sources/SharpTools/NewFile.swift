@@ -55,15 +55,8 @@ public final class NewFile {
     }
 
     private func writeAll(_ buffer: UnsafeRawBufferPointer) throws(NewFileError) {
-        guard let base = buffer.baseAddress else { return }
-        var written = 0
-        while written < buffer.count {
-            let result = systemWrite(descriptor, base + written, buffer.count - written)
-            if result < 0 {
-                if errno == EINTR { continue }
-                throw NewFileError.lastSystemError("cannot write")
-            }
-            written += result
+        if let code = SharpTools.writeAll(buffer, to: descriptor) {
+            throw NewFileError.systemError("cannot write", code: code)
         }
         size += buffer.count
         if size - writtenBack >= EarlyWriteback.interval {
@@ -111,21 +104,13 @@ public struct NewFileError: Error, Sendable {
     public let reason: String
 
     static func lastSystemError(_ action: String) -> NewFileError {
-        let reason = String(cString: strerror(errno))
+        systemError(action, code: errno)
+    }
+
+    static func systemError(_ action: String, code: Int32) -> NewFileError {
+        let reason = String(cString: strerror(code))
         return NewFileError(problem: "\(action): \(reason)", reason: reason)
     }
-}
-
-/// `write(2)` under a name that does not clash with `NewFile.write`.
-@inline(__always)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-    #else
-    return Glibc.write(fd, buffer, count)
-    #endif
 }
 
 /// Starts the disk writes of a large file's first parts while later parts are still being

@@ -27,20 +27,8 @@ public enum StandardStreams {
     /// Writes all of `text`, retrying short and interrupted writes.
     public static func write(_ text: String, to stream: Stream) throws(WriteFailure) {
         var text = text
-        let failure: WriteFailure? = text.withUTF8 { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(stream.descriptor, base + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return WriteFailure(code: errno)
-                }
-                written += result
-            }
-            return nil
-        }
-        if let failure { throw failure }
+        let code = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: stream.descriptor) }
+        if let code { throw WriteFailure(code: code) }
     }
 
     /// Ends the process as a broken pipe conventionally does: by SIGPIPE with its default
@@ -50,16 +38,4 @@ public enum StandardStreams {
         raise(SIGPIPE)
         exit(128 + SIGPIPE)
     }
-}
-
-/// `write(2)` under a name that does not clash with `StandardStreams.write`.
-@inline(__always)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafePointer<UInt8>, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    return Darwin.write(fd, buffer, count)
-    #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-    #else
-    return Glibc.write(fd, buffer, count)
-    #endif
 }
