@@ -65,7 +65,8 @@ enum AtomicFileWriter {
 
     /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
     static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
-        try prepare(for: path) { (write) throws(OutputError) in try write(OutputChunk(bytes)) }
+        // Written as they are: a patched store of 100 MB is not copied into a chunk first.
+        try prepare(for: path, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
     }
 
     /// Writes what `contents` hands to its `write` function, in order, to a temporary file
@@ -74,6 +75,29 @@ enum AtomicFileWriter {
     static func prepare(
         for requestedPath: String,
         contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
+    ) throws(OutputError) -> PreparedFile {
+        try prepare(for: requestedPath, filling: { (sink) throws(OutputError) in
+            try contents { (chunk) throws(OutputError) in try sink.write(chunk) }
+        })
+    }
+
+    /// The temporary file being filled, with write errors named after the destination.
+    private struct Sink {
+        let file: NewFile
+        let path: String
+
+        func write(_ chunk: OutputChunk) throws(OutputError) {
+            do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
+        }
+
+        func write(_ bytes: [UInt8]) throws(OutputError) {
+            do throws(NewFileError) { try file.write(bytes) } catch { throw OutputError(path: path, problem: error.problem) }
+        }
+    }
+
+    private static func prepare(
+        for requestedPath: String,
+        filling fill: (Sink) throws(OutputError) -> Void
     ) throws(OutputError) -> PreparedFile {
         // A symbolic link stays a link: the file it (finally) points to is the one replaced.
         var linkStatus = stat()
@@ -98,9 +122,7 @@ enum AtomicFileWriter {
             file.setMode(UInt16(existing.st_mode & 0o7777))
         }
         do throws(OutputError) {
-            try contents { (chunk) throws(OutputError) in
-                do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
-            }
+            try fill(Sink(file: file, path: path))
         } catch {
             file.abandon()
             throw error
