@@ -43,7 +43,7 @@ let package = Package(
         // Helpers shared by the test targets and the benchmarks (a seeded random number
         // generator, the JSONDecoder reference reader, streak summaries through the tool's
         // entry point); no product.
-        .target(name: "TestSupport", dependencies: ["TrackerModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TrackerModel", "Output"], path: "Tests/TestSupport"),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),

@@ -1,27 +1,13 @@
 import Foundation
 import Testing
+import TestSupport
 import StringCatalog
 @testable import Output
 
 /// The JSON format with a baseline and a coverage gate.
 @Suite struct CheckFormatsGateTests {
-    static let old = """
-    {"sourceLanguage":"en","strings":{
-    "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
-    "B":{},
-    "C":{},
-    "R":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"R"}}}}
-    },"version":"1.0"}
-    """
-    static let new = """
-    {"sourceLanguage":"en","strings":{
-    "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
-    "B":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}}}},
-    "C":{},
-    "D":{},
-    "R":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"R"}}}}
-    },"version":"1.0"}
-    """
+    static let old = BaselineCatalogs.old
+    static let new = BaselineCatalogs.new
 
     static func report(_ json: String, options: CheckOptions = CheckOptions(locales: ["en", "de"])) throws -> CompletenessReport {
         CompletenessChecker(catalog: try CheckFormatsSupport.catalog(json), options: options).run()

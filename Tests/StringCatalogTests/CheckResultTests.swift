@@ -1,25 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 @Suite struct CheckResultTests {
-    static let old = """
-    {"sourceLanguage":"en","strings":{
-    "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
-    "B":{},
-    "C":{},
-    "R":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"R"}}}}
-    },"version":"1.0"}
-    """
-    static let new = """
-    {"sourceLanguage":"en","strings":{
-    "A":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"A"}}}},
-    "B":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}}}},
-    "C":{},
-    "D":{},
-    "R":{"localizations":{"de":{"stringUnit":{"state":"needs_review","value":"R"}}}}
-    },"version":"1.0"}
-    """
+    static let old = BaselineCatalogs.old
+    static let new = BaselineCatalogs.new
 
     static func report(_ json: String, options: CheckOptions = CheckOptions(locales: ["en", "de"])) throws -> CompletenessReport {
         CompletenessChecker(catalog: try Support.catalog(json), options: options).run()
