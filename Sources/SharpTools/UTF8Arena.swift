@@ -46,31 +46,13 @@ public struct UTF8Arena: Sendable {
     public func compare(_ lhs: Slot, _ rhs: Slot) -> Int {
         // The reads below are unchecked: a slot of another arena is stopped here.
         precondition(lhs.start + lhs.count <= bytes.count && rhs.start + rhs.count <= bytes.count, "UTF8Arena: a slot of another arena")
-        return bytes.withUnsafeBufferPointer { buffer in
-            let common = min(lhs.count, rhs.count)
-            var index = 0
-            while index < common {
-                let a = buffer[lhs.start + index], b = buffer[rhs.start + index]
-                if a != b { return a < b ? -1 : 1 }
-                index += 1
-            }
-            return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
-        }
+        return bytes.withUnsafeBufferPointer { buffer in Self.compare(lhs, rhs, in: buffer) }
     }
 
     /// -1, 0 or 1 as `lhs` comes before, equals or comes after `rhs` in Unicode scalar order.
     public static func compareScalars(_ lhs: String, _ rhs: String) -> Int {
         UTF8Access.withBytes(of: lhs) { left in
-            UTF8Access.withBytes(of: rhs) { right in
-                let common = min(left.count, right.count)
-                var index = 0
-                while index < common {
-                    let a = left[index], b = right[index]
-                    if a != b { return a < b ? -1 : 1 }
-                    index += 1
-                }
-                return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
-            }
+            UTF8Access.withBytes(of: rhs) { right in compareBytes(left, right) }
         }
     }
 
@@ -88,14 +70,25 @@ public struct UTF8Arena: Sendable {
         return order
     }
 
-    private static func compare(_ lhs: Slot, _ rhs: Slot, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
-        let common = min(lhs.count, rhs.count)
+    @inlinable
+    static func compare(_ lhs: Slot, _ rhs: Slot, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        compareBytes(
+            UnsafeBufferPointer(rebasing: buffer[lhs.start..<lhs.start + lhs.count]),
+            UnsafeBufferPointer(rebasing: buffer[rhs.start..<rhs.start + rhs.count])
+        )
+    }
+
+    /// -1, 0 or 1 as the bytes of `left` come before, equal or come after those of `right`
+    /// (UTF-8 byte order is Unicode scalar order) — the one comparison loop of the arena.
+    @inlinable
+    static func compareBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let common = min(left.count, right.count)
         var index = 0
         while index < common {
-            let a = buffer[lhs.start + index], b = buffer[rhs.start + index]
+            let a = left[index], b = right[index]
             if a != b { return a < b ? -1 : 1 }
             index += 1
         }
-        return lhs.count == rhs.count ? 0 : (lhs.count < rhs.count ? -1 : 1)
+        return left.count == right.count ? 0 : (left.count < right.count ? -1 : 1)
     }
 }
