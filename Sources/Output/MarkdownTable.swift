@@ -9,10 +9,13 @@
 /// no column padding (so a changed cell changes one line in a diff).
 public struct MarkdownTable: Sendable, Hashable {
     public enum Alignment: Sendable, Hashable {
+        /// No alignment marker (`---`): left-aligned where shown.
+        case unspecified
         case left, right, center
 
         var delimiter: String {
             switch self {
+            case .unspecified: return "---"
             case .left: return ":---"
             case .right: return "---:"
             case .center: return ":---:"
@@ -54,12 +57,14 @@ public struct MarkdownTable: Sendable, Hashable {
     }
 
     /// The table, each line ending in LF.
-    public func render() -> String {
+    /// - Parameter compactDelimiterRow: `|---|---:|` instead of `| --- | ---: |` (the
+    ///   `strings check` Markdown has always written the compact form; both render alike).
+    public func render(compactDelimiterRow: Bool = false) -> String {
         var output = ""
         appendLine(columns.map(\.title), to: &output)
         output += "|"
         for column in columns {
-            output += " " + column.alignment.delimiter + " |"
+            output += compactDelimiterRow ? column.alignment.delimiter + "|" : " " + column.alignment.delimiter + " |"
         }
         output += "\n"
         for row in rows {

@@ -15,10 +15,10 @@ public struct MarkdownCheckFormat: CheckFormat {
         out += "Source language \(MarkdownText.codeSpan(report.sourceLanguage)) · "
         out += report.problems.isEmpty ? "no problems" : CheckPhrases.counts(report)
         out += "\n\n"
-        out += coverageTable(report)
+        out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).render(compactDelimiterRow: true)
         if let baseline = result.baseline {
             out += "\nCompared with the baseline \(MarkdownText.codeSpan(baseline.name)):\n\n"
-            out += baselineTable(result)
+            out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).render(compactDelimiterRow: true)
         }
         if result.hasGateDetails {
             out += "\n**" + MarkdownText.escapeShowingLineBreaks(result.verdict) + "** " + (result.passed ? "✅" : "❌") + "\n"
@@ -33,35 +33,8 @@ public struct MarkdownCheckFormat: CheckFormat {
         return buffer.text
     }
 
-    private func localeLabel(_ locale: String, _ report: CompletenessReport) -> String {
-        MarkdownText.codeSpan(locale) + (locale == report.sourceLanguage ? " (source)" : "")
-    }
-
-    private func coverageTable(_ report: CompletenessReport) -> String {
-        var out = "| Locale | Keys | Translated | Missing | Needs review | New | Stale | Coverage |\n"
-        out += "|---|---:|---:|---:|---:|---:|---:|---:|\n"
-        for summary in report.summaries {
-            let label = localeLabel(summary.locale, report)
-            out += "| \(label) | \(summary.keys) | \(summary.translated) | \(summary.missing) | \(summary.needsReview) | \(summary.new) | \(summary.stale) | \(CheckPhrases.percent(summary)) |\n"
-        }
-        return out
-    }
-
-    private func baselineTable(_ result: CheckResult) -> String {
-        var out = "| Locale | New | Fixed | Open | Coverage before | After | Change |\n"
-        out += "|---|---:|---:|---:|---:|---:|---:|\n"
-        for outcome in result.localeOutcomes {
-            let before = outcome.coverageBeforeTenths
-            if outcome.locale.isEmpty {
-                out += "| (catalog) | \(outcome.new) | \(outcome.fixed) | \(outcome.open) | | | |\n"
-                continue
-            }
-            let label = localeLabel(outcome.locale, result.report)
-            let beforeText = before.map { CheckResult.percent(tenths: $0) } ?? "–"
-            let changeText = before.map { CheckPhrases.change(tenths: outcome.coverageTenths - $0) } ?? "–"
-            out += "| \(label) | \(outcome.new) | \(outcome.fixed) | \(outcome.open) | \(beforeText) | \(CheckResult.percent(tenths: outcome.coverageTenths)) | \(changeText) |\n"
-        }
-        return out
+    private func localeLabel(_ locale: String, _ report: CompletenessReport) -> MarkdownCell {
+        .markdown(MarkdownText.codeSpan(locale) + (locale == report.sourceLanguage ? " (source)" : ""))
     }
 
     private func appendProblems(_ result: CheckResult, to buffer: inout ReportBuffer) {

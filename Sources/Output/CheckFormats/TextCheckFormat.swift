@@ -12,10 +12,10 @@ public struct TextCheckFormat: CheckFormat {
     public func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         var out = "\(report.catalog) — source language \(report.sourceLanguage)\n\n"
-        out += Self.aligned(coverageRows(report)) + "\n"
+        out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
         if let baseline = result.baseline {
             out += "Compared with the baseline \(TerminalText.showingLineBreaks(baseline.name)):\n\n"
-            out += Self.aligned(baselineRows(result)) + "\n"
+            out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
         }
         if report.problems.isEmpty {
             out += "No problems found.\n"
@@ -30,45 +30,8 @@ public struct TextCheckFormat: CheckFormat {
         return buffer.text
     }
 
-    private func localeLabel(_ locale: String, _ report: CompletenessReport) -> String {
-        locale == report.sourceLanguage ? "\(locale) (source)" : locale
-    }
-
-    /// Rows (the first one the titles) as a terminal table: the first column left-aligned,
-    /// the numbers right-aligned, no trailing spaces.
-    private static func aligned(_ rows: [[String]]) -> String {
-        guard let titles = rows.first else { return "" }
-        var table = MarkdownTable(columns: titles.enumerated().map { index, title in
-            MarkdownTable.Column(title, alignment: index == 0 ? .left : .right)
-        })
-        for row in rows.dropFirst() { table.appendRow(row) }
-        return table.renderAligned(trimmingTrailingSpaces: true)
-    }
-
-    private func coverageRows(_ report: CompletenessReport) -> [[String]] {
-        var rows = [["Locale", "Keys", "Translated", "Missing", "Needs review", "New", "Stale", "Coverage"]]
-        for summary in report.summaries {
-            rows.append([
-                localeLabel(summary.locale, report), String(summary.keys), String(summary.translated), String(summary.missing),
-                String(summary.needsReview), String(summary.new), String(summary.stale), CheckPhrases.percent(summary),
-            ])
-        }
-        return rows
-    }
-
-    private func baselineRows(_ result: CheckResult) -> [[String]] {
-        var rows = [["Locale", "New", "Fixed", "Open", "Coverage before", "After", "Change"]]
-        for outcome in result.localeOutcomes {
-            let before = outcome.coverageBeforeTenths
-            let catalogWide = outcome.locale.isEmpty
-            rows.append([
-                catalogWide ? "(catalog)" : localeLabel(outcome.locale, result.report), String(outcome.new), String(outcome.fixed), String(outcome.open),
-                catalogWide ? "" : before.map { CheckResult.percent(tenths: $0) } ?? "–",
-                catalogWide ? "" : CheckResult.percent(tenths: outcome.coverageTenths),
-                catalogWide ? "" : before.map { CheckPhrases.change(tenths: outcome.coverageTenths - $0) } ?? "–",
-            ])
-        }
-        return rows
+    private func localeLabel(_ locale: String, _ report: CompletenessReport) -> MarkdownCell {
+        .text(locale == report.sourceLanguage ? "\(locale) (source)" : locale)
     }
 
     private func appendProblems(_ result: CheckResult, to buffer: inout ReportBuffer) {
