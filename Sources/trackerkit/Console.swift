@@ -32,12 +32,7 @@ struct Console: Sendable {
 
     func out(_ text: String) { writeOut(text) }
 
-    func error(_ message: String) { writeErr("trackerkit: error: \(Console.oneLine(message))\n") }
-    func warning(_ message: String) { writeErr("trackerkit: warning: \(Console.oneLine(message))\n") }
-    func note(_ message: String) { writeErr("trackerkit: note: \(Console.oneLine(message))\n") }
-
-    /// Control characters (line breaks included) become visible escapes.
-    static func oneLine(_ text: String) -> String {
-        TerminalText.oneLine(text)
-    }
+    func error(_ message: String) { writeErr("trackerkit: error: \(TerminalText.oneLine(message))\n") }
+    func warning(_ message: String) { writeErr("trackerkit: warning: \(TerminalText.oneLine(message))\n") }
+    func note(_ message: String) { writeErr("trackerkit: note: \(TerminalText.oneLine(message))\n") }
 }

@@ -46,7 +46,7 @@ public struct GitHubCheckFormat: CheckFormat {
             }
         }
         let summary = report.summaries.map { "\($0.locale) \(CheckPhrases.percent($0))" }.joined(separator: ", ")
-        out.append(Self.oneLine("\(report.catalog): \(result.verdict) Coverage: \(summary).") + "\n")
+        out.append(TerminalText.oneLine("\(report.catalog): \(result.verdict) Coverage: \(summary).") + "\n")
         return out.text
     }
 
@@ -85,18 +85,5 @@ public struct GitHubCheckFormat: CheckFormat {
             default: return nil
             }
         }
-    }
-
-    /// `text` on one line: line breaks written as `\n` and `\r`.
-    static func oneLine(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

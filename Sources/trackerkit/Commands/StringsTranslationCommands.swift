@@ -144,8 +144,8 @@ struct StringsImportCommand: Command {
         }
         for change in changes {
             let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")
-            let old = change.oldValue.map { "\"\(Console.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
-            context.console.out("\(rejections.isEmpty && writes ? "changed" : "would change") \(Console.oneLine(place)): \(old) → \"\(Console.oneLine(change.newValue))\" (\(change.newState))\n")
+            let old = change.oldValue.map { "\"\(TerminalText.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
+            context.console.out("\(rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")
         }
         if !rejections.isEmpty {
             context.console.out("\(rejections.count) row\(rejections.count == 1 ? "" : "s") rejected; \(path) was not changed.\n")
