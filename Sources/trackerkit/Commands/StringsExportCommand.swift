@@ -1,0 +1,69 @@
+import Foundation
+import SharpTools
+import StringCatalog
+import Output
+
+/// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
+struct StringsExportCommand: Command {
+    static let name = "strings export"
+    static let summary = "Write a catalog's translations as CSV for translators."
+    static let synopsis: String? = "strings export [--catalog PATH] [--locales LIST] [--out FILE|-] [--csv-dialect rfc4180|excel]"
+    static let locales = OptionSpec.value("--locales", "LIST", "Locales to export, comma-separated (--locale is the same).", default: "every locale of the catalog except the source language")
+    static let locale = OptionSpec.value("--locale", "LIST", "Same as --locales.")
+    static let out = OptionSpec.value("--out", "FILE|-", "Output file, or - for stdout.", default: "-")
+    static let dialect = OptionSpec.value("--csv-dialect", "rfc4180|excel", "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).", default: "rfc4180")
+    static let options: [OptionSpec] = [CommonOptions.catalog, locales, locale, out, dialect]
+    static let discussion = """
+    Columns: key, locale, path, source, translation, state, comment. `path` names the unit inside
+    the localization: empty for a plain string, plural.one, device.iphone/plural.other,
+    substitutions.NAME/plural.few. Missing translations are rows with an empty translation and
+    state (for plurals, one row per category the locale needs). Entries marked
+    shouldTranslate: false are left out. Edit the translation (and, if wanted, the state) and
+    give the file to 'trackerkit strings import'.
+    """
+
+    let catalogPath: String?
+    let requestedLocales: [String]?
+    let outPath: String
+    let excel: Bool
+
+    init(arguments: ParsedArguments) throws(UsageError) {
+        try CommonOptions.rejectPositionals(arguments, command: Self.name)
+        catalogPath = arguments.value(CommonOptions.catalog.name)
+        if arguments.has(Self.locales.name) && arguments.has(Self.locale.name) {
+            throw UsageError("--locale and --locales are the same option; give one", command: Self.name)
+        }
+        let option = arguments.has(Self.locale.name) ? Self.locale.name : Self.locales.name
+        requestedLocales = try arguments.value(option).map { text throws(UsageError) in
+            try ReportOptionSpecs.locales(text, option: option, command: Self.name)
+        }
+        outPath = arguments.value(Self.out.name) ?? "-"
+        excel = try CommonOptions.choice(arguments, Self.dialect, ["rfc4180", "excel"], default: "rfc4180", command: Self.name) == "excel"
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
+        var locales = requestedLocales ?? catalog.localesInUse.filter { $0 != catalog.sourceLanguage }
+            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        if locales.isEmpty {
+            throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
+        }
+        locales = Array(locales)
+        if outPath != "-", context.canonicalPath(outPath) == context.canonicalPath(path) {
+            throw UsageError("--out \(outPath) is the catalog itself; choose another file", command: Self.name)
+        }
+        let rows = TranslationTable.rows(for: catalog, locales: locales)
+        var writer = CSVWriter(dialect: excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)
+        writer.appendRow(TranslationCSV.columns.map(CSVCell.header))
+        for row in rows {
+            writer.appendRow([row.key, row.locale, row.path.description, row.source, row.translation, row.state, row.comment].map(TranslationCSV.cell))
+        }
+        if outPath == "-" {
+            context.console.out(writer.string)
+        } else {
+            try AtomicFileWriter.write(writer.bytes, to: outPath)
+            context.console.note("\(rows.count) rows (\(locales.joined(separator: ", "))) written to \(outPath)")
+        }
+        return .success
+    }
+}
