@@ -1,6 +1,10 @@
 /// How the CSV files are written (SPEC §5).
 public struct CSVOptions: Sendable, Hashable {
     public enum DialectChoice: String, Sendable, Hashable, CaseIterable {
+        /// What the locale's spreadsheets read right when the file is double-clicked: `excel`
+        /// where the locale writes a decimal comma (a German LibreOffice or Excel reads
+        /// `0.833` as 833, and splits on `;`), else `rfc4180`.
+        case auto
         /// Comma, CRLF, no byte order mark.
         case rfc4180
         /// UTF-8 byte order mark, and `;` for locales that write a decimal comma.
@@ -17,7 +21,7 @@ public struct CSVOptions: Sendable, Hashable {
     public var dialect: DialectChoice
     public var headers: HeaderStyle
 
-    public init(dialect: DialectChoice = .rfc4180, headers: HeaderStyle = .localized) {
+    public init(dialect: DialectChoice = .auto, headers: HeaderStyle = .localized) {
         self.dialect = dialect
         self.headers = headers
     }
@@ -26,6 +30,7 @@ public struct CSVOptions: Sendable, Hashable {
         switch dialect {
         case .rfc4180: return .rfc4180
         case .excel: return .excel(locale: locale)
+        case .auto: return ReportLocale(locale).decimalComma ? .excel(decimalComma: true) : .rfc4180
         }
     }
 }

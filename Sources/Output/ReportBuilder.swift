@@ -2,12 +2,13 @@ import Foundation
 import StringCatalog
 import TrackerModel
 
-/// Store + catalog + options → one `Report` value (pure: no I/O, no clock, no environment).
+/// Store + strings + options → one `Report` value (pure: no I/O, no clock, no environment).
 /// One pass over the logs (`LogRows`) gives the streaks, the ordered logs.csv rows and the
 /// daily.csv totals; the rest is per tracker and cheap.
 public enum ReportBuilder {
-    public static func build(store: Store, catalog: StringCatalog, options: ReportOptions) -> Report {
-        var localizer = ReportLocalizer(catalog: catalog, locale: options.locale)
+    /// - Parameter strings: the app's catalog (if any) over the built-in phrases.
+    public static func build(store: Store, strings: CatalogStack, options: ReportOptions) -> Report {
+        var localizer = ReportLocalizer(strings: strings, locale: options.locale)
         let formatter = LocaleFormatter(locale: options.locale)
         let calendar = options.calendar
         // Every tracker, inactive ones after the active (as --include-inactive lists them): the

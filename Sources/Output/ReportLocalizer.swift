@@ -1,24 +1,25 @@
 import StringCatalog
 
-/// Looks report strings up in the catalog for one locale and remembers every key that
-/// had no translation there (it fell back to the source language or to the key itself),
-/// so the Markdown files can list them in a footnote instead of hiding the gap.
+/// Looks report strings up for one locale — in the app's catalog, then the built-in phrases
+/// (`CatalogStack`) — and remembers every key that had no translation there (it fell back to
+/// a source language or to the key itself), so the Markdown files can list them in a footnote
+/// instead of hiding the gap.
 public struct ReportLocalizer: Sendable {
-    public let catalog: StringCatalog
+    public let strings: CatalogStack
     public let locale: String
     /// Keys answered by the source language or by the key itself, sorted on read.
     public private(set) var missingKeys: Set<String> = []
     private var plainTexts: [String: String] = [:]
 
-    public init(catalog: StringCatalog, locale: String) {
-        self.catalog = catalog
+    public init(strings: CatalogStack, locale: String) {
+        self.strings = strings
         self.locale = locale
     }
 
     /// The text of `key` with `arguments` filled in (plural forms chosen by the catalog).
     public mutating func text(_ key: String, _ arguments: [FormatArgument] = []) -> String {
         if arguments.isEmpty, let cached = plainTexts[key] { return cached }
-        let result = catalog.formatResult(key, locale: locale, arguments: arguments)
+        let result = strings.formatResult(key, locale: locale, arguments: arguments)
         switch result.step {
         case .locale, .language:
             break

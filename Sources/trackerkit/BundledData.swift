@@ -7,6 +7,8 @@ import Foundation
 struct BundledData: Sendable {
     static let sampleStorePath = "Samples/tracker-store.json"
     static let catalogPath = "Strings/Localizable.xcstrings"
+    /// The sample app catalog: the level labels the sample store needs, as an app catalog holds them.
+    static let sampleCatalogPath = "Samples/Localizable.xcstrings"
 
     let currentDirectory: String
     let executablePath: String?

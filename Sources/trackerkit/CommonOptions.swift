@@ -5,6 +5,11 @@ import TrackerModel
 enum CommonOptions {
     static let store = OptionSpec.value("--store", "PATH", "Tracker store: the app's JSON export or its SQLite store.", default: "the bundled sample store")
     static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings).", default: BundledData.catalogPath)
+    /// `--catalog` of the commands that show trackers: the app's catalog, over the built-in phrases.
+    static let appCatalog = OptionSpec.value(
+        "--catalog", "PATH",
+        "The app's string catalog (.xcstrings) for level labels and other app strings; a key that is also a built-in report phrase overrides it.",
+        default: "none: built-in phrases and preset labels (with the sample store, the sample's catalog)")
     static let asOf = OptionSpec.value("--as-of", "YYYY-MM-DD", "The day treated as today.", default: "today in the report time zone; the sample's export day for the sample store")
     static let timezone = OptionSpec.value("--timezone", "IANA", "Report time zone, e.g. Europe/Berlin.", default: "the store's timeZone, else the system zone")
     static let includeInactive = OptionSpec.flag("--include-inactive", "List inactive trackers too, after the active ones.")

@@ -33,7 +33,8 @@ enum StoreLoader {
         return LoadedStore(store: store, path: resolvedPath, isBundledSample: isSample)
     }
 
-    /// The report time zone and today: `--timezone` > the store's zone > the system zone;
+    /// The report time zone and today: `--timezone` (or the settings file's `timeZone`) > the
+    /// store's zone > the system zone, named on stderr since it may not be the user's;
     /// `--as-of` > (sample store: its export day) > today in that zone. With the sample store
     /// a note on stderr says so, since its fixed day is not the real today.
     static func reportTime(
@@ -50,6 +51,14 @@ enum StoreLoader {
             today = ReportCalendar.today(in: zone, now: exportedAt)
         } else {
             today = ReportCalendar.today(in: zone, now: context.now)
+        }
+        if requestedZone == nil, loaded.store.timeZoneIdentifier == nil {
+            // A SwiftData store carries no zone; silently using the machine's moves day
+            // boundaries and cutoffs on a server in UTC.
+            context.console.note(
+                "\(loaded.path) records no time zone; reporting in \(zone.identifier), this system's zone. "
+                    + "Set the user's zone with --timezone or \"report\": {\"timeZone\": …} in .trackerkit.json"
+            )
         }
         if loaded.isBundledSample {
             context.console.note("no --store given: using the bundled sample store \(loaded.path) (as of \(today.isoString), \(zone.identifier))")

@@ -16,7 +16,7 @@ import Testing
 
     @Test func committedReportsAreUpToDate() throws {
         try withTemporaryDirectory { out in
-            let result = try TrackerKitProcess.run(["report", "--store", "Samples/tracker-store.json", "--out", out.path] + fixedTime)
+            let result = try TrackerKitProcess.run(["report", "--store", "Samples/tracker-store.json", "--catalog", "Samples/Localizable.xcstrings", "--out", out.path] + fixedTime)
             #expect(result.exitCode == 0, "\(result.stderr)")
             for locale in ["de", "en"] {
                 for file in files {
@@ -45,7 +45,7 @@ import Testing
 
     @Test func excelDialectMatchesItsGoldenFiles() throws {
         try withTemporaryDirectory { out in
-            let result = try TrackerKitProcess.run(["report", "--store", "Samples/tracker-store.json", "--csv-dialect", "excel", "--out", out.path, "--quiet"] + fixedTime)
+            let result = try TrackerKitProcess.run(["report", "--store", "Samples/tracker-store.json", "--catalog", "Samples/Localizable.xcstrings", "--csv-dialect", "excel", "--out", out.path, "--quiet"] + fixedTime)
             #expect(result.exitCode == 0)
             #expect(result.stdout.isEmpty, "--quiet prints nothing")
             for locale in ["de", "en"] {
@@ -97,12 +97,12 @@ import Testing
     }
 
     @Test func exportWritesTheReportsCSVToStdoutOrAFile() throws {
-        let result = try TrackerKitProcess.run(["export", "logs", "--store", "Samples/tracker-store.json"] + fixedTime)
+        let result = try TrackerKitProcess.run(["export", "logs", "--store", "Samples/tracker-store.json", "--catalog", "Samples/Localizable.xcstrings"] + fixedTime)
         #expect(result.exitCode == 0)
         #expect(Data(result.stdout.utf8) == (try data(root.appendingPathComponent("Reports/en/logs.csv"))))
         try withTemporaryDirectory { directory in
             let target = directory.appendingPathComponent("daily.csv")
-            let written = try TrackerKitProcess.run(["export", "daily", "--locale", "de", "--out", target.path, "--store", "Samples/tracker-store.json"] + fixedTime)
+            let written = try TrackerKitProcess.run(["export", "daily", "--locale", "de", "--out", target.path, "--store", "Samples/tracker-store.json", "--catalog", "Samples/Localizable.xcstrings"] + fixedTime)
             #expect(written.exitCode == 0)
             #expect(try data(target) == data(root.appendingPathComponent("Reports/de/daily.csv")))
         }
@@ -165,7 +165,7 @@ import Testing
     }
 
     @Test func stringsCheckPassesOnTheShippedCatalogAndFailsOnGaps() throws {
-        let shipped = try TrackerKitProcess.run(["strings", "check", "--store", "Samples/tracker-store.json"])
+        let shipped = try TrackerKitProcess.run(["strings", "check", "--catalog", "Samples/Localizable.xcstrings", "--store", "Samples/tracker-store.json"])
         #expect(shipped.exitCode == 0, "\(shipped.stdout)")
         try withTemporaryDirectory { directory in
             // The Mood tracker of this store keeps bare label keys; the catalog has Mood.Awful….

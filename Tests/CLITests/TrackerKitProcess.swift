@@ -28,7 +28,7 @@ struct TrackerKitProcess {
         return packageRoot.appendingPathComponent(".build/debug/trackerkit")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL = packageRoot, binary: URL = binary) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments

@@ -55,7 +55,7 @@ import TrackerModel
     }
 
     static func build(_ store: Store, from: CalendarDay? = nil, to: CalendarDay? = nil, includeInactive: Bool = false) -> Report {
-        ReportBuilder.build(store: store, catalog: catalog, options: ReportOptions(
+        ReportBuilder.build(store: store, strings: CatalogStack([catalog]), options: ReportOptions(
             locale: "en", calendar: ReportCalendar(timeZone: berlin, today: today), includeInactive: includeInactive, from: from, to: to))
     }
 

@@ -65,7 +65,7 @@ import TrackerModel
     func chunkedOutputMatchesTheCellByCellReference(seed: UInt64, logCount: Int, wideDates: Bool) throws {
         let store = Self.store(seed: seed, logCount: logCount, wideDates: wideDates)
         for (options, locale) in Self.optionSets {
-            let report = ReportBuilder.build(store: store, catalog: LogRowsTests.catalog, options: ReportOptions(
+            let report = ReportBuilder.build(store: store, strings: CatalogStack([LogRowsTests.catalog]), options: ReportOptions(
                 locale: locale, calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), includeInactive: true))
             let dialect = options.csvDialect(locale: locale)
             let reference = Self.referenceRows(report, dialect: dialect)
@@ -98,7 +98,7 @@ import TrackerModel
                        value: Int.min, note: hostile, trigger: hostile, location: hostile)
         } + [TrackerLog(id: UUID(), trackerId: tracker, timestamp: Date(timeIntervalSince1970: 1_720_000_000),
                         value: 1, note: quotes, trigger: quotes, location: quotes)]
-        let report = ReportBuilder.build(store: store, catalog: LogRowsTests.catalog, options: ReportOptions(
+        let report = ReportBuilder.build(store: store, strings: CatalogStack([LogRowsTests.catalog]), options: ReportOptions(
             locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), includeInactive: true))
         for workers in [0, 2] {
             var pieces: [[UInt8]] = []
@@ -109,7 +109,7 @@ import TrackerModel
 
     @Test func theRendererStreamsTheFilesItRendersInMemory() {
         let store = Self.store(seed: 31, logCount: 25_000, wideDates: false)
-        let report = ReportBuilder.build(store: store, catalog: LogRowsTests.catalog, options: ReportOptions(
+        let report = ReportBuilder.build(store: store, strings: CatalogStack([LogRowsTests.catalog]), options: ReportOptions(
             locale: "de", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today)))
         for file in ReportFiles.all {
             var streamed: [UInt8] = []

@@ -24,7 +24,7 @@ import TrackerModel
 
     private func build(_ store: Store, locale: String, catalog: StringCatalog = ReportBuilderTests.shippedCatalog,
                        from: CalendarDay? = nil, to: CalendarDay? = nil) -> Report {
-        ReportBuilder.build(store: store, catalog: catalog, options: ReportOptions(
+        ReportBuilder.build(store: store, strings: CatalogStack([catalog]), options: ReportOptions(
             locale: locale, calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today), from: from, to: to))
     }
 

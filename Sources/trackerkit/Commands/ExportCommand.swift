@@ -7,8 +7,8 @@ import SharpTools
 struct ExportCommand: Command {
     static let name = "export"
     static let summary = "Write one CSV (logs, trackers or daily) to a file or stdout."
-    static let synopsis: String? = "export logs|trackers|daily [--store PATH] [--catalog PATH] [--locale L] [--out FILE|-] [--csv-dialect rfc4180|excel] [--csv-headers localized|ids] [--as-of DATE] [--timezone IANA] [--from DATE] [--to DATE] [--include-inactive] [--pin NAME | --no-pin]"
-    static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of headers and labels.", default: "en")
+    static let synopsis: String? = "export logs|trackers|daily [--store PATH] [--catalog PATH] [--locale L] [--out FILE|-] [--csv-dialect auto|rfc4180|excel] [--csv-headers localized|ids] [--as-of DATE] [--timezone IANA] [--from DATE] [--to DATE] [--include-inactive] [--pin NAME | --no-pin]"
+    static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of headers and labels.", default: "en (or the first of the settings file's report.locales)")
     static let out = OptionSpec.value("--out", "FILE|-", "Output file, or - for stdout.", default: "-")
     static let options: [OptionSpec] = ReportSourceOptions.specs + [
         locale, out, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to,
@@ -39,26 +39,27 @@ struct ExportCommand: Command {
         }
         self.file = file
         source = try ReportSourceOptions(arguments: arguments, command: Self.name)
-        let locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "en", option: Self.locale.name, command: Self.name)
-        guard locales.count == 1 else { throw UsageError("export writes one locale; --locale takes one", command: Self.name) }
+        let locales = try source.locales(arguments, option: Self.locale, fallback: "en", command: Self.name)
+        guard locales.count == 1 || arguments.value(Self.locale.name) == nil else { throw UsageError("export writes one locale; --locale takes one", command: Self.name) }
         locale = locales[0]
         outPath = arguments.value(Self.out.name) ?? "-"
-        csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
+        csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
-        listing = try ListingOptions(arguments: arguments, command: Self.name)
+        listing = try ListingOptions(arguments: arguments, configPins: source.config.pins, command: Self.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let inputs = try source.load(context)
         if outPath != "-" {
             let target = context.canonicalPath(outPath)
-            if target == context.canonicalPath(inputs.loaded.path) || target == context.canonicalPath(inputs.catalogPath) {
+            if inputs.inputPaths.map(context.canonicalPath).contains(target) {
                 throw UsageError("--out \(outPath) is an input of this run; choose another file", command: Self.name)
             }
         }
+        let match = try inputs.match([locale], option: Self.locale.name, command: Self.name)[0]
         let report = ReportBuilder.build(
-            store: inputs.loaded.store, catalog: inputs.catalog,
-            options: inputs.options(locale: locale, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
+            store: inputs.loaded.store, strings: inputs.strings,
+            options: inputs.options(locale: match, listing: listing, from: from, to: to)
         )
         // Streamed in chunks (logs.csv of a large store is 160 MB): never all in memory.
         if outPath == "-" {

@@ -18,7 +18,7 @@ struct OrderCommand: Command {
     static let write = OptionSpec.flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
     static let options: [OptionSpec] = [
         CommonOptions.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
-        check, move, to, normalize, write, CommonOptions.catalog,
+        check, move, to, normalize, write, CommonOptions.appCatalog,
     ]
     static let discussion = """
     Active trackers are listed first: pinned ones (NoAlc unless --pin/--no-pin say otherwise),
@@ -59,7 +59,7 @@ struct OrderCommand: Command {
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
         storePath = arguments.value(CommonOptions.store.name)
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        catalogPath = arguments.value(CommonOptions.appCatalog.name)
         let formatName = try CommonOptions.choice(arguments, Self.format, OrderFormats.names, default: OrderFormats.names[0], command: Self.name)
         outputFormat = OrderFormats.named(formatName) ?? OrderTextFormat()
         includeInactive = arguments.flag(CommonOptions.includeInactive.name)
@@ -97,13 +97,10 @@ struct OrderCommand: Command {
         }
     }
 
-    /// Other names each tracker is shown under, for `--move NAME` and pin suggestions.
-    /// Empty for now: the string catalog's localized preset names (e.g. "Stimmung" for Mood)
-    /// are fed in here once the StringCatalog module is merged.
-    /// Every translation of each preset tracker's name in the catalog (`--catalog`, else the
-    /// tool's own), so `--move Stimmung` finds Mood. Custom names are the user's own text.
-    static func localizedTrackerNames(for trackers: [Tracker], catalog: StringCatalog?) -> [UUID: [String]] {
-        guard let catalog else { return [:] }
+    /// Other names each tracker is shown under, for `--move NAME` and pin suggestions: every
+    /// translation of each preset tracker's name (the app catalog's, then the built-in ones),
+    /// so `--move Stimmung` finds Mood. Custom names are the user's own text.
+    static func localizedTrackerNames(for trackers: [Tracker], catalog: CatalogStack) -> [UUID: [String]] {
         var names: [UUID: [String]] = [:]
         for tracker in trackers {
             guard let preset = tracker.preset else { continue }
@@ -121,11 +118,9 @@ struct OrderCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let source = try loadStore(context)
-        // The catalog only widens name matching; without one, names match as stored.
-        var catalog: StringCatalog?
-        if catalogPath != nil || context.bundledData.locate(BundledData.catalogPath) != nil {
-            catalog = try ReportInputs.loadCatalog(catalogPath, context: context).0
-        }
+        // The catalogs only widen name matching (localized preset names).
+        let app = try catalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path) }
+        let catalog = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
         let alternativeNames = Self.localizedTrackerNames(for: source.store.trackers, catalog: catalog)
         var order = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: includeInactive)
         var changes: [UUID: Int]?

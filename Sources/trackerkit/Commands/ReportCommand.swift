@@ -11,8 +11,8 @@ import Darwin
 struct ReportCommand: Command {
     static let name = "report"
     static let summary = "Write the localized Markdown and CSV reports (the nightly job)."
-    static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated.", default: "de,en")
-    static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports")
+    static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated; DE, de_DE and de-AT write de/ (numbers and dates keep the region).", default: "de,en (or the settings file's report.locales)")
+    static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
     static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
     static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out] + ListingOptions.specs + [
         ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet,
@@ -24,7 +24,10 @@ struct ReportCommand: Command {
     --as-of give byte-identical files.
 
     Nightly from cron, for example:
-      15 3 * * *  cd /srv/tracker && trackerkit report --store exports/latest.json --out /srv/www/reports --quiet
+      15 3 * * *  trackerkit report --store /srv/tracker/latest.json --out /srv/www/reports --quiet
+
+    Settings a cron line would repeat (timeZone, locales, pin, csvDialect, out) can go into the
+    "report" member of .trackerkit.json in the working directory or --config PATH.
     """
 
     let source: ReportSourceOptions
@@ -39,10 +42,10 @@ struct ReportCommand: Command {
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
         source = try ReportSourceOptions(arguments: arguments, command: Self.name)
-        locales = try ReportOptionSpecs.locales(arguments.value(Self.locale.name) ?? "de,en", option: Self.locale.name, command: Self.name)
-        outDirectory = arguments.value(Self.out.name) ?? "Reports"
-        listing = try ListingOptions(arguments: arguments, command: Self.name)
-        csv = try ReportOptionSpecs.csvOptions(arguments, command: Self.name)
+        locales = try source.locales(arguments, option: Self.locale, fallback: "de,en", command: Self.name)
+        outDirectory = arguments.value(Self.out.name) ?? source.config.out ?? "Reports"
+        listing = try ListingOptions(arguments: arguments, configPins: source.config.pins, command: Self.name)
+        csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         isQuiet = arguments.flag(Self.quiet.name)
     }
@@ -50,7 +53,8 @@ struct ReportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let started = Date()
         let inputs = try source.load(context)
-        let plan = try outputPlan(inputs: inputs, context: context)
+        let matches = try inputs.match(locales, option: Self.locale.name, command: Self.name)
+        let plan = try outputPlan(inputs: inputs, folders: matches.map(\.folder), context: context)
         let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
         // Every file is prepared (written and flushed under a temporary name) before any
         // replaces its destination: a failure leaves the previous report set as it was.
@@ -61,15 +65,15 @@ struct ReportCommand: Command {
             prepared.forEach { $0.discard() }
             AtomicFileWriter.removeCreatedDirectories(createdDirectories)
         }
-        for (index, locale) in locales.enumerated() {
+        for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
-                context.console.writeErr("\rtrackerkit: writing \(locale) (\(index + 1)/\(locales.count))…")
+                context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
             let report = ReportBuilder.build(
-                store: inputs.loaded.store, catalog: inputs.catalog,
-                options: inputs.options(locale: locale, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
+                store: inputs.loaded.store, strings: inputs.strings,
+                options: inputs.options(locale: locale, listing: listing, from: from, to: to)
             )
-            let directory = plan.directory(for: locale)
+            let directory = plan.directory(for: locale.folder)
             do {
                 createdDirectories += try AtomicFileWriter.ensureDirectory(directory)
                 for file in ReportFiles.all {
@@ -96,7 +100,7 @@ struct ReportCommand: Command {
         if !isQuiet {
             let store = inputs.loaded.store
             context.console.out(
-                "Wrote \(written) files for \(locales.joined(separator: ", ")) to \(outDirectory) "
+                "Wrote \(written) files for \(matches.map(\.folder).joined(separator: ", ")) to \(outDirectory) "
                     + "(\(store.trackers.count) trackers, \(store.logs.count) logs, as of \(inputs.calendar.today.isoString), \(inputs.calendar.timeZone.identifier))\n"
             )
         }
@@ -110,14 +114,14 @@ struct ReportCommand: Command {
         func directory(for locale: String) -> String { root + "/" + locale }
     }
 
-    private func outputPlan(inputs: ReportInputs, context: CommandContext) throws -> OutputPlan {
+    private func outputPlan(inputs: ReportInputs, folders: [String], context: CommandContext) throws -> OutputPlan {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
-        let protected = [inputs.loaded.path, inputs.catalogPath].map(context.canonicalPath)
-        for locale in locales {
+        let protected = inputs.inputPaths.map(context.canonicalPath)
+        for locale in folders {
             let directory = root + "/" + locale
             for file in ReportFiles.all where protected.contains(context.canonicalPath(directory + "/" + file.fileName)) {
                 throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)

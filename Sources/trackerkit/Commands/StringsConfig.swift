@@ -50,8 +50,13 @@ struct StringsConfig: Equatable {
         do {
             try reader.beginObject()
             while let top = try reader.nextKey() {
+                if top == "report" {
+                    // The report commands' settings (ReportConfig).
+                    try reader.skipValue()
+                    continue
+                }
                 guard top == "strings" else {
-                    throw fail("unknown member \"\(top)\" (the settings go into \"strings\")", at: reader.valueStart)
+                    throw fail("unknown member \"\(top)\" (the settings go into \"strings\" or \"report\")", at: reader.valueStart)
                 }
                 try reader.beginObject()
                 while let name = try reader.nextKey() {
