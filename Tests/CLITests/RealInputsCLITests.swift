@@ -87,6 +87,32 @@ import Testing
         }
     }
 
+    @Test func anAppCatalogThatTranslatesEveryPhraseAddsItsLocale() throws {
+        try withTemporaryDirectory { directory in
+            // Every built-in phrase, with the English words as "fr": a complete French layer.
+            let shipped = try Data(contentsOf: root.appendingPathComponent("Strings/Localizable.xcstrings"))
+            var catalog = try #require(try JSONSerialization.jsonObject(with: shipped) as? [String: Any])
+            var strings = try #require(catalog["strings"] as? [String: Any])
+            for (key, value) in strings {
+                var entry = try #require(value as? [String: Any])
+                var localizations = try #require(entry["localizations"] as? [String: Any])
+                localizations["fr"] = localizations["en"]
+                entry["localizations"] = localizations
+                strings[key] = entry
+            }
+            catalog["strings"] = strings
+            let french = directory.appendingPathComponent("fr.xcstrings")
+            try JSONSerialization.data(withJSONObject: catalog).write(to: french)
+            let out = directory.appendingPathComponent("out")
+            let result = try TrackerKitProcess.run(["report", "--store", sample, "--catalog", french.path, "--locale", "fr_FR", "--out", out.path] + fixedTime)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["fr"])
+            #expect(try text(out.appendingPathComponent("fr/streaks.md")).hasPrefix("# Streaks\n"))
+            // fr writes a decimal comma: the CSVs take the Excel dialect.
+            #expect(try text(out.appendingPathComponent("fr/streaks.csv")).contains(";0,833;"))
+        }
+    }
+
     @Test(arguments: ["DE", "de_DE", "de-AT"])
     func germanSpellingsWriteDe(_ locale: String) throws {
         try withTemporaryDirectory { out in
