@@ -151,13 +151,7 @@ import Testing
 
     @Test func aStoreWithoutAZoneNamesTheZoneUsed() throws {
         try withTemporaryDirectory { directory in
-            let generator = Process()
-            generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            generator.arguments = ["python3", root.appendingPathComponent("Benchmarks/generate-stores.py").path, "--size", "small", "--seed", "3", "--out", directory.path]
-            generator.standardOutput = FileHandle.nullDevice
-            try generator.run()
-            generator.waitUntilExit()
-            #expect(generator.terminationStatus == 0)
+            #expect(try TrackerKitProcess.generateStores(size: "small", seed: 3, into: directory) == 0, "python3 Benchmarks/generate-stores.py failed")
             let store = directory.appendingPathComponent("small.sqlite").path
             let unzoned = try TrackerKitProcess.run(["streaks", "--store", store, "--as-of", "2026-11-20"])
             #expect(unzoned.exitCode == 0, "\(unzoned.stderr)")
