@@ -113,6 +113,9 @@ import TrackerModel
                 current = 0; earned = 0; used = 0
             case .noData:
                 if let rewards {
+                    // Like needsGrace: a milestone day earns first — except when every day is
+                    // one (earnEveryDays 1), where a gap would pay for itself forever.
+                    if rewards.earnEveryDays > 1, (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
                     if earned - used > 0 && rewards.canHealGrace {
                         used += 1
                         grow(day)
