@@ -29,7 +29,9 @@ import TrackerModel
         gregorian.timeZone = zone
 
         // Derived rules (SPEC §2), independently of TrackerRules.
-        let levels = tracker.levels ?? TrackerPreset.named(tracker.name)?.levels
+        // A preset fills in lacking levels of a levels tracker only (an awareness "NoAlc" or
+        // "Mood" keeps its own mode).
+        let levels = tracker.levels ?? (tracker.trackingMode == .levels ? TrackerPreset.named(tracker.name)?.levels : nil)
         let successKeys = (levels ?? []).filter { $0.streakEffect == .success }.map(\.key)
         enum Condition { case exists, notExists, goal(Int), level }
         let condition: Condition
@@ -178,6 +180,8 @@ import TrackerModel
         case 4: mode = .yesNo
         default: mode = .awareness
         }
+        // A preset's name on a tracker of another mode (an old awareness Mood tracker).
+        if mode != .levels && random.chance(0.3) { name = random.chance(0.5) ? "NoAlc" : "Mood" }
         let rewards: RewardConfig? = random.chance(0.35) ? nil
             : RewardConfig(earnEveryDays: random.next(in: 0...8), maxOnHand: random.next(in: -1...4), canHealGrace: random.chance(0.8))
         let assignment = random.chance(0.4) ? "timestamp" : "cutoffHour:\(random.next(in: 0...23))"
