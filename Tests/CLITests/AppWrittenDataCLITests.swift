@@ -73,4 +73,20 @@ import Testing
         let streaks = try text(out, "en/streaks.md")
         #expect(streaks.split(separator: "\n").contains { $0.contains("😊 Mood") && $0.contains("| ✓ |") })
     }
+
+    /// The app's published catalog has its level labels (`NoAlc.*`, `Mood.*`) and neither preset
+    /// names (the app shows them from the preset) nor Energy keys (no preset of the app).
+    @Test func stringsCheckOnTheAppsPublishedCatalogFindsNoFalseErrors() throws {
+        let result = try TrackerKitProcess.run(["strings", "check", "--catalog", "Tests/Fixtures/catalogs/lean-health-timer-root.xcstrings"])
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("No problems found."))
+        #expect(!result.stdout.contains("Energy") && !result.stdout.contains("tracker name"))
+        // A catalog without the level labels still fails, naming them.
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try #"{"sourceLanguage":"en","strings":{"Mood.Awful":{}},"version":"1.0"}"#.write(to: directory.appendingPathComponent("L.xcstrings"), atomically: true, encoding: .utf8)
+        let missing = try TrackerKitProcess.run(["strings", "check", "--catalog", "L.xcstrings"], in: directory)
+        #expect(missing.exitCode == 1)
+        #expect(missing.stdout.contains("NoAlc.Steady") && !missing.stdout.contains("Drink Water"))
+    }
 }
