@@ -89,4 +89,17 @@ import Testing
         #expect(missing.exitCode == 1)
         #expect(missing.stdout.contains("NoAlc.Steady") && !missing.stdout.contains("Drink Water"))
     }
+
+    @Test func streaksJSONNamesASharedKeyWithItsId() throws {
+        let result = try TrackerKitProcess.run(["streaks", "--store", fixtures + "app-written.json", "--as-of", "2026-11-20", "--format", "json"])
+        #expect(result.exitCode == 0)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let trackers = try #require(root["trackers"] as? [[String: Any]])
+        let walk = try #require(trackers.first { $0["name"] as? String == "Evening walk" })
+        #expect((walk["today"] as? [String: Any])?["level"] as? String == "level_3#4")
+        let counts = (walk["levelCounts30Days"] as? [[String: Any]])?.compactMap { $0["level"] as? String }
+        #expect(counts == ["level_1", "level_2", "level_3#2", "level_3#3", "level_3#4"])
+        let mood = try #require(trackers.first { $0["name"] as? String == "Mood" })
+        #expect((mood["today"] as? [String: Any])?["kind"] as? String == "logged")
+    }
 }
