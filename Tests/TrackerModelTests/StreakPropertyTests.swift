@@ -93,21 +93,19 @@ import TrackerModel
         result.walked = first...end
         var current = 0, longest = 0, earned = 0, used = 0
         var longestEnd = first
-        func grow(_ day: CalendarDay) {
-            current += 1
-            if current >= longest { longest = current; longestEnd = day }
-        }
         var day = first
         while day <= end {
             switch outcome(day) {
             case .success:
-                grow(day)
+                current += 1
+                if current >= longest { longest = current; longestEnd = day }
                 if let rewards, current % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
             case .needsGrace:
                 if let rewards, (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
                 if let rewards, earned - used > 0, rewards.canHealGrace {
                     used += 1
-                    grow(day)
+                    current += 1
+                    if current >= longest { longest = current; longestEnd = day }
                 } else {
                     current = 0; earned = 0; used = 0
                 }
@@ -120,7 +118,8 @@ import TrackerModel
                     if rewards.earnEveryDays > 1, (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
                     if earned - used > 0 && rewards.canHealGrace {
                         used += 1
-                        grow(day)
+                        current += 1
+                        if current >= longest { longest = current; longestEnd = day }
                     } else {
                         current = 0; earned = 0; used = 0
                     }
