@@ -61,6 +61,16 @@ import TrackerStore
         #expect(noAlc.problems.isEmpty)
     }
 
+    @Test func keysDifferingOnlyInCaseAreDistinctAsInTheApp() {
+        // The app compares keys as Swift strings (case-sensitively); its sheet lowercases
+        // names, so "Good" and "good" only collide as names (see the fixture's Feeling).
+        let levels = [TrackerLevel(id: 0, key: "Good", icon: "", labelKey: "Good", streakEffect: .success),
+                      TrackerLevel(id: 1, key: "good", icon: "", labelKey: "good", streakEffect: .success)]
+        let rules = TrackerRules(tracker: Tracker(id: UUID(), name: "Custom", type: .good, trackingMode: .levels, createdAt: Date(), levels: levels))
+        #expect(rules.levelOutputKeys == ["Good", "good"])
+        #expect(rules.problems.isEmpty)
+    }
+
     @Test func anOldAwarenessMoodTrackerKeepsItsOwnMode() throws {
         let mood = try Self.json().trackers[2]
         #expect(mood.name == "Mood" && mood.trackingMode == .awareness && mood.levels == nil)
