@@ -6,6 +6,7 @@ import Foundation
 /// - A level whose `streakEffect` is unknown decides its day as `noData` (as a latest log
 ///   that is no level does).
 /// - A needsGrace day without a reward config breaks the streak (nothing can heal it).
+/// - With `earnEveryDays` 1 a gap does not earn first (see `Walk.gapDays`).
 /// - Ties for the longest streak: the most recent streak of that length gives the dates.
 public enum StreakCalculator {
     /// A log reduced to what the calculation needs.
