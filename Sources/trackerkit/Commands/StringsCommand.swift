@@ -46,8 +46,7 @@ enum StringsCommand {
     /// catalog checker takes them.
     static func requiredKeys(trackers: [Tracker]) -> [RequiredKey] {
         TrackerPreset.requiredCatalogKeys(trackers: trackers).map { need in
-            let kind: RequiredKey.Kind = need.kind == .levelLabel ? .levelLabel : .presetName
-            return RequiredKey(key: need.key, kind: kind, tracker: need.tracker, level: need.level)
+            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level)
         }
     }
 }
