@@ -45,8 +45,13 @@ public final class StoreInput {
         let fileManager = FileManager.default
         let directory = fileManager.temporaryDirectory.appendingPathComponent("trackerkit-input-\(UUID().uuidString)")
         let copy = directory.appendingPathComponent("store").path
-        // Best-effort cleanup of our own temporary copy: its failure changes no result.
-        defer { try? fileManager.removeItem(at: directory) }
+        // Best-effort cleanup of our own temporary copy: its failure changes no result. The
+        // copy and its directory are registered so that a signal removes them too.
+        let tokens = [TemporaryPaths.register(directory.path, isDirectory: true), TemporaryPaths.register(copy, isDirectory: false)]
+        defer {
+            try? fileManager.removeItem(at: directory)
+            tokens.forEach(TemporaryPaths.unregister)
+        }
         let size: Int
         do {
             try fileManager.createDirectory(at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])

@@ -57,15 +57,15 @@ struct ReportInputs {
 
     /// The catalog at `path`, or the tool's own `Strings/Localizable.xcstrings`.
     static func loadCatalog(_ path: String?, context: CommandContext) throws -> (StringCatalog, String) {
-        let resolved: String
-        if let path {
-            resolved = path
-        } else if let bundled = context.bundledData.locate(BundledData.catalogPath) {
-            resolved = bundled
-        } else {
-            throw UsageError("no --catalog given and \(BundledData.catalogPath) was not found; pass --catalog PATH")
-        }
+        let resolved = try catalogLocation(path, context: context)
         return (try StringCatalog(contentsOfFile: resolved), resolved)
+    }
+
+    /// The catalog `--catalog` names, else the bundled one.
+    static func catalogLocation(_ path: String?, context: CommandContext) throws -> String {
+        if let path { return path }
+        if let bundled = context.bundledData.locate(BundledData.catalogPath) { return bundled }
+        throw UsageError("no --catalog given and \(BundledData.catalogPath) was not found; pass --catalog PATH")
     }
 
     func options(locale: String, pins: [String], includeInactive: Bool, from: CalendarDay? = nil, to: CalendarDay? = nil) -> ReportOptions {
