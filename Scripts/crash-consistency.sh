@@ -37,7 +37,7 @@ run_and_kill() {
     fi
     local pid=$!
     local delay=$(( RANDOM % (span + 1) ))
-    sleep "$(printf '0.%03d' "$delay")" 2>/dev/null || sleep "$(( delay / 1000 ))"
+    sleep "$(printf '%d.%03d' $(( delay / 1000 )) $(( delay % 1000 )))"
     kill -"$sig" "$pid" 2>/dev/null
     wait "$pid" 2>/dev/null
 }
@@ -58,7 +58,7 @@ report_trials() {
         rm -rf "$d/site"; mkdir "$d/site"; cp -a "$d/old" "$d/site/OUT"
         local sig=KILL slow=$(( trial % 2 )); [ $(( trial % 4 )) -lt 2 ] && sig=TERM
         local extra=0; [ "$slow" = 1 ] && extra=450
-        run_and_kill $(( span + extra )) "$sig" "$slow" "$bin" "${args[@]}" --out "$d/site/OUT" --as-of 2026-11-20
+        run_and_kill $(( span * 5 / 4 + extra )) "$sig" "$slow" "$bin" "${args[@]}" --out "$d/site/OUT" --as-of 2026-11-20
         if diff -r "$d/site/OUT" "$d/old" >/dev/null 2>&1; then old=$((old+1))
         elif diff -r "$d/site/OUT" "$d/new" >/dev/null 2>&1; then new=$((new+1))
         else bad=$((bad+1)); echo "report trial $trial ($sig, slow=$slow): mixed or damaged set" >&2; fi
@@ -78,8 +78,8 @@ edit_trials() {
     for trial in $(seq 1 "$trials"); do
         cp "$oldFile" "$file"; rm -f "$file.bak"
         local sig=KILL slow=$(( trial % 2 )); [ $(( trial % 4 )) -lt 2 ] && sig=TERM
-        local extra=0; [ "$slow" = 1 ] && extra=350
-        run_and_kill $(( span + extra )) "$sig" "$slow" "$@"
+        local extra=0; [ "$slow" = 1 ] && extra=400
+        run_and_kill $(( span * 5 / 4 + extra )) "$sig" "$slow" "$@"
         if cmp -s "$file" "$oldFile"; then old=$((old+1))
         elif cmp -s "$file" "$newFile"; then new=$((new+1))
         else bad=$((bad+1)); echo "$name trial $trial ($sig, slow=$slow): damaged file" >&2; fi
