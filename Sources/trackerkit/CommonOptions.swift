@@ -14,6 +14,7 @@ enum CommonOptions {
     static let timezone = OptionSpec.value("--timezone", "IANA", "Report time zone, e.g. Europe/Berlin.", default: "the store's timeZone, else the system zone")
     static let includeInactive = OptionSpec.flag("--include-inactive", "List inactive trackers too, after the active ones.")
     static let pin = OptionSpec.value("--pin", "NAME", "Pin a tracker to the top (repeatable).", default: DisplayOrder.defaultPins.joined(separator: ", "), repeatable: true)
+    static let force = OptionSpec.flag("--force", "Replace an output file even when it is read-only (no write permission bits).")
     static let noPin = OptionSpec.flag("--no-pin", "Pin no tracker.")
 
     /// `--pin` values, `[]` with `--no-pin`, else the default pin list.

@@ -25,7 +25,7 @@ struct StringsCheckCommand: Command {
     static let out = OptionSpec.value("--out", "FILE", "Write the report to FILE (atomically) instead of stdout.")
     static let options: [OptionSpec] = [
         CommonOptions.catalog, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, config, noConfig, format, out,
+        ignore, severity, config, noConfig, format, out, CommonOptions.force,
     ]
     static let discussion = """
     In scope: every catalog key, every level label key of the presets (NoAlc.Steady, Mood.Awful,
@@ -57,6 +57,7 @@ struct StringsCheckCommand: Command {
     let configPath: String?
     let withoutConfig: Bool
     let outPath: String?
+    let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         let command = "strings check"
@@ -107,6 +108,7 @@ struct StringsCheckCommand: Command {
             throw UsageError("--config and --no-config exclude each other", command: command)
         }
         outPath = arguments.value(Self.out.name)
+        isForced = arguments.flag(CommonOptions.force.name)
     }
 
     /// `error`/`warning` → that severity; `off` → drop (nil inside); anything else → nil.
@@ -122,7 +124,9 @@ struct StringsCheckCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
         var settings = StringsConfig()
+        var settingsFile: String?
         if !withoutConfig, let file = configPath ?? StringsConfig.locate(besideCatalog: path) {
+            settingsFile = file
             settings = try StringsConfig.load(file)
             if configPath == nil { context.console.note("settings from \(file)") }
         }
@@ -163,7 +167,10 @@ struct StringsCheckCommand: Command {
         let result = CheckResult(report: report, policy: policy, baseline: baseline)
         let text = outputFormat.render(result, toolVersion: TrackerKitCLI.version)
         if let outPath {
-            try AtomicFileWriter.write(text, to: outPath)
+            // The report never replaces what it was made from (the store above all).
+            let inputs = [path, storePath, baselinePath, settings.baselineFile, settingsFile]
+            try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.name, inputs: inputs, context: context, command: Self.name)
+            try AtomicFileWriter.write(text, to: outPath, options: AtomicFileWriter.Options(force: isForced))
         } else {
             context.console.out(text)
         }

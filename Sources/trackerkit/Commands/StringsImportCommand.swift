@@ -10,7 +10,7 @@ struct StringsImportCommand: Command {
     static let synopsis: String? = "strings import [--catalog PATH] [--write] [--review] FILE.csv"
     static let write = OptionSpec.flag("--write", "Write the catalog (default: only show what would change).")
     static let review = OptionSpec.flag("--review", "Mark changed units needs_review instead of translated.")
-    static let options: [OptionSpec] = [CommonOptions.catalog, write, review]
+    static let options: [OptionSpec] = [CommonOptions.catalog, write, review, CommonOptions.force]
     static let discussion = """
     Reads the columns key, locale, path and translation (state optional; other columns are
     ignored) by their header names. A row changes its unit only when its translation differs
@@ -29,6 +29,7 @@ struct StringsImportCommand: Command {
     let csvPath: String
     let writes: Bool
     let marksReview: Bool
+    let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         guard let file = arguments.positionals.first else {
@@ -41,10 +42,15 @@ struct StringsImportCommand: Command {
         catalogPath = arguments.value(CommonOptions.catalog.name)
         writes = arguments.flag(Self.write.name)
         marksReview = arguments.flag(Self.review.name)
+        isForced = arguments.flag(CommonOptions.force.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        // With --write the catalog is read under its lock and must be unchanged at the write.
+        let target = try writes ? GuardedTarget.lock(ReportInputs.catalogLocation(catalogPath, context: context)) : nil
+        let identityBeforeRead = target.flatMap { FileIdentity.of($0.path) }
         var (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
+        let snapshot = try target?.snapshot(identityBeforeRead: identityBeforeRead, bytes: StringsFormatCommand.bytes(of: path))
         if let duplicate = catalog.duplicateKeys.first {
             throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before importing")
         }
@@ -77,7 +83,11 @@ struct StringsImportCommand: Command {
             return .success
         }
         if writes {
-            try AtomicFileWriter.write(StringCatalogWriter.write(catalog, trailingNewline: nil), to: path)
+            let options = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
+            try AtomicFileWriter.write(Array(StringCatalogWriter.write(catalog, trailingNewline: nil).utf8), to: path, options: options) { _ in
+                if let target, let snapshot { try target.verifyUnchanged(snapshot) }
+            }
+            target?.release()
             context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") changed in \(path).\n")
         } else {
             context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") would change; run again with --write to write \(path).\n")
