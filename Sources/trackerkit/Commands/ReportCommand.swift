@@ -59,6 +59,7 @@ struct ReportCommand: Command {
         // failure or a kill leaves the previous report set as it was.
         let ours = Set(locales.flatMap { locale in ReportFiles.all.map { "\(locale)/\($0.fileName)" } })
         var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, force: isForced)
+        if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in locales.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale) (\(index + 1)/\(locales.count))…")
