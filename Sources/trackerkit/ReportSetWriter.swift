@@ -45,6 +45,7 @@ struct ReportSetWriter {
         root = context.canonicalPath(requestedRoot)
         shownRoot = requestedRoot
         self.force = force
+        guard root != "/" else { throw OutputError(path: requestedRoot, problem: "is the root directory; choose a directory for the reports") }
         let url = URL(fileURLWithPath: root)
         let parent = url.deletingLastPathComponent().path
         do { createdParents = try AtomicFileWriter.ensureDirectory(parent) } catch {

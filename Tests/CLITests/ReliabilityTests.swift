@@ -183,6 +183,20 @@ import Darwin
         #expect(Self.bytes(dir + "/secret") == Data("secret".utf8))
     }
 
+    /// Renaming over a device or FIFO would replace it with a plain file (as root, /dev/null).
+    @Test func anOutputThatIsNotARegularFileIsRefused() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let fifo = directory.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for target in ["/dev/null", fifo] {
+            let outcome = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", Self.catalog, "--out", target])
+            HostileInputTests.expect(outcome, exit: 2, naming: target, pattern: #"^: is not a regular file \(a device, pipe or socket\); .+"#)
+        }
+        #expect(FileIdentity.ofEntry("/dev/null").map { $0.kind == UInt32(S_IFCHR) } == true)
+        #expect(FileIdentity.ofEntry(fifo).map { $0.kind == UInt32(S_IFIFO) } == true)
+    }
+
     @Test func aPlantedBackupLinkIsReplacedNotFollowed() throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
