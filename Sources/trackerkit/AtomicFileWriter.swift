@@ -147,6 +147,10 @@ enum AtomicFileWriter {
         if let existing, existing.isDirectory {
             throw OutputError(path: path, problem: "is a directory")
         }
+        if let existing, !existing.isRegularFile {
+            // Renaming over /dev/null (as root) or a FIFO would replace it with a plain file.
+            throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files")
+        }
         if let existing, existing.isReadOnly, !options.force {
             throw OutputError(path: path, problem: "is read-only; not replaced (add --force to replace it)")
         }

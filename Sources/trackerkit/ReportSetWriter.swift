@@ -19,7 +19,9 @@ import Darwin
 ///
 /// Where the system cannot exchange (other kernels, some network file systems), OUT is moved
 /// aside and the new set renamed into place: two renames, between which OUT is briefly missing
-/// (never mixed).
+/// (never mixed). Where no directory can be made beside an existing OUT (its parent is not
+/// writable for this user), the files are prepared in OUT and renamed one by one, as before
+/// issue 17, and `fileByFileNote` says so — a failing nightly job would help nobody.
 struct ReportSetWriter {
     /// OUT, made absolute with links resolved (a linked OUT keeps its link).
     let root: String
@@ -32,6 +34,10 @@ struct ReportSetWriter {
     private var createdLocales: Set<String> = []
     /// The directories this run made above OUT, removed again on failure.
     private var createdParents: [String] = []
+    /// In the file-by-file fallback: the files prepared so far (nil: the set is one unit).
+    private var fileByFile: [AtomicFileWriter.PreparedFile]?
+    /// Why the set is not switched as one unit, for a warning (nil when it is).
+    private(set) var fileByFileNote: String?
 
     /// Checks OUT, makes the sibling and carries over what this run does not write.
     /// - Parameter ours: the paths relative to OUT this run writes (`de/trackers.md`).
@@ -39,6 +45,7 @@ struct ReportSetWriter {
         root = context.canonicalPath(requestedRoot)
         shownRoot = requestedRoot
         self.force = force
+        guard root != "/" else { throw OutputError(path: requestedRoot, problem: "is the root directory; choose a directory for the reports") }
         let url = URL(fileURLWithPath: root)
         let parent = url.deletingLastPathComponent().path
         do { createdParents = try AtomicFileWriter.ensureDirectory(parent) } catch {
@@ -47,6 +54,11 @@ struct ReportSetWriter {
         TemporaryNames.sweepStale(in: parent)
         staging = parent + "/" + TemporaryNames.make(for: url.lastPathComponent)
         try checkReplaced(ours)
+        if FileIdentity.of(root)?.isDirectory == true, access(parent, W_OK) != 0 {
+            fileByFile = []
+            fileByFileNote = "\(requestedRoot): cannot create a directory beside it (\(String(cString: strerror(errno)))), so the report files are replaced one by one and a reader may briefly see old and new files together; make \(parent) writable to switch the set as one unit"
+            return
+        }
         tokens.append(TemporaryPaths.register(staging, isDirectory: true))
         if let problem = FileSystemCalls.makeDirectory(staging, mode: 0o700) {
             TemporaryPaths.unregister(tokens.removeLast())
@@ -96,6 +108,7 @@ struct ReportSetWriter {
                 if problem == nil {
                     try carryOver(relative: child, skipping: ours)
                     FileSystemCalls.setMode(target, entry.mode)
+                    _ = FileSystemCalls.syncDirectory(target)  // best effort: the links are the user's files, not the report
                 }
             } else if entry.isSymbolicLink {
                 problem = FileSystemCalls.copySymbolicLink(root + "/" + child, target)
@@ -111,6 +124,12 @@ struct ReportSetWriter {
     /// Writes `staging/locale/fileName` from `fill`, flushed, with the mode and owner of the
     /// file it replaces.
     mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+        if fileByFile != nil {
+            createdParents += try AtomicFileWriter.ensureDirectory(root + "/" + locale)
+            let options = AtomicFileWriter.Options(links: .refuse, force: force)
+            fileByFile?.append(try AtomicFileWriter.prepare(for: root + "/" + locale + "/" + fileName, options: options, filling: fill))
+            return
+        }
         let directory = staging + "/" + locale
         if !createdLocales.contains(locale), FileIdentity.ofEntry(directory) == nil {
             tokens.append(TemporaryPaths.register(directory, isDirectory: true))
@@ -140,6 +159,15 @@ struct ReportSetWriter {
 
     /// Makes the new set visible in one step and removes the old one.
     func commit() throws(OutputError) {
+        if let prepared = fileByFile {
+            for (index, file) in prepared.enumerated() {
+                do { try file.commit() } catch {
+                    prepared[(index + 1)...].forEach { $0.discard() }
+                    throw error
+                }
+            }
+            return
+        }
         for locale in createdLocales.sorted() {
             if let problem = FileSystemCalls.syncDirectory(staging + "/" + locale) { throw OutputError(path: shown(locale), problem: problem) }
         }
@@ -190,6 +218,7 @@ struct ReportSetWriter {
 
     /// Removes the sibling with everything in it; `root` and the user's files are untouched.
     func discard() {
+        fileByFile?.forEach { $0.discard() }
         removeTree(staging)
         AtomicFileWriter.removeCreatedDirectories(createdParents)
     }

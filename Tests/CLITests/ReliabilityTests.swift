@@ -116,7 +116,8 @@ import Darwin
         }
         #expect(Self.bytes(path) == Data("newer export".utf8))
         #expect(GuardedTarget.Changed(path: "S").description == "S changed while trackerkit was working; nothing written")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["store.json", "store.json.lock"])
+        target.release()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store.json"], "no temporary or lock file left")
     }
 
     // MARK: 4. Modes and owners through links
@@ -180,6 +181,20 @@ import Darwin
         let check = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", Self.catalog, "--out", dir + "/check.txt"])
         HostileInputTests.expect(check, exit: 2, naming: dir + "/check.txt", pattern: #"^: is a symbolic link; .+"#)
         #expect(Self.bytes(dir + "/secret") == Data("secret".utf8))
+    }
+
+    /// Renaming over a device or FIFO would replace it with a plain file (as root, /dev/null).
+    @Test func anOutputThatIsNotARegularFileIsRefused() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let fifo = directory.path + "/fifo"
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for target in ["/dev/null", fifo] {
+            let outcome = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", Self.catalog, "--out", target])
+            HostileInputTests.expect(outcome, exit: 2, naming: target, pattern: #"^: is not a regular file \(a device, pipe or socket\); .+"#)
+        }
+        #expect(FileIdentity.ofEntry("/dev/null").map { $0.kind == UInt32(S_IFCHR) } == true)
+        #expect(FileIdentity.ofEntry(fifo).map { $0.kind == UInt32(S_IFIFO) } == true)
     }
 
     @Test func aPlantedBackupLinkIsReplacedNotFollowed() throws {

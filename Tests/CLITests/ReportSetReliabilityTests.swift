@@ -124,6 +124,32 @@ import Darwin
         #expect(!FileManager.default.fileExists(atPath: dir + "/.x.csv.tmp-\(dead)-3"))
     }
 
+    /// OUT owned by the user, its parent not writable (a cron user's `/srv/www/reports`): the
+    /// set cannot be built beside OUT, so files are replaced one by one, with a warning.
+    @Test func anUnwritableParentFallsBackToFileByFileWithAWarning() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer {
+            chmod(directory.path, 0o755)
+            try? FileManager.default.removeItem(at: directory)  // best-effort cleanup
+        }
+        let out = directory.path + "/OUT"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var command = [Self.binary] + Self.report(out: out, asOf: "2026-11-20")
+        if getuid() == 0 {
+            // Root may write anywhere: run as nobody, who owns OUT but not its parent.
+            chown(out, 65534, 65534)
+            chmod(directory.path, 0o755)
+            command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        } else {
+            chmod(directory.path, 0o555)
+        }
+        let run = try BoundedProcess.run(command[0], Array(command.dropFirst()))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderrLines.count == 1 && run.stderr.contains("the report files are replaced one by one"), "\(run.stderr)")
+        #expect(try Self.tree(out).count == 12)
+        #expect(Self.temporaryEntries(under: directory.path) == [])
+    }
+
     @Test func filesThatAreNotTheReportsSurviveAndOutStaysADirectory() throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup

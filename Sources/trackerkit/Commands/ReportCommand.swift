@@ -63,6 +63,7 @@ struct ReportCommand: Command {
         // failure or a kill leaves the previous report set as it was.
         let ours = Set(matches.flatMap { locale in ReportFiles.all.map { "\(locale.folder)/\($0.fileName)" } })
         var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, force: isForced)
+        if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")

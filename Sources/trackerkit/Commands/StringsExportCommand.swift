@@ -49,7 +49,9 @@ struct StringsExportCommand: Command {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
         locales = Array(locales)
-        if outPath != "-", context.canonicalPath(outPath) == context.canonicalPath(path) {
+        // The same real path, or the same file by another name (a hard link).
+        let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
+        if outPath != "-", sameFile || context.canonicalPath(outPath) == context.canonicalPath(path) {
             throw UsageError("--out \(outPath) is the catalog itself; choose another file", command: Self.name)
         }
         let rows = TranslationTable.rows(for: catalog, locales: locales)
