@@ -160,7 +160,8 @@ public struct CompletenessChecker: Sendable {
         problems = ProblemOrder.sorted(problems, localeIndex: localeIndex)
         return CompletenessReport(
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
-            sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys
+            sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys,
+            needNoTranslation: checked.needNoTranslation
         )
     }
 

@@ -4,7 +4,8 @@ import StringCatalog
 /// `--format json`, the SPEC shape: `{"catalog","sourceLanguage","locales","summary":{locale:
 /// {keys,translated,missing,needsReview,new,stale}},"problems":[{severity,kind,key,locale,
 /// tracker,level,message,suggestion,line}]}`, keys in that order, absent values as `null`,
-/// 2-space indentation; with a baseline or a coverage gate also `status`/`fails` per problem
+/// 2-space indentation; `needNoTranslation` (the keys with nothing to translate) after the
+/// summary when there are any; with a baseline or a coverage gate also `status`/`fails` per problem
 /// and the `gate`, `coverage` and `baseline` members.
 public struct JSONCheckFormat: CheckFormat {
     public let name = "json"
@@ -28,6 +29,15 @@ public struct JSONCheckFormat: CheckFormat {
         }
         out.append("],\n  \"summary\": {" as StaticString)
         appendSummaries(report.summaries, to: &out)
+        if !report.needNoTranslation.isEmpty {
+            // Only when there are some, so that reports of other catalogs keep their shape.
+            out.append("  \"needNoTranslation\": [" as StaticString)
+            for (index, key) in report.needNoTranslation.enumerated() {
+                if index > 0 { out.append(", " as StaticString) }
+                out.appendJSONString(key)
+            }
+            out.append("],\n" as StaticString)
+        }
         out.append("  \"problems\": [" as StaticString)
         if report.problems.isEmpty {
             out.append(details == nil ? "]\n" as StaticString : "],\n" as StaticString)

@@ -13,6 +13,7 @@ public struct TextCheckFormat: CheckFormat {
         let report = result.report
         var out = "\(report.catalog) — source language \(report.sourceLanguage)\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
+        if let phrase = CheckPhrases.needNoTranslation(report) { out += phrase + "\n\n" }
         if let baseline = result.baseline {
             out += "Compared with the baseline \(TerminalText.showingLineBreaks(baseline.name)):\n\n"
             out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
