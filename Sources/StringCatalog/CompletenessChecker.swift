@@ -12,11 +12,15 @@ public struct CheckOptions: Sendable {
     public var ignoredKeys: KeyFilter
     /// Per kind: another severity, or nil to drop problems of that kind (`off`).
     public var severityOverrides: [ProblemKind: ProblemSeverity?]
+    /// The keys the app's code uses (`--sources`): enables `missing-key` for them, `unused-key`
+    /// and `stale-but-used`. nil: the catalog alone is checked.
+    public var sources: SourceScan?
 
     public init(
         locales: [String]? = nil, onlyLevels: Bool = false, catalogName: String? = nil,
-        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:]
+        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:], sources: SourceScan? = nil
     ) {
+        self.sources = sources
         self.locales = locales
         self.onlyLevels = onlyLevels
         self.catalogName = catalogName
@@ -146,6 +150,11 @@ public struct CompletenessChecker: Sendable {
                 severity: .error, kind: .missingKey, key: required.key, tracker: required.tracker, level: required.level,
                 message: "the \(what) \"\(required.key)\" has no catalog entry — \(fix)", suggestion: suggestion
             ))
+        }
+
+        if let sources = options.sources, !options.onlyLevels {
+            var usage = SourceUsageChecker(catalog: catalog, sources: sources, isIgnored: entryChecker.isIgnored)
+            usage.check(checkedKeys: checked.checkedKeys, reportedMissing: &reportedMissing, problems: &problems, keys: &checkedKeys)
         }
 
         if !options.severityOverrides.isEmpty {

@@ -75,7 +75,7 @@ struct EntryChecker: Sendable {
             let localizations = entry.localizations
             let required = requiredByKey.isEmpty ? nil : requiredByKey[entry.key]
             let stale = entry.isStale
-            let nothingToTranslate = !TranslatableText.needsTranslation(Self.sourceText(of: entry, source: sourcePosition))
+            let nothingToTranslate = !TranslatableText.needsTranslation(TranslatableText.sourceText(of: entry, source: sourcePosition))
             if nothingToTranslate { result.needNoTranslation.append(entry.key) }
             if stale {
                 result.problems.append(problem(.stale, entry: entry, locale: nil, required: required,
@@ -129,14 +129,6 @@ struct EntryChecker: Sendable {
             }
         }
         return result
-    }
-
-    /// The text a translator would translate: the source localization's (its `other` form
-    /// where it varies), else the key.
-    private static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
-        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []),
-              !text.isEmpty else { return entry.key }
-        return text
     }
 
     /// Fills `slots` (per checked locale: the position of its localization in `entry`, or -1);

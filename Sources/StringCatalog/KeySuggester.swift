@@ -40,17 +40,19 @@ public struct KeySuggester: Sendable {
     /// Order of preference: the same key in another case; a key whose part after the last dot
     /// equals the missing key (preferring one that starts with `tracker.`); a key whose
     /// part after the last dot is the missing key's part after the last dot; then a key with
-    /// the same part before the last dot whose last part is at most 2 edits away (and fewer
-    /// edits than it has characters). Nothing else: `Mood` → `Mood.Good` would be a guess
+    /// the same part before the last dot whose last part is at most 2 edits away (and at most
+    /// one per four characters). Nothing else: `Mood` → `Mood.Good` would be a guess
     /// that misleads more than it helps.
     public func suggestion(for missing: String, tracker: String? = nil) -> String? {
         let target = missing.lowercased()
         if let index = firstIndexOfLowered[target] { return keys[index] }
-        let targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
-        let targetPrefix = target.dropLast(targetLast.count)
+        var targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
+        // A sentence ending in a full stop has no last path component: compare it whole.
+        if targetLast.isEmpty { targetLast = target }
+        let targetPrefix = targetLast == target ? "" : target.dropLast(targetLast.count)
         let trackerPrefix = tracker.map { $0.lowercased() + "." }
 
-        let suffixMatches = indicesOfLastComponent[target] ?? []
+        let suffixMatches = target.isEmpty ? [] : indicesOfLastComponent[target] ?? []
         if let best = pickPreferring(suffixMatches, prefix: trackerPrefix) { return keys[best] }
         if target.contains(".") {
             let lastMatches = indicesOfLastComponent[targetLast] ?? []
@@ -67,7 +69,9 @@ public struct KeySuggester: Sendable {
                   loweredScalars[index].count - last.count == targetPrefix.unicodeScalars.count,
                   lowered[index].hasPrefix(targetPrefix) else { continue }
             let distance = Self.editDistance(targetLastScalars, last, limit: limit, rows: &rows)
-            guard distance <= limit, distance < min(last.count, targetLastScalars.count) else { continue }
+            // At most one edit per four characters of the shorter one: `Stedy` → `Steady`, but
+            // not `Low` → `Allow` or `High` → `Light`.
+            guard distance <= min(limit, max(1, min(last.count, targetLastScalars.count) / 4)) else { continue }
             if best == nil || distance < best!.distance { best = (distance, index) }
         }
         return best.map { keys[$0.index] }

@@ -30,6 +30,14 @@ public enum TranslatableText {
         return endWord()
     }
 
+    /// The text a translator would translate: the source localization's (its `other` form
+    /// where it varies), else the key.
+    static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
+        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []),
+              !text.isEmpty else { return entry.key }
+        return text
+    }
+
     /// The rest after a specifier whose `%` is already consumed: `%%`, `%1$@`, `%-5.2lf`,
     /// `%#@name@`; a `%` followed by nothing a specifier can hold is left as a symbol.
     static func skipSpecifier(_ rest: Substring.UnicodeScalarView.SubSequence) -> Substring.UnicodeScalarView.SubSequence {

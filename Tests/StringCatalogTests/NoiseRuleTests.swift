@@ -61,18 +61,23 @@ import Testing
     }
 
     @Test func suggestionsArePlausibleOnly() {
-        let suggester = KeySuggester(keys: ["Mood.Good", "Mood.Awful", "NoAlc.Steady", "Workout.Start", "Goal", "Energy.Low"])
+        let suggester = KeySuggester(keys: ["Mood.Good", "Mood.Awful", "NoAlc.Steady", "Workout.Start", "Goal", "Energy.Low", "Allow", "Light", "Effect"])
         #expect(suggester.suggestion(for: "Mood") == nil)
         #expect(suggester.suggestion(for: "Good") == "Mood.Good")
         #expect(suggester.suggestion(for: "Mood.Goo") == "Mood.Good")
         #expect(suggester.suggestion(for: "NoAlc.Stedy") == "NoAlc.Steady")
-        #expect(suggester.suggestion(for: "Gaol") == "Goal")
+        #expect(suggester.suggestion(for: "Gaol") == nil)
+        #expect(suggester.suggestion(for: "Goals") == "Goal")
         // Two edits on a short last component, or a different prefix: no suggestion.
         #expect(suggester.suggestion(for: "Energy.Lo") == "Energy.Low")
         #expect(suggester.suggestion(for: "Energy.Up") == nil)
         #expect(suggester.suggestion(for: "Sleep.Good") == "Mood.Good")
         #expect(suggester.suggestion(for: "Workout.Stop") == nil)
         #expect(suggester.suggestion(for: "Mood.Steadx") == nil)
+        #expect(suggester.suggestion(for: "Low") == "Energy.Low") // the same last component, not "Allow"
+        #expect(suggester.suggestion(for: "High") == nil)
+        #expect(suggester.suggestion(for: "Perfect") == nil)
+        #expect(suggester.suggestion(for: "Keine Messungen.") == nil)
     }
 
     @Test func theMissingPresetNameGetsNoImplausibleSuggestion() throws {

@@ -104,6 +104,16 @@ public struct JSONCheckFormat: CheckFormat {
         out.appendJSONString(orNull: problem.suggestion)
         out.append(", \"line\": " as StaticString)
         if let line = problem.line, line > 0 { out.append(line) } else { out.append("null" as StaticString) }
+        if let source = problem.source {
+            // Only for problems found in the code, so that other reports keep their shape.
+            out.append(", \"source\": {\"file\": " as StaticString)
+            out.appendJSONString(source.file)
+            out.append(", \"line\": " as StaticString)
+            out.append(source.line)
+            out.append(", \"column\": " as StaticString)
+            out.append(source.column)
+            out.append(byte: UInt8(ascii: "}"))
+        }
     }
 
     /// The `gate`, `coverage` and (with a baseline) `baseline` members, each on its own lines.

@@ -54,7 +54,10 @@ public struct MarkdownCheckFormat: CheckFormat {
                     buffer.append(" · " as StaticString)
                     buffer.append(MarkdownText.codeSpan(locale))
                 }
-                if let fileLine = problem.line, fileLine > 0 {
+                if let source = problem.source {
+                    buffer.append(" · " as StaticString)
+                    buffer.append(MarkdownText.codeSpan("\(source.file):\(source.line):\(source.column)"))
+                } else if let fileLine = problem.line, fileLine > 0 {
                     buffer.append(" · line " as StaticString)
                     buffer.append(fileLine)
                 }

@@ -49,7 +49,10 @@ public struct TextCheckFormat: CheckFormat {
                     buffer.append(locale)
                     buffer.append(byte: UInt8(ascii: "]"))
                 }
-                if let fileLine = problem.line, fileLine > 0 {
+                if let source = problem.source {
+                    buffer.append(" at " as StaticString)
+                    buffer.append(TerminalText.showingLineBreaks("\(source.file):\(source.line):\(source.column)"))
+                } else if let fileLine = problem.line, fileLine > 0 {
                     buffer.append(" line " as StaticString)
                     buffer.append(fileLine)
                 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import StringCatalog
+
+/// The scanner on the fixture app `Tests/Fixtures/sources/GateApp` (written for these tests):
+/// every API form, literal kind, interpolation rule, comments and `#if`.
+@Suite struct SwiftKeyScannerTests {
+    static let root = Support.packageRoot.appendingPathComponent("Tests/Fixtures/sources/GateApp")
+
+    static func scan(_ file: String, extra: [String] = ["labelKey", "L10n.tr"]) throws -> SourceScan {
+        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent(file)))
+        return SwiftKeyScanner(extraNames: extra).scan(bytes, file: file)
+    }
+
+    /// `key|api|table|line:column`, `~` before a pattern's key.
+    static func rows(_ scan: SourceScan) -> [String] {
+        scan.uses.map { use in
+            "\(use.patternParts == nil ? "" : "~")\(use.key)|\(use.api)|\(use.table ?? "-")|\(use.location.line):\(use.location.column)"
+        }
+    }
+
+    @Test func everyAPIForm() throws {
+        #expect(Self.rows(try Self.scan("App/Views.swift")) == [
+            "Typed Key|LocalizedStringKey|-|7:37", "Plain Text|Text|-|12:22", "Save|Button|-|14:24", "Profile|Label|-|15:23",
+            "Notifications|Toggle|-|16:24", "General|Section|-|17:25", "Details|NavigationLink|-|18:32", "Theme|Picker|-|19:24",
+            "More|Menu|-|20:22", "Your name|TextField|-|21:27", "Enabled|Text|-|22:29", "Disabled|Text|-|22:41",
+            "Other table|Text|Widget|23:22", "Settings|navigationTitle|-|26:30", "Delete all?|alert|-|27:20",
+            "Really?|confirmationDialog|-|28:33", "Help text|help|-|29:19", "Settings screen|accessibilityLabel|-|30:33",
+            "Localized String|localized:|-|35:28", "Legacy Key|NSLocalizedString|-|36:28", "Shared.Title|localized:|Widget|37:28",
+            "Resource Key|LocalizedStringResource|-|40:45", "Explicit Key|LocalizedStringKey|-|41:39",
+        ])
+    }
+
+    @Test func literalKindsCommentsAndConditionalCompilation() throws {
+        // Not keys: Text(verbatim:), a concatenation, anything in a comment. Both #if branches are.
+        #expect(Self.rows(try Self.scan("App/Literals.swift")) == [
+            "Tab\there, quote \" and backslash \\|Text|-|8:18", "Café 😀|Text|-|9:18", #"Raw "quoted" \n stays|Text|-|10:18"#,
+            "Multi-line\n  indented \"text\"|Text|-|11:18", "Joined line|Text|-|15:18", "Größe: Ü|Text|-|19:18",
+            "Watch Branch|Text|-|21:18", "Other Branch|Text|-|23:18", "Unused Here|Text|-|25:18",
+        ])
+    }
+
+    @Test func interpolationsBecomeTheKeyXcodeDerives() throws {
+        #expect(Self.rows(try Self.scan("App/Interpolation.swift")) == [
+            "%lld items|Text|-|11:18", "~%@ days|Text|-|12:18", "~Hello, %@!|Text|-|13:18", "%.1f km|Text|-|14:18",
+            "%lld whole, %lf exact|Text|-|15:18", "Total: %@ (%lld%%)|Text|-|16:18", "Step %lld of %@|Text|-|17:18",
+            "Since %@|Text|-|18:18",
+        ])
+        let days = try #require(try Self.scan("App/Interpolation.swift").uses.first { $0.key == "%@ days" })
+        #expect(days.matches("%lld days") && days.matches("%@ days") && days.matches("%1$ld days"))
+        #expect(!days.matches("%lld days ago") && !days.matches("days") && !days.matches("x days"))
+    }
+
+    @Test func configuredPatternsAndAnnotations() throws {
+        let scan = try Self.scan("App/Models.swift")
+        #expect(Self.rows(scan) == ["Awful|labelKey:|-|12:21", "Mood.Great|labelKey:|-|13:21", "Custom.Key|L10n.tr|-|16:22"])
+        #expect(scan.dynamicKeys == ["Workout.*"])
+        // Without the configured patterns these are plain strings.
+        #expect(try Self.scan("App/Models.swift", extra: []).uses.isEmpty)
+    }
+
+    @Test func lexerSurvivesBrokenInput() {
+        for text in ["Text(\"unterminated", "Text(\"\"\"\nno end", "Text(\"\\(", "/* open", "Text(#\"x\"", "\"\\u{ZZZ}\"", "#", "`"] {
+            _ = SwiftKeyScanner().scan(Array(text.utf8), file: "broken.swift")
+        }
+        let scan = SwiftKeyScanner().scan(Array("Text(\"a\\(f(\")\"))\")\nText(\"b\")".utf8), file: "nested.swift")
+        #expect(Self.rows(scan) == ["~a%@|Text|-|1:6", "b|Text|-|2:6"])
+    }
+}
