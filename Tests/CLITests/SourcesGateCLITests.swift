@@ -78,6 +78,10 @@ import Testing
             let other = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/Localizable.xcstrings", "--format", format] + Self.targets, in: app)
             #expect(other.stdout.contains("App/Models.swift:12:21"), "\(format)")
         }
+        // Locations name files as the repository does, whatever detour the folder took.
+        let detour = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/Localizable.xcstrings", "--format", "github",
+                                                "--sources", "./App/../Watch"], in: app)
+        #expect(detour.stdout.contains("::error file=Watch/WatchView.swift,line=11,col=26,title=missing-key%3A Watch Only::"), "\(detour.stdout)")
         // unused-key gates only when asked.
         let gated = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/Localizable.xcstrings", "--format", "json",
                                                "--severity", "unused-key=error"] + Self.targets, in: app)

@@ -68,10 +68,21 @@ struct SourceTree: Equatable {
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
-    private static func display(_ path: String) -> String {
-        var shown = path
-        while shown.hasPrefix("./") { shown.removeFirst(2) }
-        return shown
+    /// The path with `.` and `folder/..` steps removed (`App/../Shared/A.swift` →
+    /// `Shared/A.swift`), so that annotations name the file as the repository does.
+    static func display(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
+            if part.isEmpty && !parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let shown = parts.joined(separator: "/")
+        return shown.isEmpty ? "." : shown
     }
 
     /// Scans every file of the trees that apply to `catalogPath` once (a file reached through
