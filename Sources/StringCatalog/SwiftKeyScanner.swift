@@ -87,6 +87,8 @@ public struct SwiftKeyScanner: Sendable {
         "GroupBox", "DisclosureGroup", "Tab", "ShareLink", "Gauge",
         "navigationTitle", "navigationSubtitle", "alert", "confirmationDialog", "help", "badge",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels",
+        // Widgets and App Intents (their strings are LocalizedStringResource).
+        "IntentDescription", "displayName", "description", "configurationDisplayName",
     ]
     /// Argument labels whose literal is a key (`String(localized:)`, `AttributedString(localized:)`).
     public static let keyLabels: Set<String> = ["localized"]
@@ -141,7 +143,11 @@ public struct SwiftKeyScanner: Sendable {
         guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ",") else { return nil }
         guard name.kind == .identifier else { return nil }
         if Self.isPunctuation(before, "(") {
-            if Self.keyCalls.contains(name.text) { return name.text }
+            if Self.keyCalls.contains(name.text) {
+                // `description` and the like are common names: only their modifier form counts.
+                guard !Self.modifierOnly.contains(name.text) || (index >= 3 && Self.isPunctuation(tokens[index - 3], ".")) else { return nil }
+                return name.text
+            }
             guard !extraNames.isEmpty else { return nil }
             // A dotted call: `L10n.tr(`; also matched when written `Strings.L10n.tr(`.
             var dotted = name.text
@@ -156,12 +162,19 @@ public struct SwiftKeyScanner: Sendable {
         if Self.isPunctuation(before, ":"), index >= 3,
            Self.isPunctuation(tokens[index - 3], "(") || Self.isPunctuation(tokens[index - 3], ",") {
             if Self.keyLabels.contains(name.text) || extraLabels.contains(name.text) { return name.text + ":" }
+            // `@Parameter(title: "…")` of an App Intent.
+            if name.text == "title", index >= 4, Self.isPunctuation(tokens[index - 3], "("), tokens[index - 4].text == "Parameter" {
+                return "Parameter(title:)"
+            }
         }
         return nil
     }
 
+    /// Key calls that count only as modifiers (`.description("…")`), not as plain calls.
+    static let modifierOnly: Set<String> = ["description", "displayName", "configurationDisplayName"]
+
     /// Types whose literal initializer makes a key.
-    static let typedKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource"]
+    static let typedKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation"]
 
     /// Whether the token at `index` is an argument label (`(` or `,` before, `:` after).
     private static func isArgumentLabel(_ index: Int, in tokens: [SwiftLexer.Token]) -> Bool {

@@ -26,7 +26,7 @@ import Testing
         }
         try catalog(["Plain Text", "Save", "Heart Rate", "%lld days", "Workout.Squats", "Unused Key", "Custom.Key", "Mood.Great", "Mood.Awful"],
                     stale: ["Other Branch"]).write(to: directory.appendingPathComponent("App/Localizable.xcstrings"), atomically: true, encoding: .utf8)
-        try catalog(["Widget Title"]).write(to: directory.appendingPathComponent("Widget/Localizable.xcstrings"), atomically: true, encoding: .utf8)
+        try catalog(["Widget Title", "Start Timer", "Starts a timer.", "Minutes", "Shows the timer."]).write(to: directory.appendingPathComponent("Widget/Localizable.xcstrings"), atomically: true, encoding: .utf8)
         try #"{"strings": {"keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Nothing.*"]}}"#
             .write(to: directory.appendingPathComponent("App/.trackerkit.json"), atomically: true, encoding: .utf8)
         return directory

@@ -67,3 +67,13 @@ import Testing
         #expect(Self.rows(scan) == ["~a%@|Text|-|1:6", "b|Text|-|2:6"])
     }
 }
+
+extension SwiftKeyScannerTests {
+    @Test func widgetAndAppIntentForms() throws {
+        #expect(Self.rows(try Self.scan("Widget/Widget.swift")) == [
+            "Widget Title|Text|-|5:14", "Shared.Title|Text|Widget|6:14", "Start Timer|LocalizedStringResource|-|11:49",
+            "Starts a timer.|IntentDescription|-|12:48", "Minutes|Parameter(title:)|-|13:23",
+            "Shows the timer.|description|-|15:101",
+        ])
+    }
+}
