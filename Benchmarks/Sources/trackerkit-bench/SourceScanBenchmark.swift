@@ -1,9 +1,9 @@
 import Foundation
 import StringCatalog
 
-/// `trackerkit-bench sources [DIR]`: generates 1,000 SwiftUI files of 100 lines each (keys
+/// `trackerkit-bench sources [FILES]`: generates FILES (default 1,000) SwiftUI files of 100 lines each (keys
 /// in every API form, interpolations, comments, multi-line literals, plain code), writes them
-/// to DIR (a temporary folder by default) and times reading and scanning them all — issue 16
+/// to a temporary folder and times reading and scanning them all — issue 16
 /// asks for ≤ 0.5 s in a release build. Prints the median of 5 runs and every run.
 enum SourceScanBenchmark {
     static func file(_ index: Int) -> String {
@@ -29,13 +29,13 @@ enum SourceScanBenchmark {
         return lines.prefix(100).joined(separator: "\n")
     }
 
-    static func run(directory: String?) {
-        let folder = directory ?? NSTemporaryDirectory() + "trackerkit-bench-sources-\(ProcessInfo.processInfo.processIdentifier)"
+    static func run(fileCount: Int) {
+        let folder = NSTemporaryDirectory() + "trackerkit-bench-sources-\(ProcessInfo.processInfo.processIdentifier)"
         var paths: [String] = []
         var lineCount = 0
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for index in 0..<1000 {
+            for index in 0..<fileCount {
                 let text = file(index)
                 lineCount += text.split(separator: "\n", omittingEmptySubsequences: false).count
                 let path = (folder as NSString).appendingPathComponent("Screen\(index).swift")
@@ -61,7 +61,7 @@ enum SourceScanBenchmark {
             let (whole, attoseconds) = duration.components
             runs.append(Double(whole) + Double(attoseconds) / 1e18)
         }
-        if directory == nil { try? FileManager.default.removeItem(atPath: folder) }
+        try? FileManager.default.removeItem(atPath: folder)
         let median = runs.sorted()[runs.count / 2]
         let all = runs.map { String(format: "%.3f", $0) }.joined(separator: " ")
         print("sources: \(paths.count) files, \(lineCount) lines, \(uses) key uses: median \(String(format: "%.3f", median)) s (runs: \(all))")

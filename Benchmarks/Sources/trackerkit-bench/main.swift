@@ -7,7 +7,7 @@ import TrackerModel
 import TestSupport
 import TrackerStore
 
-let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [DIR]"
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [FILES]"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -42,7 +42,8 @@ case ("streaks", 2):
 case ("catalog", 2):
     CatalogBenchmark.run(path: arguments[1])
 case ("sources", 1), ("sources", 2):
-    SourceScanBenchmark.run(directory: arguments.count == 2 ? arguments[1] : nil)
+    guard let files = arguments.count == 2 ? Int(arguments[1]) : 1000, files > 0 else { fail(usage) }
+    SourceScanBenchmark.run(fileCount: files)
 case ("csv-writer", 1):
     csvWriterBenchmark()
 case ("streaks-synthetic", 1):
