@@ -39,9 +39,15 @@ struct StringsCheckCommand: Command {
     still-open problems and the coverage before and after per locale. Flags override the
     settings of .trackerkit.json (see README, "CI").
 
+    With --sources, the app's Swift files are scanned for the keys the code passes as literals
+    (Text, String(localized:), Button, .navigationTitle, …, and the config's keyPatterns):
+    missing-key then points at the Swift line; keys built at run time are declared with
+    // trackerkit:keys PREFIX* or "dynamicKeys".
+
     Examples:
       trackerkit strings check --catalog App/Localizable.xcstrings --baseline origin/main --format github
       trackerkit strings check --catalog App/Localizable.xcstrings --min-coverage 95 --format sarif --out strings.sarif
+      trackerkit strings check --catalog App/Localizable.xcstrings --sources App --sources "Watch=App/Localizable.xcstrings" --format github
     """
 
     let catalogPath: String?
