@@ -19,6 +19,7 @@ struct SourceUsageChecker {
         var useCount: [String: Int] = [:]
         var missingOrder: [String] = []
         let catalogKeys = catalog.entries.map(\.key)
+        var patternMatches: [String: [String]] = [:]
         for use in uses {
             if use.patternParts == nil {
                 if catalog.entry(for: use.key) != nil {
@@ -26,7 +27,16 @@ struct SourceUsageChecker {
                     continue
                 }
             } else {
-                let matches = catalogKeys.filter(use.matches)
+                // The same pattern is often used in many places: match it against the keys once.
+                let matches: [String]
+                // By the parts: `\(String(a)) \(b)` and `\(a) \(String(b))` share the key `%@ %@`.
+                let pattern = (use.patternParts ?? []).joined(separator: "\u{1}")
+                if let known = patternMatches[pattern] {
+                    matches = known
+                } else {
+                    matches = catalogKeys.filter(use.matches)
+                    patternMatches[pattern] = matches
+                }
                 if !matches.isEmpty {
                     used.formUnion(matches)
                     continue

@@ -60,3 +60,13 @@ import Testing
         #expect(report.problems.filter { $0.kind == .unusedKey }.map { "\($0.key) \($0.severity.rawValue)" } == ["Nobody error"])
     }
 }
+
+extension SourceUsageCheckTests {
+    @Test func patternsWithTheSameKeyAreMatchedByTheirParts() throws {
+        let catalog = try StringCatalog(bytes: Array(#"{"sourceLanguage":"en","strings":{"%lld of %@":{}}}"#.utf8), fileName: "Localizable.xcstrings")
+        // `\(a) of \(String(b))` fits "%lld of %@"; `\(String(a)) of \(b)` does not, though both show as "%@ of %@".
+        let scan = SourceScan(uses: [Self.use("%@ of %@", parts: ["", " of %@"], line: 1), Self.use("%@ of %@", parts: ["%@ of ", ""], line: 2)])
+        let report = CompletenessChecker(catalog: catalog, options: CheckOptions(sources: scan)).run()
+        #expect(report.problems.map { "\($0.kind.rawValue) \($0.source?.line ?? 0)" } == ["missing-key 2"])
+    }
+}
