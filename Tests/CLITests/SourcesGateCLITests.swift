@@ -89,6 +89,24 @@ import Testing
         #expect(unused.map { $0["severity"] as? String } == ["error", "error"])
     }
 
+    @Test func theConfigNamesTheSourcesRelativeToItself() throws {
+        let app = try Self.makeApp()
+        try #"{"strings": {"sources": [".", "../Watch=Localizable.xcstrings"], "sourcesExclude": ["Generated"], "keyPatterns": [{"call": "labelKey"}], "dynamicKeys": ["Unused *", "Mood.*"]}}"#
+            .write(to: app.appendingPathComponent("App/.trackerkit.json"), atomically: true, encoding: .utf8)
+        let run = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/Localizable.xcstrings", "--format", "json"], in: app)
+        let problems = try Self.problems(run.stdout)
+        let watchOnly = try #require(problems.first { $0["key"] as? String == "Watch Only" })
+        #expect((watchOnly["source"] as? [String: Any])?["file"] as? String == "Watch/WatchView.swift")
+        #expect(!problems.contains { $0["key"] as? String == "Skipped Key" })
+        // L10n.tr is not configured here, so Custom.Key counts as unused; the dynamic globs cover the rest.
+        #expect(problems.filter { $0["kind"] as? String == "unused-key" }.compactMap { $0["key"] as? String } == ["Custom.Key"])
+        // A misspelled pattern member is an error with the place.
+        try #"{"strings": {"keyPatterns": [{"label": "labelKey"}]}}"#.write(to: app.appendingPathComponent("App/.trackerkit.json"), atomically: true, encoding: .utf8)
+        let broken = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/Localizable.xcstrings"], in: app)
+        #expect(broken.exitCode == 2)
+        #expect(broken.stderrLines.contains { $0.contains(".trackerkit.json:1:") && $0.contains("a key pattern has only \"call\"") }, "\(broken.stderr)")
+    }
+
     @Test func aMissingSourceFolderIsAUsageError() throws {
         let app = try Self.makeApp()
         let run = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/Localizable.xcstrings", "--sources", "Nowhere"], in: app)

@@ -106,9 +106,11 @@ struct StringsConfig: Equatable {
                     case "sourcesExclude": config.sourcesExclude = try readStrings(&reader)
                     case "dynamicKeys": config.dynamicKeys = try readStrings(&reader)
                     case "keyPatterns":
-                        config.keyPatterns = try readKeyPatterns(&reader) { offset in
-                            fail("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: offset)
+                        let (names, unknownAt) = try readKeyPatterns(&reader)
+                        if let unknownAt {
+                            throw fail("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: unknownAt)
                         }
+                        config.keyPatterns = names
                     default:
                         throw fail("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
                     }
@@ -128,20 +130,19 @@ struct StringsConfig: Equatable {
         return config
     }
 
-    /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names.
-    private static func readKeyPatterns(
-        _ reader: inout JSONReader, unknownMember: (Int) -> UsageError
-    ) throws -> [String] {
+    /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names, or the offset of the
+    /// first member other than `call` (the caller words the error: it needs the reader).
+    private static func readKeyPatterns(_ reader: inout JSONReader) throws(JSONReaderError) -> ([String], unknownAt: Int?) {
         var names: [String] = []
         try reader.beginArray()
         while try reader.nextElement() {
             try reader.beginObject()
             while let member = try reader.nextKey() {
-                guard member == "call" else { throw unknownMember(reader.valueStart) }
+                guard member == "call" else { return (names, reader.valueStart) }
                 names.append(try reader.readString())
             }
         }
-        return names
+        return (names, nil)
     }
 
     private static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
