@@ -77,3 +77,18 @@ extension SwiftKeyScannerTests {
         ])
     }
 }
+
+extension SwiftKeyScannerTests {
+    /// Every prefix of every fixture file (a file cut anywhere: inside a literal, an escape,
+    /// an interpolation, a comment) scans without trapping, and keeps its positions in range.
+    @Test func everyTruncationScans() throws {
+        for file in ["App/Views.swift", "App/Literals.swift", "App/Interpolation.swift", "App/Models.swift", "Widget/Widget.swift"] {
+            let bytes = [UInt8](try Data(contentsOf: Self.root.appendingPathComponent(file)))
+            let lineCount = bytes.filter { $0 == UInt8(ascii: "\n") }.count + 1
+            for end in 0...bytes.count {
+                let scan = SwiftKeyScanner(extraNames: ["labelKey", "L10n.tr"]).scan(Array(bytes[..<end]), file: file)
+                #expect(scan.uses.allSatisfy { $0.location.line >= 1 && $0.location.line <= lineCount && $0.location.column >= 1 })
+            }
+        }
+    }
+}
