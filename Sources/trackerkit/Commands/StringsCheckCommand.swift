@@ -8,7 +8,7 @@ import TrackerModel
 struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
     static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
@@ -20,12 +20,14 @@ struct StringsCheckCommand: Command {
     static let noBaseline = OptionSpec.flag("--no-baseline", "Ignore the baseline of the configuration file.")
     static let ignore = OptionSpec.value("--ignore", "KEY|GLOB", "Leave keys out of the check (* and ? are wildcards; repeatable).", repeatable: true)
     static let severity = OptionSpec.value("--severity", "KIND=LEVEL", "Change a problem kind's severity: error, warning or off (repeatable).", repeatable: true)
+    static let sources = OptionSpec.value("--sources", "DIR[=CATALOG]", "Swift sources of the app: report keys the code uses that the catalog lacks (missing-key), keys no code uses (unused-key) and stale keys in use (stale-but-used); =CATALOG limits the folder to that catalog (repeatable).", repeatable: true)
+    static let sourcesExclude = OptionSpec.value("--sources-exclude", "GLOB", "Skip files and folders under --sources whose path matches (repeatable).", repeatable: true)
     static let config = OptionSpec.value("--config", "PATH", "Settings file.", default: ".trackerkit.json beside the catalog, when present")
     static let noConfig = OptionSpec.flag("--no-config", "Do not read .trackerkit.json.")
     static let out = OptionSpec.value("--out", "FILE", "Write the report to FILE (atomically) instead of stdout.")
     static let options: [OptionSpec] = [
         CommonOptions.catalog, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, config, noConfig, format, out, CommonOptions.force,
+        ignore, severity, sources, sourcesExclude, config, noConfig, format, out, CommonOptions.force,
     ]
     static let discussion = """
     In scope: every catalog key, every level label key of the presets (NoAlc.Steady, Mood.Awful,
@@ -37,9 +39,15 @@ struct StringsCheckCommand: Command {
     still-open problems and the coverage before and after per locale. Flags override the
     settings of .trackerkit.json (see README, "CI").
 
+    With --sources, the app's Swift files are scanned for the keys the code passes as literals
+    (Text, String(localized:), Button, .navigationTitle, …, and the config's keyPatterns):
+    missing-key then points at the Swift line; keys built at run time are declared with
+    // trackerkit:keys PREFIX* or "dynamicKeys".
+
     Examples:
       trackerkit strings check --catalog App/Localizable.xcstrings --baseline origin/main --format github
       trackerkit strings check --catalog App/Localizable.xcstrings --min-coverage 95 --format sarif --out strings.sarif
+      trackerkit strings check --catalog App/Localizable.xcstrings --sources App --sources "Watch=App/Localizable.xcstrings" --format github
     """
 
     let catalogPath: String?
@@ -58,6 +66,8 @@ struct StringsCheckCommand: Command {
     let withoutConfig: Bool
     let outPath: String?
     let isForced: Bool
+    let sourceTrees: [String]
+    let sourcesExcluded: [String]
 
     init(arguments: ParsedArguments) throws(UsageError) {
         let command = "strings check"
@@ -109,6 +119,8 @@ struct StringsCheckCommand: Command {
         }
         outPath = arguments.value(Self.out.name)
         isForced = arguments.flag(CommonOptions.force.name)
+        sourceTrees = arguments.allValues(Self.sources.name)
+        sourcesExcluded = arguments.allValues(Self.sourcesExclude.name)
     }
 
     /// `error`/`warning` → that severity; `off` → drop (nil inside); anything else → nil.
@@ -143,6 +155,16 @@ struct StringsCheckCommand: Command {
             locales: requiredLocales ?? settings.locales, onlyLevels: onlyLevels, catalogName: path,
             ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: globs), severityOverrides: overrides
         )
+        // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
+        let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
+        if !trees.isEmpty {
+            let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+            var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
+            scan.dynamicKeys += settings.dynamicKeys
+            scan.table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s"): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
+            options.sources = scan
+        }
         let report = CompletenessChecker(catalog: catalog, requiredKeys: requiredKeys, options: options).run()
 
         var baseline: Baseline?

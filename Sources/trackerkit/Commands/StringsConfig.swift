@@ -11,7 +11,9 @@ import StringCatalog
 ///     "ignoreKeys": ["DEBUG_MENU"], "ignoreGlobs": ["Debug.*"],
 ///     "severity": {"stale": "error", "needs-review": "off"},
 ///     "minCoverage": 95, "strict": false,
-///     "baseline": "origin/main"            // or "baselineFile": "old/Localizable.xcstrings"
+///     "baseline": "origin/main",           // or "baselineFile": "old/Localizable.xcstrings"
+///     "sources": ["App", "Watch=Watch/Localizable.xcstrings"], "sourcesExclude": ["*/Generated/*"],
+///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"]
 /// } }
 /// ```
 /// Unknown members are errors (a misspelled gate must not pass silently).
@@ -28,8 +30,17 @@ struct StringsConfig: Equatable {
     var baseline: String?
     /// Resolved against the config file's directory.
     var baselineFile: String?
+    /// `--sources` values (`DIR` or `DIR=CATALOG`), resolved against the config's directory.
+    var sources: [String] = []
+    var sourcesExclude: [String] = []
+    /// Calls and argument labels whose literal is a key (`{"call": "labelKey"}`).
+    var keyPatterns: [String] = []
+    var dynamicKeys: [String] = []
 
-    static let members = ["locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile"]
+    static let members = [
+        "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
+        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys",
+    ]
 
     /// The config beside `catalogPath`, or nil when there is none.
     static func locate(besideCatalog catalogPath: String) -> String? {
@@ -94,6 +105,17 @@ struct StringsConfig: Equatable {
                         let file = try reader.readString()
                         let directory = (path as NSString).deletingLastPathComponent
                         config.baselineFile = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
+                    case "sources":
+                        let directory = (path as NSString).deletingLastPathComponent
+                        config.sources = try readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
+                    case "sourcesExclude": config.sourcesExclude = try readStrings(&reader)
+                    case "dynamicKeys": config.dynamicKeys = try readStrings(&reader)
+                    case "keyPatterns":
+                        let (names, unknownAt) = try readKeyPatterns(&reader)
+                        if let unknownAt {
+                            throw fail("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: unknownAt)
+                        }
+                        config.keyPatterns = names
                     default:
                         throw fail("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
                     }
@@ -111,6 +133,21 @@ struct StringsConfig: Equatable {
             throw UsageError("\(path): give either strings.baseline or strings.baselineFile, not both")
         }
         return config
+    }
+
+    /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names, or the offset of the
+    /// first member other than `call` (the caller words the error: it needs the reader).
+    private static func readKeyPatterns(_ reader: inout JSONReader) throws(JSONReaderError) -> ([String], unknownAt: Int?) {
+        var names: [String] = []
+        try reader.beginArray()
+        while try reader.nextElement() {
+            try reader.beginObject()
+            while let member = try reader.nextKey() {
+                guard member == "call" else { return (names, reader.valueStart) }
+                names.append(try reader.readString())
+            }
+        }
+        return (names, nil)
     }
 
     private static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
