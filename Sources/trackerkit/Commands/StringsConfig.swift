@@ -18,7 +18,7 @@ import StringCatalog
 /// ```
 /// Unknown members are errors (a misspelled gate must not pass silently).
 struct StringsConfig: Equatable {
-    static let fileName = ".trackerkit.json"
+    static let fileName = SettingsFile.fileName
 
     var path: String?
     var locales: [String]?
@@ -50,84 +50,54 @@ struct StringsConfig: Equatable {
     }
 
     static func load(_ path: String) throws(UsageError) -> StringsConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("\(path): cannot read the configuration file")
-        }
-        var reader = JSONReader(bytes: [UInt8](data))
         var config = StringsConfig(path: path)
-        func fail(_ message: String, at offset: Int) -> UsageError {
-            UsageError("\(path):\(reader.position(of: offset)): \(message)")
-        }
-        do {
-            try reader.beginObject()
-            while let top = try reader.nextKey() {
-                if top == "report" {
-                    // The report commands' settings (ReportConfig).
-                    try reader.skipValue()
-                    continue
+        try SettingsFile.read(path, section: "strings") { name, reader in
+            let start = reader.valueStart
+            switch name {
+            case "locales":
+                config.locales = try SettingsFile.readStrings(&reader)
+                do throws(UsageError) {
+                    config.locales = try ReportOptionSpecs.locales(config.locales?.joined(separator: ",") ?? "", option: "locales", command: "strings")
+                } catch {
+                    throw SettingsFile.Invalid(error.message, at: start)
                 }
-                guard top == "strings" else {
-                    throw fail("unknown member \"\(top)\" (the settings go into \"strings\" or \"report\")", at: reader.valueStart)
-                }
+            case "ignoreKeys": config.ignoreKeys = try SettingsFile.readStrings(&reader)
+            case "ignoreGlobs": config.ignoreGlobs = try SettingsFile.readStrings(&reader)
+            case "severity":
                 try reader.beginObject()
-                while let name = try reader.nextKey() {
-                    let start = reader.valueStart
-                    switch name {
-                    case "locales":
-                        config.locales = try readStrings(&reader)
-                        do {
-                            config.locales = try ReportOptionSpecs.locales(config.locales?.joined(separator: ",") ?? "", option: "locales", command: "strings")
-                        } catch {
-                            throw fail(error.message, at: start)
-                        }
-                    case "ignoreKeys": config.ignoreKeys = try readStrings(&reader)
-                    case "ignoreGlobs": config.ignoreGlobs = try readStrings(&reader)
-                    case "severity":
-                        try reader.beginObject()
-                        while let kindName = try reader.nextKey() {
-                            let valueStart = reader.valueStart
-                            let level = try reader.readString()
-                            guard let kind = ProblemKind(rawValue: kindName) else {
-                                throw fail("\"\(kindName)\" is not a problem kind (\(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
-                            }
-                            guard let severity = StringsCheckCommand.severityLevel(level) else {
-                                throw fail("severity \"\(level)\" is not error, warning or off", at: valueStart)
-                            }
-                            config.severity[kind] = severity
-                        }
-                    case "minCoverage":
-                        let value = try reader.readDouble()
-                        guard (0...100).contains(value) else { throw fail("minCoverage must be between 0 and 100", at: start) }
-                        config.minCoverage = value
-                    case "strict": config.strict = try reader.readBool()
-                    case "baseline": config.baseline = try reader.readString()
-                    case "baselineFile":
-                        let file = try reader.readString()
-                        let directory = (path as NSString).deletingLastPathComponent
-                        config.baselineFile = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
-                    case "sources":
-                        let directory = (path as NSString).deletingLastPathComponent
-                        config.sources = try readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
-                    case "sourcesExclude": config.sourcesExclude = try readStrings(&reader)
-                    case "dynamicKeys": config.dynamicKeys = try readStrings(&reader)
-                    case "keyPatterns":
-                        let (names, unknownAt) = try readKeyPatterns(&reader)
-                        if let unknownAt {
-                            throw fail("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: unknownAt)
-                        }
-                        config.keyPatterns = names
-                    default:
-                        throw fail("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
+                while let kindName = try reader.nextKey() {
+                    let valueStart = reader.valueStart
+                    let level = try reader.readString()
+                    guard let kind = ProblemKind(rawValue: kindName) else {
+                        throw SettingsFile.Invalid("\"\(kindName)\" is not a problem kind (\(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
                     }
+                    guard let severity = StringsCheckCommand.severityLevel(level) else {
+                        throw SettingsFile.Invalid("severity \"\(level)\" is not error, warning or off", at: valueStart)
+                    }
+                    config.severity[kind] = severity
                 }
+            case "minCoverage":
+                let value = try reader.readDouble()
+                guard (0...100).contains(value) else { throw SettingsFile.Invalid("minCoverage must be between 0 and 100", at: start) }
+                config.minCoverage = value
+            case "strict": config.strict = try reader.readBool()
+            case "baseline": config.baseline = try reader.readString()
+            case "baselineFile":
+                config.baselineFile = SettingsFile.resolve(try reader.readString(), besideSettings: path)
+            case "sources":
+                let directory = (path as NSString).deletingLastPathComponent
+                config.sources = try SettingsFile.readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
+            case "sourcesExclude": config.sourcesExclude = try SettingsFile.readStrings(&reader)
+            case "dynamicKeys": config.dynamicKeys = try SettingsFile.readStrings(&reader)
+            case "keyPatterns":
+                let (names, unknownAt) = try readKeyPatterns(&reader)
+                if let unknownAt {
+                    throw SettingsFile.Invalid("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: unknownAt)
+                }
+                config.keyPatterns = names
+            default:
+                throw SettingsFile.Invalid("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
             }
-            try reader.finish()
-        } catch let error as JSONReaderError {
-            throw UsageError("\(path):\(error.position): \(error.message)")
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("\(path): \(error)")
         }
         if config.baseline != nil && config.baselineFile != nil {
             throw UsageError("\(path): give either strings.baseline or strings.baselineFile, not both")
@@ -148,12 +118,5 @@ struct StringsConfig: Equatable {
             }
         }
         return (names, nil)
-    }
-
-    private static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
-        try reader.beginArray()
-        var values: [String] = []
-        while try reader.nextElement() { values.append(try reader.readString()) }
-        return values
     }
 }
