@@ -111,7 +111,8 @@ public struct SwiftKeyScanner: Sendable {
         scan.files = 1
         scan.lines = lexer.line
         for annotation in lexer.annotations { scan.dynamicKeys += annotation.patterns }
-        for index in tokens.indices where tokens[index].kind == .string {
+        let dead = Self.deadBranches(tokens)
+        for index in tokens.indices where tokens[index].kind == .string && !dead[index] {
             guard let api = api(of: index, in: tokens) else { continue }
             let token = tokens[index]
             let location = SourceLocation(file: file, line: token.line, column: lexer.column(of: token.start, line: token.line))
@@ -119,6 +120,49 @@ public struct SwiftKeyScanner: Sendable {
             scan.uses.append(SourceKeyUse(key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location))
         }
         return scan
+    }
+
+    /// Tokens inside a `#if false` / `#if 0` branch (or the `#else` of `#if true`): code no
+    /// build compiles, so Xcode never extracts from it. Every other branch counts, since some
+    /// build (another platform, DEBUG) compiles it.
+    static func deadBranches(_ tokens: [SwiftLexer.Token]) -> [Bool] {
+        var dead = [Bool](repeating: false, count: tokens.count)
+        // Per open #if: whether its condition is a constant (true/false), and the current branch's deadness.
+        var frames: [(constant: Bool?, branchDead: Bool)] = []
+        var isDead: Bool { frames.contains { $0.branchDead } }
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .directive else {
+                dead[index] = isDead
+                continue
+            }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let constant: Bool? = next.flatMap { next in
+                guard next.line == token.line else { return nil }
+                switch next.text {
+                case "false", "0": return false
+                case "true", "1": return true
+                default: return nil
+                }
+            }
+            switch token.text {
+            case "#if":
+                frames.append((constant, constant == false))
+            case "#elseif":
+                if !frames.isEmpty {
+                    let first = frames[frames.count - 1].constant
+                    frames[frames.count - 1].branchDead = first == true || constant == false
+                }
+            case "#else":
+                if !frames.isEmpty { frames[frames.count - 1].branchDead = frames[frames.count - 1].constant == true }
+            case "#endif":
+                if !frames.isEmpty { frames.removeLast() }
+            default:
+                break
+            }
+            dead[index] = true
+        }
+        return dead
     }
 
     private static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
@@ -135,9 +179,20 @@ public struct SwiftKeyScanner: Sendable {
         if (Self.isPunctuation(before, "=") || Self.isPunctuation(before, "{")) && Self.typedKeys.contains(name.text) && name.kind == .identifier {
             return name.text
         }
-        // `Text(isOn ? "On" : "Off")`: both branches are keys, as the compiler types them.
-        if Self.isPunctuation(before, "?") || (Self.isPunctuation(before, ":") && !Self.isArgumentLabel(index - 2, in: tokens)) {
-            guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ",") || Self.isPunctuation(after, ":") else { return nil }
+        // `Text(name ?? "Unknown")` is Text(String): shown verbatim, not a key.
+        if Self.isPunctuation(before, "?"), Self.isAdjacent(name, before), Self.isPunctuation(name, "?") { return nil }
+        // `Text(isOn ? "On" : "Off")`: both branches are keys, as the compiler types them — but
+        // only when both are literals (`c ? "A" : name` is a String, shown verbatim).
+        if Self.isPunctuation(before, "?") {
+            guard Self.isPunctuation(after, ":"), index + 3 < tokens.count, tokens[index + 2].kind == .string,
+                  Self.isPunctuation(tokens[index + 3], ")") || Self.isPunctuation(tokens[index + 3], ",") else { return nil }
+            return ternaryAPI(of: index, in: tokens)
+        }
+        if Self.isPunctuation(before, ":") && !Self.isArgumentLabel(index - 2, in: tokens) {
+            guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ","),
+                  index >= 3, name.kind == .string, Self.isPunctuation(tokens[index - 3], "?"),
+                  !(index >= 4 && Self.isPunctuation(tokens[index - 4], "?") && Self.isAdjacent(tokens[index - 4], tokens[index - 3]))
+            else { return nil }
             return ternaryAPI(of: index, in: tokens)
         }
         guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ",") else { return nil }
@@ -168,6 +223,11 @@ public struct SwiftKeyScanner: Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `second` starts right after the one byte of punctuation `first` (`??`).
+    private static func isAdjacent(_ first: SwiftLexer.Token, _ second: SwiftLexer.Token) -> Bool {
+        first.kind == .punctuation && second.start == first.start + 1
     }
 
     /// Key calls that count only as modifiers (`.description("…")`), not as plain calls.

@@ -83,13 +83,15 @@ public struct TrackerPreset: Sendable, Hashable {
     /// preset names (the app shows them from the preset, and the tool ships them itself), a
     /// custom tracker's name (the user's own text), and the keys of a tool-only preset's
     /// levels filled in for a tracker lacking them.
-    public static func requiredCatalogKeys(trackers: [Tracker]) -> [RequiredCatalogKey] {
+    /// - Parameter includingPresets: false when the app's sources were scanned: then the code's
+    ///   own uses say which label keys it needs, and another app has no presets at all.
+    public static func requiredCatalogKeys(trackers: [Tracker], includingPresets: Bool = true) -> [RequiredCatalogKey] {
         var keys: [RequiredCatalogKey] = []
         var seen = Set<RequiredCatalogKey.Identity>()
         func add(_ key: RequiredCatalogKey) {
             if seen.insert(key.identity).inserted { keys.append(key) }
         }
-        for preset in all where !preset.isToolOnly {
+        for preset in all where includingPresets && !preset.isToolOnly {
             for level in preset.levels ?? [] {
                 add(RequiredCatalogKey(key: level.labelKey, kind: .levelLabel, tracker: preset.name, level: level.key))
             }

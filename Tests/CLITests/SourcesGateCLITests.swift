@@ -50,6 +50,7 @@ import Testing
         #expect(missing.isSuperset(of: ["Awful", "Watch Only", "%lld items", "Settings", "Joined line", "Watch Branch", "Hello, %@!"]))
         #expect(!missing.contains("Skipped Key") && !missing.contains("Plain Text") && !missing.contains("Other table") && !missing.contains("Widget Title"))
         #expect(!missing.contains("%@ days"), "the pattern matches %lld days")
+        #expect(!missing.contains("NoAlc.Steady") && !missing.contains("Mood.Okay"), "with --sources the code's uses, not the presets, say which label keys are needed")
         #expect(!missing.contains("Not a key") && !missing.contains("Commented Out") && !missing.contains("Nested"))
         let awful = try #require(problems.first { $0["key"] as? String == "Awful" })
         let place = try #require(awful["source"] as? [String: Any])

@@ -92,3 +92,52 @@ extension SwiftKeyScannerTests {
         }
     }
 }
+
+/// Literals that look like keys but are not, as published apps write them (found trying the
+/// gate on real SwiftUI apps): shown verbatim, or in code no build compiles.
+@Suite struct SwiftKeyScannerVerbatimTests {
+    static func keys(_ source: String) -> [String] {
+        SwiftKeyScanner().scan(Array(source.utf8), file: "View.swift").uses.map(\.key)
+    }
+
+    @Test func aDefaultAfterNilCoalescingIsAStringShownVerbatim() {
+        #expect(Self.keys(#"Text(session.name ?? "Unknown session")"#).isEmpty)
+        #expect(Self.keys(#"Text(region ?? "US").font(.body)"#).isEmpty)
+        #expect(Self.keys(#"Text(flag ? "A" : region ?? "US")"#).isEmpty)
+    }
+
+    @Test func aTernaryIsAKeyOnlyWhenBothBranchesAreLiterals() {
+        #expect(Self.keys(#"Text(isOn ? "On" : "Off")"#) == ["On", "Off"])
+        #expect(Self.keys(#"Text(isComp ? "compsim" : name.lowercased())"#).isEmpty)
+        #expect(Self.keys(#"Text(isComp ? name : "Fallback")"#).isEmpty)
+    }
+
+    @Test func codeNoBuildCompilesIsNotScanned() {
+        let source = """
+        #if false
+        Text("Dead")
+        #else
+        Text("Alive")
+        #endif
+        #if 0
+        Text("Zero")
+        #elseif os(iOS)
+        Text("Phone")
+        #endif
+        #if true
+        Text("Always")
+        #else
+        Text("Never")
+        #endif
+        #if DEBUG
+        Text("Debug")
+        #if false
+        Text("Nested dead")
+        #endif
+        #else
+        Text("Release")
+        #endif
+        """
+        #expect(Self.keys(source) == ["Alive", "Phone", "Always", "Debug", "Release"])
+    }
+}

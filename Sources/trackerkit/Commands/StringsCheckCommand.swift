@@ -31,7 +31,7 @@ struct StringsCheckCommand: Command {
     ]
     static let discussion = """
     In scope: every catalog key, every level label key of the presets (NoAlc.Steady, Mood.Awful,
-    …) and of the --store's trackers, and the preset names. Exit 0 when the check passes, 1 when
+    …; not with --sources, where the code's uses decide) and of the --store's trackers. Exit 0 when the check passes, 1 when
     a problem (or, with --min-coverage, a locale) fails it, 2 when an input cannot be read.
 
     With --baseline or --baseline-file, problems are compared by kind, key and locale; only
@@ -150,13 +150,15 @@ struct StringsCheckCommand: Command {
         for (kind, level) in severityOverrides { overrides[kind] = level }
         var globs = settings.ignoreGlobs
         globs += ignored
-        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers)
         var options = CheckOptions(
             locales: requiredLocales ?? settings.locales, onlyLevels: onlyLevels, catalogName: path,
             ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: globs), severityOverrides: overrides
         )
         // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
         let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
+        // With sources the code's uses say which label keys the app needs (the Lean Health
+        // Timer app passes them as labelKey: literals); the presets' own are not required.
+        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty)
         if !trees.isEmpty {
             let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
             var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
