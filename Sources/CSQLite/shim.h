@@ -23,4 +23,17 @@ static inline sqlite3_destructor_type csqlite_transient(void) {
     return SQLITE_TRANSIENT;
 }
 
+/// The progress handler of a step budget: counts down the `long long` that `context` points
+/// to, once per `sqlite3_progress_handler` period, and interrupts the statement at zero.
+static int csqlite_step_budget_countdown(void *context) {
+    long long *remaining = (long long *)context;
+    *remaining -= 1;
+    return *remaining < 0;
+}
+
+/// Installs `csqlite_step_budget_countdown` on `db`, called every `period` VM steps.
+static inline void csqlite_set_step_budget(sqlite3 *db, int period, long long *remaining) {
+    sqlite3_progress_handler(db, period, csqlite_step_budget_countdown, remaining);
+}
+
 #endif

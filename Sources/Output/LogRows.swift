@@ -58,7 +58,7 @@ struct LogRows: Sendable {
         var grouped = GroupedKeys(store: store, trackers: trackers, rules: rules, calendar: options.calendar, days: fromDay...toDay)
         let window = DailyWindow(
             from: options.from, toDay: toDay, today: options.calendar.today, earliestListed: grouped.earliestInRange.prefix(listedCount).min(),
-            listedCount: listedCount)
+            listedCount: options.includesDaily ? listedCount : 0)
         var totals = DailyTotals.Builder(window: window, trackerCount: listedCount)
         var entries: [Report.LogEntry] = []
         entries.reserveCapacity(grouped.inRangeCount)

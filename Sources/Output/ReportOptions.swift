@@ -10,6 +10,10 @@ public struct ReportOptions: Sendable {
     /// Inclusive limits (by assigned day) for `logs.csv` and `daily.csv`.
     public var from: CalendarDay?
     public var to: CalendarDay?
+    /// Whether the report fills `daily.csv` (days × listed trackers). Commands that show no
+    /// daily table turn it off: its size grows with the days the trackers span, not with
+    /// the logs (2,000 trackers logged once in 1900 make 73 million cells).
+    public var includesDaily = true
 
     public init(
         locale: String, calendar: ReportCalendar, pins: [String] = DisplayOrder.defaultPins,

@@ -1,8 +1,12 @@
 /// Text for a terminal or a CI log: user text (names, notes, messages) forced onto one line,
 /// so a hostile name cannot forge extra lines.
 public enum TerminalText {
-    /// Control characters (line breaks included) become visible escapes.
+    /// Control characters (line breaks included, and the C1 controls such as U+009B, which
+    /// some terminals take as the start of an escape sequence) become visible escapes.
     public static func oneLine(_ text: String) -> String {
+        // Nearly every name has none of them: C0 and DEL, or the lead byte of C1 (0xC2) and
+        // of U+2028/U+2029 (0xE2) — no new string for those.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -11,7 +15,7 @@ public enum TerminalText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}" {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}" {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.unicodeScalars.append(scalar)

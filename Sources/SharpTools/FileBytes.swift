@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
@@ -25,7 +26,15 @@ public final class FileBytes {
         case readFailed(String)
         /// The copy made by `copyAll(to:)` could not be written.
         case copyFailed(String)
+        /// The file holds more than `limit` bytes (`maxInputSize`); reading stopped there.
+        case tooLarge(limit: Int)
     }
+
+    /// The most bytes any input may hold (`--max-input-size`, default 2 GiB): checked while
+    /// reading, so `/dev/zero` or an endless pipe ends with an error instead of exhausting
+    /// memory. One value per process, set once by the command line before any file is read.
+    public static let maxInputSize = Atomic<Int>(defaultMaxInputSize)
+    public static let defaultMaxInputSize = 2 << 30
 
     /// The first bytes, read by `init` (fewer when the file is shorter).
     public let prefix: [UInt8]
@@ -88,6 +97,8 @@ public final class FileBytes {
         precondition(!consumed, "FileBytes: the rest of the file was already read")
         consumed = true
         var readError: Int32 = 0
+        let limit = Self.maxInputSize.load(ordering: .relaxed)
+        if sizeWhenOpened > limit || prefix.count > limit { throw .tooLarge(limit: limit) }
         // One byte more than the size: reading it tells that the file grew (or that the size
         // was unknown, as for a pipe), and the rest is then read in chunks.
         let expected = max(sizeWhenOpened, prefix.count) + 1
@@ -100,10 +111,12 @@ public final class FileBytes {
         }
         var lastReadFilledItsBuffer = bytes.count == expected
         while readError == 0, lastReadFilledItsBuffer {
+            if bytes.count > limit { throw .tooLarge(limit: limit) }
             let chunk = readChunk(error: &readError)
             bytes.append(contentsOf: chunk)
             lastReadFilledItsBuffer = chunk.count == Self.chunkSize
         }
+        if bytes.count > limit { throw .tooLarge(limit: limit) }
         if readError != 0 { throw .readFailed(Self.errorText(readError)) }
         return bytes
     }
@@ -113,6 +126,8 @@ public final class FileBytes {
     public func copyAll(to path: String) throws(Failure) -> Int {
         precondition(!consumed, "FileBytes: the rest of the file was already read")
         consumed = true
+        let limit = Self.maxInputSize.load(ordering: .relaxed)
+        if sizeWhenOpened > limit { throw .tooLarge(limit: limit) }
         let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw .copyFailed(Self.errorText(errno)) }
         defer { close(output) }
@@ -122,6 +137,7 @@ public final class FileBytes {
         while true {
             if let writeError = Self.writeAll(chunk, to: output) { throw .copyFailed(Self.errorText(writeError)) }
             copied += chunk.count
+            if copied > limit { throw .tooLarge(limit: limit) }
             chunk = readChunk(error: &readError)
             if readError != 0 { throw .readFailed(Self.errorText(readError)) }
             if chunk.isEmpty { return copied }
@@ -174,5 +190,12 @@ public final class FileBytes {
 
     private static func errorText(_ code: Int32) -> String {
         String(cString: strerror(code))
+    }
+}
+
+extension FileBytes {
+    /// The one wording of the size-limit error, for every kind of input.
+    public static func tooLargeMessage(limit: Int) -> String {
+        "larger than the input size limit of \(limit) bytes; raise it with --max-input-size if the file is real"
     }
 }

@@ -1,5 +1,7 @@
-/// Turns byte offsets of a document into 1-based line numbers (line = 1 + the newlines before
-/// the offset).
+/// Turns byte offsets of a document into 1-based line numbers (line = 1 + the line ends before
+/// the offset). A line ends with LF, CRLF or a lone CR (old Mac files, some exporters): each
+/// end is counted at its last byte — an LF, or a CR not followed by LF — so counts of adjacent
+/// ranges add up.
 ///
 /// A parser asks for offsets in increasing order, so a forward cursor counts every newline
 /// of the file once in total; it counts eight bytes at a time because it runs over every byte
@@ -29,7 +31,7 @@ public struct LineLocator: Sendable {
     public mutating func lineOfEarlier(_ offset: Int) -> Int {
         if newlineOffsets == nil {
             var offsets: [Int] = []
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { offsets.append(index) }
+            for (index, byte) in bytes.enumerated() where Self.endsLine(bytes, at: index, byte) { offsets.append(index) }
             newlineOffsets = offsets
         }
         let offsets = newlineOffsets ?? []
@@ -42,7 +44,13 @@ public struct LineLocator: Sendable {
         return low + 1
     }
 
-    /// The number of `\n` bytes in `bytes[start..<end]` (the range is clamped to the array).
+    /// Whether `byte`, at `index` of `bytes`, is the last byte of a line end.
+    private static func endsLine(_ bytes: [UInt8], at index: Int, _ byte: UInt8) -> Bool {
+        byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A))
+    }
+
+    /// The number of line ends (LF, CRLF, lone CR) whose last byte is in `bytes[start..<end]`
+    /// (the range is clamped to the array).
     public static func newlines(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
         let end = min(end, bytes.count)
         let start = max(0, start)
@@ -58,15 +66,26 @@ public struct LineLocator: Sendable {
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let high: UInt64 = 0x8080_8080_8080_8080
         while index + 8 <= end {
-            // A byte of `x` is zero exactly where the word has a newline; the high bit of each
-            // byte of `zero` is set exactly for those bytes (no borrow crosses bytes).
-            let x = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ (ones &* 0x0A)
-            let zero = ~(((x & low7) &+ low7) | x) & high
-            count += zero.nonzeroBitCount
+            // A byte of `x` is zero exactly where the word has the byte looked for; the high
+            // bit of each byte of `zero…` is set exactly for those bytes (no borrow crosses
+            // bytes). Little-endian: shifting the LF marks down one byte puts "the next byte
+            // is LF" over each CR; the word's last byte looks at the following byte itself.
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let lf = word ^ (ones &* 0x0A)
+            let zeroLF = ~(((lf & low7) &+ low7) | lf) & high
+            count += zeroLF.nonzeroBitCount
+            let cr = word ^ (ones &* 0x0D)
+            let zeroCR = ~(((cr & low7) &+ low7) | cr) & high
+            if zeroCR != 0 {
+                var lone = zeroCR & ~(zeroLF >> 8)
+                if lone & (1 << 63) != 0, index + 8 < buffer.count, base[index + 8] == 0x0A { lone &= ~(1 << 63) }
+                count += lone.nonzeroBitCount
+            }
             index += 8
         }
         while index < end {
-            if base[index] == 0x0A { count += 1 }
+            let byte = base[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == buffer.count || base[index + 1] != 0x0A)) { count += 1 }
             index += 1
         }
         return count

@@ -27,6 +27,8 @@ public struct SQLiteFailure: Error, Sendable {
         case corrupt
         case cannotOpen
         case ioError
+        /// A statement ran longer than the connection's step budget (`limitSteps(to:)`).
+        case stepBudgetExceeded
         case other
     }
 
@@ -37,6 +39,7 @@ public struct SQLiteFailure: Error, Sendable {
         case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt
         case SQLITE_CANTOPEN: return .cannotOpen
         case SQLITE_IOERR: return .ioError
+        case SQLITE_INTERRUPT: return .stepBudgetExceeded
         default: return .other
         }
     }
@@ -47,13 +50,28 @@ public struct SQLiteFailure: Error, Sendable {
 /// A class: it owns the connection, closed when the last statement using it is gone.
 public final class SQLiteConnection {
     @usableFromInline let handle: OpaquePointer
+    /// What is left of the step budget, in progress-handler periods (SQLite counts it down).
+    private let remainingPeriods = UnsafeMutablePointer<Int64>.allocate(capacity: 1)
 
     private init(handle: OpaquePointer) {
         self.handle = handle
+        remainingPeriods.initialize(to: 0)
     }
 
     deinit {
         sqlite3_close_v2(handle)
+        remainingPeriods.deallocate()
+    }
+
+    /// SQLite virtual-machine steps per call of the progress handler.
+    public static let stepBudgetPeriod: Int64 = 10_000
+
+    /// Stops any statement of this connection, with a `.stepBudgetExceeded` failure, once all
+    /// of them together have run about `steps` virtual-machine steps: a schema that makes a
+    /// query run away (a hostile file) ends with an error instead of spinning forever.
+    public func limitSteps(to steps: Int64) {
+        remainingPeriods.pointee = max(steps / Self.stepBudgetPeriod, 1)
+        csqlite_set_step_budget(handle, Int32(Self.stepBudgetPeriod), remainingPeriods)
     }
 
     /// Opens `path` read-only through a `file:` URI (so that `?`, `#` and `%` in a path are

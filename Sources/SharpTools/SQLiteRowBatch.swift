@@ -161,6 +161,13 @@ public struct SQLiteRow: Sendable {
         withBytes(at: index) { String(decoding: $0, as: UTF8.self) }
     }
 
+    /// The cell as text when its bytes are valid UTF-8 (nil when not, as the JSON reader
+    /// rejects them instead of repairing them).
+    @inlinable
+    public func validText(at index: Int32) -> String? {
+        withBytes(at: index) { String(validating: $0, as: UTF8.self) }
+    }
+
     /// A 16-byte BLOB (or text) as a UUID; nil for any other size.
     @inlinable
     public func uuid(at index: Int32) -> UUID? {

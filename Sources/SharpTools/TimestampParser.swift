@@ -109,8 +109,10 @@ public enum TimestampParser {
         guard (1...12).contains(month), day >= 1, day <= CivilCalendar.daysInMonth(year: year, month: month) else {
             return .failure(.outOfRange("no such date"))
         }
-        // RFC 3339 allows a leap second (60); it is read as the first second of the next minute.
-        guard hour <= 23, minute <= 59, second <= 60 else { return .failure(.outOfRange("no such time of day")) }
+        // RFC 3339 allows a leap second (60), but the app never writes one and reading it as
+        // the next minute's first second could move a log to the next day: rejected by name.
+        guard second != 60 else { return .failure(.outOfRange("second 60 (a leap second) is not accepted; write :59 or the next minute's :00")) }
+        guard hour <= 23, minute <= 59, second <= 59 else { return .failure(.outOfRange("no such time of day")) }
         let seconds = CivilCalendar.daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
         return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
     }

@@ -34,6 +34,7 @@ extension StringCatalog {
         case .isDirectory: return "cannot read the file: it is a directory, not a string catalog"
         case .notReadable: return "cannot read the file: no permission to read it"
         case .readFailed(let reason), .copyFailed(let reason): return "cannot read the file: \(reason)"
+        case .tooLarge(let limit): return FileBytes.tooLargeMessage(limit: limit)
         }
     }
 }

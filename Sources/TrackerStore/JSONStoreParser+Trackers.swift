@@ -113,7 +113,10 @@ extension JSONStoreParser {
             guard let key else { throw missing("key", start) }
             guard let labelKey else { throw missing("labelKey", start) }
             guard let streakEffect else { throw missing("streakEffect", start) }
-            if let other = levels.firstIndex(where: { $0.id == id }) {
+            // Pairwise checks only among the first allowed levels: more is the count error
+            // after the loop, and 80,000 levels must not cost 80,000² comparisons first.
+            let checksPairs = levels.count < TrackerLevel.allowedCount.upperBound
+            if checksPairs, let other = levels.firstIndex(where: { $0.id == id }) {
                 throw failure("duplicate level id \(id) (also levels[\(other)])", at: start)
             }
             levels.append(TrackerLevel(id: id, key: key, icon: icon, labelKey: labelKey, streakEffect: streakEffect))

@@ -14,11 +14,15 @@ public enum JSONStoreReader: StoreReader {
     public static let name = "JSON"
     public static let storeDescription = "a JSON store"
 
-    /// A JSON object, after an optional byte order mark and whitespace.
+    /// A JSON object, after an optional byte order mark and whitespace. Whitespace filling
+    /// the whole prefix counts too: leading whitespace may be of any length (the parser then
+    /// finds the object, or names what is there instead).
     public static func recognizes(prefix: [UInt8]) -> Bool {
         var bytes = prefix[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        let first = bytes.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }
+        guard let first = bytes.first(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            return prefix.count >= StoreInput.prefixLength
+        }
         return first == UInt8(ascii: "{")
     }
 

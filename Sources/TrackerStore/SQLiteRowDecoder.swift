@@ -79,7 +79,9 @@ struct SQLiteRowDecoder {
     func optionalString(_ index: Int32?) throws(StoreError) -> String? {
         guard let index else { return nil }
         switch cells.type(at: index) {
-        case .text: return cells.text(at: index)
+        case .text:
+            guard let text = cells.validText(at: index) else { throw error(index, "text is not valid UTF-8") }
+            return text
         case .null: return nil
         default: throw error(index, "expected text, \(found(index))")
         }

@@ -48,7 +48,7 @@ public enum SQLiteStoreReader: StoreReader {
                 throw StoreError(file: file, place: .file, problem: problem)
             }
             if forceSnapshotCopy {
-                return try readSnapshotCopy(path: path, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+                return try readSnapshotCopy(path: path, file: file, fileSize: fileSize, lockWaitMilliseconds: lockWaitMilliseconds)
             }
             let database: SQLiteConnection
             do throws(SQLiteFailure) {
@@ -56,11 +56,11 @@ public enum SQLiteStoreReader: StoreReader {
                 try beginReadTransaction(database)
             } catch {
                 if needsSnapshotCopy(error, header: header, path: path) {
-                    return try readSnapshotCopy(path: path, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+                    return try readSnapshotCopy(path: path, file: file, fileSize: fileSize, lockWaitMilliseconds: lockWaitMilliseconds)
                 }
                 throw storeError(error, file: file, table: nil, lockWaitMilliseconds: lockWaitMilliseconds)
             }
-            return try readStore(database, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+            return try readStore(database, file: file, fileSize: fileSize, lockWaitMilliseconds: lockWaitMilliseconds)
         }
     }
 
@@ -86,7 +86,7 @@ public enum SQLiteStoreReader: StoreReader {
             && !fileManager.isWritableFile(atPath: directory.isEmpty ? "." : directory)
     }
 
-    private static func readSnapshotCopy(path: String, file: String, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
+    private static func readSnapshotCopy(path: String, file: String, fileSize: Int, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
         let fileManager = FileManager.default
         let directory = fileManager.temporaryDirectory.appendingPathComponent("trackerkit-store-\(UUID().uuidString)")
         let copy = directory.appendingPathComponent("store.sqlite").path
@@ -111,13 +111,27 @@ public enum SQLiteStoreReader: StoreReader {
         } catch {
             throw storeError(error, file: file, table: nil, lockWaitMilliseconds: lockWaitMilliseconds)
         }
-        return try readStore(database, file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+        return try readStore(database, file: file, fileSize: fileSize, lockWaitMilliseconds: lockWaitMilliseconds)
     }
 
     // MARK: Reading
 
-    private static func readStore(_ database: SQLiteConnection, file: String, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
+    /// The virtual-machine steps all queries of a store may take together: reading a table
+    /// costs a few dozen steps per row and a row takes at least a few bytes of the file, so
+    /// this is far above any real store and still stops a runaway query within seconds.
+    static func stepBudget(fileSize: Int) -> Int64 {
+        500_000_000 + 200 * Int64(fileSize)
+    }
+
+    private static func readStore(_ database: SQLiteConnection, file: String, fileSize: Int, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
+        database.limitSteps(to: stepBudget(fileSize: fileSize))
         let errors = SQLiteErrorContext(file: file, lockWaitMilliseconds: lockWaitMilliseconds)
+        for table in ["ZTRACKER", "ZTRACKERLOG"] {
+            let type = try errors.run(table) { () throws(SQLiteFailure) in try schemaType(of: table, in: database) }
+            if let type, type != "table" {
+                throw StoreError(file: file, place: .file, problem: "not a tracker store: \(table) in the SQLite database is a \(type), not a table")
+            }
+        }
         let trackerColumns = try errors.run("ZTRACKER") { () throws(SQLiteFailure) in try columns(of: "ZTRACKER", in: database) }
         let logColumns = try errors.run("ZTRACKERLOG") { () throws(SQLiteFailure) in try columns(of: "ZTRACKERLOG", in: database) }
         for (table, columns) in [("ZTRACKER", trackerColumns), ("ZTRACKERLOG", logColumns)] where columns.isEmpty {
@@ -135,6 +149,14 @@ public enum SQLiteStoreReader: StoreReader {
             trackerPlace: { "ZTRACKER row Z_PK=\(trackerRowIDs[$0])" },
             logPlace: { "ZTRACKERLOG row Z_PK=\(logs.rowIDs[$0])" }
         )
+    }
+
+    /// What `sqlite_master` says `name` is (`table`, `view`, …; nil when nothing has that
+    /// name; `name` is one of the reader's own table names). Names compare as SQLite
+    /// compares them, without regard to ASCII case.
+    private static func schemaType(of name: String, in database: SQLiteConnection) throws(SQLiteFailure) -> String? {
+        let statement = try database.prepare("SELECT type FROM sqlite_master WHERE name = '\(name)' COLLATE NOCASE AND type IN ('table', 'view') ORDER BY type = 'table' DESC LIMIT 1")
+        return try statement.step() ? statement.text(at: 0) : nil
     }
 
     /// The declared column names of `table` (none when the table does not exist).
@@ -160,6 +182,8 @@ public enum SQLiteStoreReader: StoreReader {
             problem = "corrupt or truncated SQLite file (SQLite: \(failure.message))"
         case .cannotOpen:
             problem = "cannot open the SQLite file (SQLite: \(failure.message))"
+        case .stepBudgetExceeded:
+            problem = "a query of the SQLite store did not finish within its work limit and was stopped; this is not the app's schema (a table replaced by a looping view?)"
         case .ioError:
             problem = "cannot read the SQLite file: I/O error (SQLite: \(failure.message))"
         default:

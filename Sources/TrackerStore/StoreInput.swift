@@ -1,5 +1,6 @@
 import Foundation
 import SharpTools
+import Synchronization
 
 /// A store file opened once: its first bytes decide the format (`StoreReaders`), and the
 /// chosen reader then takes the rest as bytes (`readBytes()`) or, for a library that opens
@@ -41,7 +42,11 @@ public final class StoreInput {
     /// when it is a regular file, else a private temporary copy, removed afterwards. Call once,
     /// instead of `readBytes()`.
     public func withPath<T>(_ body: (_ path: String, _ size: Int) throws(StoreError) -> T) throws(StoreError) -> T {
-        if opened.isRegularFile { return try body(path, opened.sizeWhenOpened) }
+        if opened.isRegularFile {
+            let limit = FileBytes.maxInputSize.load(ordering: .relaxed)
+            if opened.sizeWhenOpened > limit { throw Self.storeError(.tooLarge(limit: limit), file: file) }
+            return try body(path, opened.sizeWhenOpened)
+        }
         let fileManager = FileManager.default
         Self.sweepStaleCopies(in: fileManager.temporaryDirectory.path)
         let directory = fileManager.temporaryDirectory.appendingPathComponent("\(Self.copyPrefix)\(getpid())-\(UUID().uuidString)")
@@ -88,6 +93,7 @@ public final class StoreInput {
         case .notReadable: problem = "cannot be opened for reading (permission denied?)"
         case .readFailed(let reason): problem = "cannot be read: \(reason)"
         case .copyFailed(let reason): problem = "cannot make a temporary copy to read: \(reason)"
+        case .tooLarge(let limit): problem = FileBytes.tooLargeMessage(limit: limit)
         }
         return StoreError(file: file, place: .file, problem: problem)
     }

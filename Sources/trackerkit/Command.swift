@@ -1,4 +1,6 @@
 import Foundation
+import SharpTools
+import Synchronization
 
 /// One subcommand of `trackerkit`, in the shape of swift-argument-parser's commands:
 /// its options, its help text, and a `run` that returns the exit code.
@@ -32,7 +34,10 @@ extension Command {
         text += "\n\nOPTIONS:\n"
         let rows = options.map { option in
             ("  \(option.name)\(option.valueName.map { " \($0)" } ?? "")", option.help + (option.defaultText.map { " (default: \($0))" } ?? ""))
-        } + [("  -h, --help", "Show this help.")]
+        } + [
+            ("  \(InputSizeOption.spec.name) SIZE", InputSizeOption.spec.help + " (default: 2G)"),
+            ("  -h, --help", "Show this help."),
+        ]
         let width = (rows.map(\.0.count).max() ?? 0) + 2
         for (left, right) in rows {
             text += left.padding(toLength: width, withPad: " ", startingAt: 0) + right + "\n"
@@ -54,6 +59,8 @@ struct CommandEntry: Sendable {
 extension Command {
     static var entry: CommandEntry {
         CommandEntry(name: name, summary: summary, helpText: helpText) { arguments, context in
+            let (arguments, limit) = try InputSizeOption.extract(arguments, command: name)
+            if let limit { FileBytes.maxInputSize.store(limit, ordering: .relaxed) }
             let parsed = try ParsedArguments(arguments, specs: options, command: name)
             if parsed.wantsHelp {
                 context.console.out(helpText)

@@ -2,7 +2,9 @@ import SharpTools
 import StringCatalog
 
 /// `--format text`: a coverage table per locale (and, with a baseline, the comparison), then
-/// the problems grouped by kind, one per line.
+/// the problems grouped by kind, one per line. Keys, locales, names and messages come from
+/// files and go to terminals and CI logs: control characters are shown escaped
+/// (`TerminalText.oneLine`), so none can start a line of its own or reach the terminal.
 public struct TextCheckFormat: CheckFormat {
     public let name = "text"
     public let helpNote: String? = nil
@@ -11,11 +13,11 @@ public struct TextCheckFormat: CheckFormat {
 
     public func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
-        var out = "\(report.catalog) — source language \(report.sourceLanguage)\n\n"
+        var out = "\(TerminalText.oneLine(report.catalog)) — source language \(TerminalText.oneLine(report.sourceLanguage))\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
         if let phrase = CheckPhrases.needNoTranslation(report) { out += phrase + "\n\n" }
         if let baseline = result.baseline {
-            out += "Compared with the baseline \(TerminalText.showingLineBreaks(baseline.name)):\n\n"
+            out += "Compared with the baseline \(TerminalText.oneLine(baseline.name)):\n\n"
             out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
         }
         if report.problems.isEmpty {
@@ -32,7 +34,7 @@ public struct TextCheckFormat: CheckFormat {
     }
 
     private func localeLabel(_ locale: String, _ report: CompletenessReport) -> MarkdownCell {
-        .text(locale == report.sourceLanguage ? "\(locale) (source)" : locale)
+        .text(locale == report.sourceLanguage ? "\(TerminalText.oneLine(locale)) (source)" : TerminalText.oneLine(locale))
     }
 
     private func appendProblems(_ result: CheckResult, to buffer: inout ReportBuffer) {
@@ -43,10 +45,10 @@ public struct TextCheckFormat: CheckFormat {
             for index in group {
                 let problem = problems[index]
                 buffer.append(problem.severity == .error ? "  error   " as StaticString : "  warning " as StaticString)
-                buffer.append(TerminalText.showingLineBreaks(problem.key))
+                buffer.append(TerminalText.oneLine(problem.key))
                 if let locale = problem.locale {
                     buffer.append(" [" as StaticString)
-                    buffer.append(locale)
+                    buffer.append(TerminalText.oneLine(locale))
                     buffer.append(byte: UInt8(ascii: "]"))
                 }
                 if let source = problem.source {
@@ -58,7 +60,7 @@ public struct TextCheckFormat: CheckFormat {
                 }
                 if marksBaseline { buffer.append(result.isNew[index] ? " (new)" as StaticString : " (in baseline)" as StaticString) }
                 buffer.append(": " as StaticString)
-                buffer.append(TerminalText.showingLineBreaks(problem.message))
+                buffer.append(TerminalText.oneLine(problem.message))
                 buffer.append(byte: UInt8(ascii: "\n"))
             }
         }

@@ -56,10 +56,9 @@ struct ExportCommand: Command {
             try AtomicFileWriter.refuseInputs(output: outPath, option: "--out", inputs: inputs.inputPaths, context: context, command: Self.name)
         }
         let match = try inputs.match([locale], option: Self.locale.name, command: Self.name)[0]
-        let report = ReportBuilder.build(
-            store: inputs.loaded.store, strings: inputs.strings,
-            options: inputs.options(locale: match, listing: listing, from: from, to: to)
-        )
+        var options = inputs.options(locale: match, listing: listing, from: from, to: to)
+        options.includesDaily = file.fileName == DailyCSVFile().fileName
+        let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)
         // Streamed in chunks (logs.csv of a large store is 160 MB): never all in memory.
         if outPath == "-" {
             file.write(report, csv: csv) { chunk in

@@ -41,9 +41,9 @@ struct StreaksCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let inputs = try source.load(context)
         let match = try inputs.match([locale], option: Self.locale.name, command: Self.name)[0]
-        let report = ReportBuilder.build(
-            store: inputs.loaded.store, strings: inputs.strings, options: inputs.options(locale: match, listing: listing)
-        )
+        var options = inputs.options(locale: match, listing: listing)
+        options.includesDaily = false  // no streaks format shows daily.csv
+        let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)
         context.console.out(outputFormat.render(report, csv: csv))
         return .success
     }

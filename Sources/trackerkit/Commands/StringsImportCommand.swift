@@ -72,12 +72,16 @@ struct StringsImportCommand: Command {
         if let duplicate = catalog.duplicateKeys.first {
             throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before importing")
         }
-        guard let data = FileManager.default.contents(atPath: csvPath) else {
+        let data: [UInt8]
+        do {
+            data = try FileBytes.read(path: csvPath)
+        } catch {
+            if case .tooLarge(let limit) = error { throw UsageError("\(csvPath): \(FileBytes.tooLargeMessage(limit: limit))") }
             throw UsageError("\(csvPath): cannot read the file")
         }
         let rows: [TranslationImporter.Row]
         do {
-            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read([UInt8](data)))
+            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read(data))
         } catch let error as CSVRecordReader.ReadError {
             throw UsageError("\(csvPath):\(error.line): \(error.message)")
         } catch let error as TranslationImporter.TableError {
