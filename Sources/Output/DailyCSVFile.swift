@@ -1,22 +1,34 @@
+import SharpTools
 import TrackerModel
 
-/// `daily.csv`: one row per day, one column per listed tracker (SPEC §4.2).
+/// `daily.csv`: one row per day, one column per listed tracker (SPEC §4.2). Written in chunks
+/// of rows: the file grows with days × trackers, which a store can make large.
 public struct DailyCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "daily.csv" }
 
+    /// Bytes gathered before a chunk is handed on.
+    static let chunkBytes = 1 << 20
+
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
-        var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
+        var bytes: [UInt8] = []
+        write(report, csv: options) { (chunk: OutputChunk) in bytes.append(contentsOf: chunk.bytes) }
+        return bytes
+    }
+
+    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+        let dialect = options.csvDialect(locale: report.locale)
+        var writer = CSVWriter(dialect: dialect, reservingCapacity: Self.chunkBytes + 4096)
         var headerRow: [CSVCell] = [.header(options.headers == .ids ? "day" : report.text(.columnDay))]
         for entry in report.trackers {
             // A custom tracker's name is user text: neutralized like any text cell.
             headerRow.append(options.headers == .ids ? .header(entry.tracker.id.uuidString) : .text(entry.label))
         }
         writer.appendRow(headerRow)
-        for (row, day) in report.daily.days.enumerated() {
+        try report.daily.forEachRow { (day, cells) throws(E) in
             writer.appendCell(.text(day.isoString))
-            for cell in report.daily.cells[row] {
+            for cell in cells {
                 switch cell {
                 case .empty: writer.appendCell(.text(""))
                 case .text(let text): writer.appendCell(.text(text))
@@ -24,7 +36,11 @@ public struct DailyCSVFile: ReportFileRenderer {
                 }
             }
             writer.endRow()
+            if writer.bytes.count >= Self.chunkBytes {
+                try output(OutputChunk(writer.bytes))
+                writer = CSVWriter(dialect: dialect, reservingCapacity: Self.chunkBytes + 4096, continuing: true)
+            }
         }
-        return writer.bytes
+        try output(OutputChunk(writer.bytes))
     }
 }

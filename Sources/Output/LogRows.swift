@@ -24,21 +24,27 @@ struct LogRows: Sendable {
     /// What `daily.csv` shows, per listed tracker and day.
     let daily: DailyTotals
 
-    /// The deciding (latest) log and the sum of values per day of each listed tracker, over
-    /// `firstDay ..< firstDay + dayCount`; stored tracker by tracker (`cell(tracker:day:)`).
+    /// The deciding (latest) log and the sum of values of each listed tracker's LOGGED days in
+    /// `firstDay ..< firstDay + dayCount`. Sparse: only days with logs are kept, so memory is
+    /// linear in the logs, not in days × trackers (2,000 trackers logged once in 1900 would be
+    /// 92 million cells); `daily.csv` walks the days and fills the rest as it writes.
     struct DailyTotals: Sendable {
         let firstDay: Int
         let dayCount: Int
         let trackerCount: Int
-        /// Store index of the deciding log, -1 for none.
-        let latest: [Int32]
-        /// The deciding log's value (kept here: looking it up in the store is a cache miss
-        /// per cell).
-        let latestValues: [Int?]
-        let sums: [DaySum]
+        /// Tracker `t`'s logged days are `loggedDays[starts[t] ..< starts[t + 1]]`, in day order.
+        let loggedDays: [LoggedDay]
+        let starts: [Int]
 
-        @inline(__always)
-        func cell(tracker: Int, day: Int) -> Int { tracker * dayCount + (day - firstDay) }
+        struct LoggedDay: Sendable {
+            var day: Int32
+            /// Store index of the deciding log.
+            var latest: Int32
+            /// The deciding log's value (kept here: looking it up in the store is a cache miss
+            /// per cell).
+            var latestValue: Int?
+            var sum: DaySum
+        }
     }
 
     /// A log reduced to what ordering and the per-tracker work need, so that work reads
@@ -155,41 +161,56 @@ extension LogRows {
 }
 
 extension LogRows.DailyTotals {
-    /// Fills the totals key by key, each tracker's keys in time order.
+    /// Fills the totals key by key, tracker by tracker in increasing order, each tracker's keys
+    /// in time order (so its days come in order: day assignment never goes back in time).
     struct Builder {
         let window: LogRows.DailyWindow
         let trackerCount: Int
-        var latest: [Int32]
-        var latestValues: [Int?]
-        var sums: [DaySum]
+        private var loggedDays: [LoggedDay] = []
+        private var starts: [Int] = []
 
         init(window: LogRows.DailyWindow, trackerCount: Int) {
             self.window = window
-            self.trackerCount = trackerCount
-            let cells = window.dayCount * trackerCount
-            latest = [Int32](repeating: -1, count: cells)
-            latestValues = [Int?](repeating: nil, count: cells)
-            sums = [DaySum](repeating: DaySum(), count: cells)
+            self.trackerCount = window.dayCount > 0 ? trackerCount : 0
         }
 
         mutating func add(_ key: LogRows.SortKey, tracker: Int, sameTimeAsPrevious: Bool) {
             let day = Int(key.day)
-            guard day >= window.firstDay && day < window.firstDay + window.dayCount else { return }
-            let cell = tracker * window.dayCount + (day - window.firstDay)
-            sums[cell].add(key.value ?? 0)
+            guard tracker < trackerCount, day >= window.firstDay && day < window.firstDay + window.dayCount else { return }
+            while starts.count <= tracker { starts.append(loggedDays.count) }
+            let trackerStart = starts[tracker]
+            var slot = loggedDays.count - 1
+            if slot < trackerStart || loggedDays[slot].day < key.day {
+                loggedDays.append(LoggedDay(day: key.day, latest: key.storeIndex, latestValue: key.value, sum: DaySum()))
+                slot = loggedDays.count - 1
+            } else if loggedDays[slot].day != key.day {
+                // Not reached with the calendar's day assignment; kept correct all the same.
+                var (low, high) = (trackerStart, loggedDays.count)
+                while low < high {
+                    let middle = (low + high) / 2
+                    if loggedDays[middle].day < key.day { low = middle + 1 } else { high = middle }
+                }
+                slot = low
+                if slot == loggedDays.count || loggedDays[slot].day != key.day {
+                    loggedDays.insert(LoggedDay(day: key.day, latest: key.storeIndex, latestValue: key.value, sum: DaySum()), at: slot)
+                }
+            }
+            loggedDays[slot].sum.add(key.value ?? 0)
             // The latest log decides; on equal timestamps the later one in the store. Keys
-            // come in time order, so this log is at least as late as the cell's current one,
+            // come in time order, so this log is at least as late as the day's current one,
             // and equally late only when the previous key has its time.
-            if latest[cell] < 0 || !sameTimeAsPrevious || key.storeIndex > latest[cell] {
-                latest[cell] = key.storeIndex
-                latestValues[cell] = key.value
+            if !sameTimeAsPrevious || key.storeIndex > loggedDays[slot].latest {
+                loggedDays[slot].latest = key.storeIndex
+                loggedDays[slot].latestValue = key.value
             }
         }
 
         var totals: LogRows.DailyTotals {
-            LogRows.DailyTotals(
-                firstDay: window.firstDay, dayCount: window.dayCount, trackerCount: trackerCount,
-                latest: latest, latestValues: latestValues, sums: sums)
+            var starts = starts
+            while starts.count <= trackerCount { starts.append(loggedDays.count) }
+            return LogRows.DailyTotals(
+                firstDay: window.firstDay, dayCount: trackerCount > 0 ? window.dayCount : 0, trackerCount: trackerCount,
+                loggedDays: loggedDays, starts: starts)
         }
     }
 }

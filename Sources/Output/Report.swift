@@ -93,10 +93,49 @@ public struct Report: Sendable {
         entry.levelIndex < 0 ? nil : allTrackers[Int(entry.trackerIndex)].levelLabels[Int(entry.levelIndex)]
     }
 
+    /// `daily.csv`'s table: a row per day, a column per listed tracker. Its cells are worked out
+    /// row by row as they are written (`forEachRow`), from the logged days only: a store whose
+    /// trackers span a century makes a big file, but never a table of that size in memory.
     public struct DailyTable: Sendable {
-        public let days: [CalendarDay]
-        /// `cells[row][column]`, row per day, column per listed tracker.
-        public let cells: [[DailyCell]]
+        let totals: LogRows.DailyTotals
+        let columns: [DailyColumn]
+
+        static let empty = DailyTable(
+            totals: LogRows.DailyTotals(firstDay: 0, dayCount: 0, trackerCount: 0, loggedDays: [], starts: [0]), columns: [])
+
+        public var dayCount: Int { totals.dayCount }
+
+        public var days: [CalendarDay] {
+            (0..<totals.dayCount).map { CalendarDay(dayNumber: totals.firstDay + $0) }
+        }
+
+        /// Every row at once: `cells[row][column]` (for tests and small tables).
+        public var cells: [[DailyCell]] {
+            var rows: [[DailyCell]] = []
+            forEachRow { _, row in rows.append(row) }
+            return rows
+        }
+
+        /// Calls `body` with each day, oldest first, and its cells in column order.
+        public func forEachRow<E: Error>(_ body: (CalendarDay, [DailyCell]) throws(E) -> Void) throws(E) {
+            // One cursor per column into its logged days, which are in day order.
+            var cursors = (0..<columns.count).map { totals.starts[$0] }
+            var row = [DailyCell](repeating: .empty, count: columns.count)
+            for offset in 0..<totals.dayCount {
+                let day = totals.firstDay + offset
+                for (column, decider) in columns.enumerated() {
+                    let cursor = cursors[column]
+                    if cursor < totals.starts[column + 1], Int(totals.loggedDays[cursor].day) == day {
+                        let logged = totals.loggedDays[cursor]
+                        row[column] = decider.cell(day: day, latestValue: .some(logged.latestValue), sum: logged.sum.clamped)
+                        cursors[column] = cursor + 1
+                    } else {
+                        row[column] = decider.cell(day: day, latestValue: nil, sum: 0)
+                    }
+                }
+                try body(CalendarDay(dayNumber: day), row)
+            }
+        }
     }
 
     /// A day of one tracker in `daily.csv`: its decided outcome in words.

@@ -148,28 +148,11 @@ public enum ReportBuilder {
     /// limited.
     static let maximumDailyDays = 36_600
 
-    /// The daily.csv cells from the per-day totals `LogRows` gathered.
+    /// The daily.csv table from the per-day totals `LogRows` gathered.
     private static func dailyTable(_ totals: LogRows.DailyTotals, entries: [Report.TrackerEntry]) -> Report.DailyTable {
-        guard totals.dayCount > 0 else { return Report.DailyTable(days: [], cells: []) }
+        guard totals.dayCount > 0 else { return .empty }
         // What decides a column's cells, taken out of the (large) entries once.
-        let columns = entries.prefix(totals.trackerCount).map(DailyColumn.init(entry:))
-        var days: [CalendarDay] = []
-        var cells: [[Report.DailyCell]] = []
-        days.reserveCapacity(totals.dayCount)
-        cells.reserveCapacity(totals.dayCount)
-        for offset in 0..<totals.dayCount {
-            let day = totals.firstDay + offset
-            days.append(CalendarDay(dayNumber: day))
-            var row: [Report.DailyCell] = []
-            row.reserveCapacity(columns.count)
-            for (tracker, column) in columns.enumerated() {
-                let cell = totals.cell(tracker: tracker, day: day)
-                let latestValue: Int?? = totals.latest[cell] >= 0 ? .some(totals.latestValues[cell]) : nil
-                row.append(column.cell(day: day, latestValue: latestValue, sum: totals.sums[cell].clamped))
-            }
-            cells.append(row)
-        }
-        return Report.DailyTable(days: days, cells: cells)
+        return Report.DailyTable(totals: totals, columns: entries.prefix(totals.trackerCount).map(DailyColumn.init(entry:)))
     }
 
     /// "6 / 8": the spaces keep spreadsheets (LibreOffice, Excel) from reading `6/8` as a
