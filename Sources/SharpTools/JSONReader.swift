@@ -62,7 +62,8 @@ public struct JSONReader: Sendable {
 
     // MARK: Positions
 
-    /// 1-based line and column (in Unicode scalars) of a byte offset.
+    /// 1-based line and column (in Unicode scalars) of a byte offset. Lines end with LF, CRLF
+    /// or a lone CR (as `LineLocator` counts them).
     public func position(of byteOffset: Int) -> JSONPosition {
         var line = 1
         var column = 1
@@ -70,7 +71,7 @@ public struct JSONReader: Sendable {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         while index < end {
             let byte = bytes[index]
-            if byte == 0x0A {
+            if byte == 0x0A || (byte == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A)) {
                 line += 1
                 column = 1
             } else if byte & 0xC0 != 0x80 {

@@ -14,7 +14,8 @@ import SharpTools
 /// - rejected: an unknown key, a `shouldTranslate: false` entry, a malformed path, a path that
 ///   does not fit the localization's structure, an unknown state, a second row for the same
 ///   unit, and a translation whose format specifiers do not match the source's (as
-///   `strings check` compares them).
+///   `strings check` compares them), and a locale the catalog does not have unless it is one
+///   of `newLocales` (a typo such as `De` or ` de` gets a suggestion).
 /// Nothing else in the catalog changes.
 public struct TranslationImporter: Sendable {
     public struct Row: Sendable, Equatable {
@@ -57,9 +58,18 @@ public struct TranslationImporter: Sendable {
 
     /// The state a changed unit gets when the row does not say otherwise.
     public var changedState: String
+    /// Locales the rows may create (`--new-locale`); a translated row with any other locale
+    /// the catalog does not have is rejected, so a typo cannot add a language.
+    public var newLocales: Set<String>
+    /// Whether any well-formed locale that is not a near miss of the catalog's (`De` for `de`)
+    /// may be created: XLIFF names its language once per file, in `target-language`, as Xcode
+    /// wrote it, where a CSV repeats it in every row a person typed.
+    public var allowsWellFormedNewLocales: Bool
 
-    public init(review: Bool = false) {
+    public init(review: Bool = false, newLocales: Set<String> = [], allowsWellFormedNewLocales: Bool = false) {
         changedState = review ? "needs_review" : "translated"
+        self.newLocales = newLocales
+        self.allowsWellFormedNewLocales = allowsWellFormedNewLocales
     }
 
     /// Applies `rows` to `catalog`; returns what changed and what was rejected. The catalog
@@ -70,6 +80,7 @@ public struct TranslationImporter: Sendable {
         var seen: [String: Int] = [:]
         var entryIndex: [String: Int] = [:]
         for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
+        let knownLocales = Set(catalog.localesInUse + [catalog.sourceLanguage])
         for row in rows {
             func reject(_ reason: String) { rejections.append(Rejection(line: row.line, reason: reason)) }
             guard let index = entryIndex[row.key] else {
@@ -82,6 +93,13 @@ public struct TranslationImporter: Sendable {
             }
             guard !row.locale.isEmpty else {
                 reject("the row has no locale")
+                continue
+            }
+            // Only a row that would write something (an empty translation changes nothing, so an
+            // export for a new language imports back unchanged).
+            if !row.translation.isEmpty,
+               let problem = LocaleTag.problem(row.locale, known: knownLocales, allowedNew: newLocales, allowsWellFormed: allowsWellFormedNewLocales) {
+                reject(problem)
                 continue
             }
             guard let path = UnitPath(row.path) else {

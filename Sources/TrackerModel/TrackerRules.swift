@@ -7,6 +7,9 @@ public struct TrackerRules: Sendable, Hashable {
     /// Each level's key as output shows it, parallel to `levels`: the key, or `key#id` where
     /// two levels of the tracker share the key (the app tells levels apart by id).
     public let levelOutputKeys: [String]
+    /// Level positions by id, for trackers with more levels than the app makes (a scan of
+    /// 2–5 levels is faster than hashing; a hostile store's 80,000 must not be scanned per log).
+    private let levelIndexByID: [Int: Int]?
     /// The tracker's tracking mode (what today's entry shows: a count, a level, a check).
     public let trackingMode: TrackingMode
     public let successCondition: SuccessCondition
@@ -41,6 +44,13 @@ public struct TrackerRules: Sendable, Hashable {
         let levels = tracker.levels ?? (tracker.trackingMode == .levels ? tracker.preset?.levels : nil)
         self.levels = levels
         self.levelOutputKeys = Self.outputKeys(levels ?? [])
+        if let levels, levels.count > 8 {
+            var byID: [Int: Int] = [:]
+            for (index, level) in levels.enumerated() where byID[level.id] == nil { byID[level.id] = index }
+            self.levelIndexByID = byID
+        } else {
+            self.levelIndexByID = nil
+        }
         if let stored = tracker.levels {
             problems += Self.levelProblems(stored)
         }
@@ -80,7 +90,7 @@ public struct TrackerRules: Sendable, Hashable {
 
     /// `level`'s key as output shows it (see `levelOutputKeys`); levels are found by id.
     public func outputKey(of level: TrackerLevel) -> String {
-        guard let index = levels?.firstIndex(where: { $0.id == level.id }) else { return level.key }
+        guard let index = levelIndexByID.map({ $0[level.id] }) ?? levels?.firstIndex(where: { $0.id == level.id }) else { return level.key }
         return levelOutputKeys[index]
     }
 
@@ -98,10 +108,12 @@ public struct TrackerRules: Sendable, Hashable {
         var problems: [Problem] = []
         // The ids of each key, keys in the order of their first level.
         var idsByKey: [(key: String, ids: [Int])] = []
+        var indexByKey: [String: Int] = [:]  // not pairwise: 80,000 levels must stay linear
         for level in levels {
-            if let index = idsByKey.firstIndex(where: { $0.key == level.key }) {
+            if let index = indexByKey[level.key] {
                 idsByKey[index].ids.append(level.id)
             } else {
+                indexByKey[level.key] = idsByKey.count
                 idsByKey.append((level.key, [level.id]))
             }
         }
@@ -145,7 +157,11 @@ public struct TrackerRules: Sendable, Hashable {
     @inline(__always)
     public func levelIndex(forValue value: Int?) -> Int? {
         guard let value, let levels else { return nil }
-        for index in levels.indices where levels[index].id == value { return index }
+        if let levelIndexByID {
+            if let index = levelIndexByID[value] { return index }
+        } else {
+            for index in levels.indices where levels[index].id == value { return index }
+        }
         switch value {
         case 3...5: return legacyEasyIndex
         case 6...: return legacyWildIndex

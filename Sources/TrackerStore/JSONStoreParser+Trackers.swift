@@ -87,6 +87,7 @@ extension JSONStoreParser {
         if try reader.readNullIfPresent() { return nil }
         try reader.beginArray()
         var levels: [TrackerLevel] = []
+        var positionByID: [Int: Int] = [:]
         var index = 0
         while try reader.nextElement() {
             path.append(.index(index))
@@ -113,10 +114,9 @@ extension JSONStoreParser {
             guard let key else { throw missing("key", start) }
             guard let labelKey else { throw missing("labelKey", start) }
             guard let streakEffect else { throw missing("streakEffect", start) }
-            // Pairwise checks only among the first allowed levels: more is the count error
-            // after the loop, and 80,000 levels must not cost 80,000² comparisons first.
-            let checksPairs = levels.count < TrackerLevel.allowedCount.upperBound
-            if checksPairs, let other = levels.firstIndex(where: { $0.id == id }) {
+            // By a dictionary, not by comparing pairs: a hostile store with 80,000 levels
+            // must not cost 80,000² comparisons.
+            if let other = positionByID.updateValue(levels.count, forKey: id) {
                 throw failure("duplicate level id \(id) (also levels[\(other)])", at: start)
             }
             levels.append(TrackerLevel(id: id, key: key, icon: icon, labelKey: labelKey, streakEffect: streakEffect))

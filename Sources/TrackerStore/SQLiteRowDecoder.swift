@@ -188,8 +188,9 @@ struct SQLiteRowDecoder {
     /// count outside 2–5 is a warning of `Store.assemble`: the app reads those as stored).
     func levels(_ index: Int32?) throws(StoreError) -> [TrackerLevel]? {
         guard let index, let levels = try json(index, as: [TrackerLevel].self, what: "levels data") else { return nil }
+        var positionByID: [Int: Int] = [:]  // not pairwise: 80,000 levels must stay linear
         for (position, level) in levels.enumerated() {
-            if let other = levels[..<position].firstIndex(where: { $0.id == level.id }) {
+            if let other = positionByID.updateValue(position, forKey: level.id) {
                 throw error(index, "levels data: [\(position)]: duplicate level id \(level.id) (also [\(other)])")
             }
         }

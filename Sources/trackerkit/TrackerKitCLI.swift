@@ -68,7 +68,9 @@ enum TrackerKitCLI {
         do {
             return try commandType.execute(Array(arguments.dropFirst()), context)
         } catch let error as UsageError {
-            let hint = error.command.map { "; see 'trackerkit \($0) --help'" } ?? "; see 'trackerkit --help'"
+            // Without a command the error is about an input file (its place is in the message):
+            // help would not fix it.
+            let hint = error.command.map { "; see 'trackerkit \($0) --help'" } ?? ""
             console.error(error.message + hint)
             return .usageOrInputError
         } catch let error as StoreError {

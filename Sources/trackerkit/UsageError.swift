@@ -1,7 +1,8 @@
 /// A command line that cannot be run as written: exit code 2 and one line that says why.
 struct UsageError: Error, Equatable, CustomStringConvertible {
     let message: String
-    /// The command whose `--help` explains the fix; nil for the tool itself.
+    /// The command whose `--help` explains the fix; nil for an error in an input file (the
+    /// message names the file and the place), where help would not help.
     let command: String?
 
     init(_ message: String, command: String? = nil) {

@@ -197,4 +197,21 @@ import TrackerModel
             #expect(file.render(build(store, locale: "de")) == file.render(build(store, locale: "de")))
         }
     }
+
+    /// Issue 17, finding 10: the daily table holds only logged days, so trackers spanning a
+    /// century cost memory per log, not per day × tracker; the cells are the same.
+    @Test func theDailyTableKeepsOnlyLoggedDays() {
+        let trackers = (0..<50).map { tracker("T\($0)", mode: .yesNo, order: $0, id: 100 + $0) }
+        let logs = trackers.enumerated().map { index, tracker in log(tracker, "1930-01-0\(1 + index % 9)T10:00:00Z", id: 500 + index) }
+        let report = build(Store(exportedAt: nil, timeZoneIdentifier: nil, trackers: trackers, logs: logs, warnings: []), locale: "en")
+        #expect(report.daily.dayCount > 35_000)
+        #expect(report.daily.totals.loggedDays.count == 50, "one entry per logged day and tracker")
+        var rows = 0
+        var marks = 0
+        report.daily.forEachRow { _, cells in
+            rows += 1
+            marks += cells.filter { $0 == .text("✓") }.count
+        }
+        #expect(rows == report.daily.dayCount && marks == 50)
+    }
 }

@@ -104,7 +104,7 @@ import Testing
             .init(line: 8, key: "Fixed", locale: "de", path: "", translation: "x", state: nil),
             .init(line: 9, key: "%lld of %@", locale: "fr", path: "", translation: "%lld sur %@", state: nil),
         ]
-        let (changes, rejections) = TranslationImporter().apply(rows, to: &catalog)
+        let (changes, rejections) = TranslationImporter(newLocales: ["fr"]).apply(rows, to: &catalog)
         #expect(changes.map(\.line) == [4])
         #expect(rejections.map(\.line) == [2, 3, 5, 6, 7, 8, 9])
         #expect(rejections[0].reason.contains("not in the catalog"))
@@ -121,5 +121,24 @@ import Testing
         #expect(UnitPath("plural") == nil)
         #expect(UnitPath("plural.one/substitutions.x") == nil)
         #expect(UnitPath(".one") == nil)
+    }
+}
+
+/// Issue 17, finding 12: a locale typo in a translator's file must not create a localization.
+@Suite struct LocaleTagTests {
+    @Test func wellFormedTags() {
+        for tag in ["de", "en", "pt-BR", "zh-Hans", "es-419", "sr-Latn-RS", "gsw"] { #expect(LocaleTag.isWellFormed(tag), "\(tag)") }
+        for tag in ["", " de", "de ", "de\u{0}", "d", "de-", "-de", "de_DE", "d3", "languagetoolong", "de-subtagtoolong"] { #expect(!LocaleTag.isWellFormed(tag), "\(tag)") }
+    }
+
+    @Test func nearMissesGetASuggestionAndNewLocalesNeedPermission() {
+        let known: Set<String> = ["en", "de", "pt-BR"]
+        #expect(LocaleTag.problem("de", known: known, allowedNew: []) == nil)
+        #expect(LocaleTag.problem("De", known: known, allowedNew: [])?.contains("did you mean de?") == true)
+        #expect(LocaleTag.problem("pt_br", known: known, allowedNew: [])?.contains("did you mean pt-BR?") == true)
+        #expect(LocaleTag.problem("fr", known: known, allowedNew: [])?.contains("--new-locale fr") == true)
+        #expect(LocaleTag.problem("fr", known: known, allowedNew: ["fr"]) == nil)
+        #expect(LocaleTag.problem("fr", known: known, allowedNew: [], allowsWellFormed: true) == nil)
+        #expect(LocaleTag.problem("DE", known: known, allowedNew: [], allowsWellFormed: true) != nil, "a near miss even where new locales are allowed")
     }
 }

@@ -10,7 +10,10 @@ struct StringsImportCommand: Command {
     static let synopsis: String? = "strings import [--catalog PATH] [--write] [--review] FILE.csv | FILE.xliff… | DIR.xcloc…"
     static let write = OptionSpec.flag("--write", "Write the catalog (default: only show what would change).")
     static let review = OptionSpec.flag("--review", "Mark changed units needs_review instead of translated.")
-    static let options: [OptionSpec] = [CommonOptions.catalog, write, review, CommonOptions.force]
+    static let newLocale = OptionSpec.value(
+        "--new-locale", "LOCALE", "Allow rows of this locale, which the catalog does not have yet, to create it (repeatable, or comma-separated).",
+        repeatable: true)
+    static let options: [OptionSpec] = [CommonOptions.catalog, write, review, newLocale, CommonOptions.force]
     static let discussion = """
     Reads the columns key, locale, path and translation (state optional; other columns are
     ignored) by their header names. A row changes its unit only when its translation differs
@@ -31,6 +34,11 @@ struct StringsImportCommand: Command {
     needs-translation → new; needs-review-* → needs_review) the state cell. A unit without a
     target changes nothing. XLIFF that is not well-formed, is not version 1.2, or names a
     catalog the run does not have is an input error (exit 2): nothing is applied.
+
+    A row's locale must be one the catalog has (exactly: De or " de" is rejected with a
+    suggestion); a new language is added on purpose with --new-locale fr. The CSV may be UTF-8
+    (with or without a byte order mark) or UTF-16 with a byte order mark; Excel's Windows-1252
+    "CSV" is refused with the line of the first byte that is not UTF-8.
     """
 
     let catalogPath: String?
@@ -38,6 +46,7 @@ struct StringsImportCommand: Command {
     let writes: Bool
     let marksReview: Bool
     let isForced: Bool
+    let newLocales: Set<String>
     /// The files when they are XLIFF files or .xcloc bundles (read by `StringsXLIFFImport`).
     let xliffInputs: [String]?
 
@@ -54,6 +63,16 @@ struct StringsImportCommand: Command {
         writes = arguments.flag(Self.write.name)
         marksReview = arguments.flag(Self.review.name)
         isForced = arguments.flag(CommonOptions.force.name)
+        var newLocales = Set<String>()
+        for value in arguments.allValues(Self.newLocale.name) {
+            for locale in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard LocaleTag.isWellFormed(locale) else {
+                    throw UsageError("--new-locale \(String(reflecting: locale)) is not a BCP 47 language tag (such as fr, pt-BR or zh-Hans)", command: Self.name)
+                }
+                newLocales.insert(locale)
+            }
+        }
+        self.newLocales = newLocales
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -64,6 +83,7 @@ struct StringsImportCommand: Command {
         let snapshot = try target?.snapshot(identityBeforeRead: identityBeforeRead, bytes: StringsFormatCommand.bytes(of: path))
         if let xliffInputs {
             var xliff = StringsXLIFFImport(catalogs: [(catalog, path)], inputs: xliffInputs, writes: writes, marksReview: marksReview)
+            xliff.newLocales = newLocales
             xliff.writeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
             xliff.beforeReplacing = { _ in if let target, let snapshot { try target.verifyUnchanged(snapshot) } }
             defer { target?.release() }
@@ -79,17 +99,22 @@ struct StringsImportCommand: Command {
             if case .tooLarge(let limit) = error { throw UsageError("\(csvPath): \(FileBytes.tooLargeMessage(limit: limit))") }
             throw UsageError("\(csvPath): cannot read the file")
         }
+        let text: [UInt8]
+        switch TextFileEncoding.utf8(data) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): throw UsageError("\(csvPath):\(problem.line): \(problem.message)")
+        }
         let rows: [TranslationImporter.Row]
         do {
-            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read(data))
+            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read(text))
         } catch let error as CSVRecordReader.ReadError {
             throw UsageError("\(csvPath):\(error.line): \(error.message)")
         } catch let error as TranslationImporter.TableError {
             throw UsageError("\(csvPath)" + (error.line.map { ":\($0)" } ?? "") + ": \(error.message)")
         }
-        let (changes, rejections) = TranslationImporter(review: marksReview).apply(rows, to: &catalog)
+        let (changes, rejections) = TranslationImporter(review: marksReview, newLocales: newLocales).apply(rows, to: &catalog)
         for rejection in rejections {
-            context.console.error("\(csvPath):\(rejection.line): \(rejection.reason)")
+            context.console.error("\(csvPath):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
         }
         for change in changes {
             let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")

@@ -12,6 +12,8 @@ struct StringsXLIFFImport {
     var inputs: [String]
     var writes: Bool
     var marksReview: Bool
+    /// Locales the units may create (`--new-locale`).
+    var newLocales: Set<String> = []
     /// How catalogs are replaced (links, read-only targets), as the CSV import does.
     var writeOptions = AtomicFileWriter.Options()
     /// Runs just before a catalog is replaced: the changed-file guard of `--write`.
@@ -50,7 +52,7 @@ struct StringsXLIFFImport {
         var working = catalogs.map(\.catalog)
         var changed = Set<Int>()
         var changes: [(TranslationImporter.Change, String)] = []
-        let importer = TranslationImporter(review: marksReview)
+        let importer = TranslationImporter(review: marksReview, newLocales: newLocales, allowsWellFormedNewLocales: true)
         for batch in batches {
             let result = importer.apply(batch.rows, to: &working[batch.catalogIndex])
             rejections += result.rejections.map { Rejection(file: batch.file, line: $0.line, reason: $0.reason) }
@@ -59,7 +61,7 @@ struct StringsXLIFFImport {
         }
         rejections.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         for rejection in rejections {
-            context.console.error("\(rejection.file):\(rejection.line): \(rejection.reason)")
+            context.console.error("\(rejection.file):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
         }
         for (change, _) in changes {
             let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")

@@ -313,6 +313,20 @@ case("sqlite/encrypted.sqlite", bytes(rng.randrange(256) for _ in range(4096)), 
 case("sqlite/not-sqlite.sqlite", b"This is not a database.\n" * 20, REPORT, 2, r": not a tracker store \(neither JSON nor SQLite\)$")
 case("sqlite/sqlite-magic-then-garbage.sqlite", b"SQLite format 3\x00" + bytes(rng.randrange(256) for _ in range(2032)), REPORT, 2, r": (corrupt SQLite file|.*(malformed|not a database|corrupt))")
 
+# Issue 17, input side: schema objects that are not tables, text that is not UTF-8.
+RECURSIVE_VIEW = ("DROP TABLE ZTRACKERLOG; CREATE VIEW ZTRACKERLOG AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) "
+                  "SELECT n AS Z_PK, 2 AS Z_ENT, 1 AS Z_OPT, randomblob(16) AS ZID, 1 AS ZTRACKER, 785100000.0 AS ZTIMESTAMP, 0 AS ZVALUE, NULL AS ZNOTE FROM r;")
+sqlite_case("view-recursive.sqlite", 2, r": not a tracker store: ZTRACKERLOG in the SQLite database is a view, not a table$", sql=RECURSIVE_VIEW,
+            note="used to spin at 100 % CPU forever (2.5 KB file)")
+sqlite_case("view-huge-blobs.sqlite", 2, r": not a tracker store: ZTRACKER in the SQLite database is a view, not a table$",
+            sql="ALTER TABLE ZTRACKER RENAME TO T; CREATE VIEW ZTRACKER AS SELECT Z_PK, Z_ENT, Z_OPT, ZID, ZNAME || zeroblob(400000000) AS ZNAME, ZICON, ZTYPE, ZTRACKINGMODE, ZCREATEDAT, ZISACTIVE, ZDISPLAYORDER, ZDAILYGOAL, ZLEVELSDATA, ZREWARDCONFIGDATA, ZDAYASSIGNMENTRAW FROM T;",
+            note="used to take 4.3 GB and 15 s")
+sqlite_case("text-invalid-utf8.sqlite", 2, r": table ZTRACKER, row Z_PK=1, column ZNAME: text is not valid UTF-8$",
+            sql="UPDATE ZTRACKER SET ZNAME = CAST(X'4E6FFF416C63' AS TEXT);", note="JSON rejects it too; used to be read as U+FFFD")
+store("timestamp-second-60.json", lambda d: d["logs"][0].__setitem__("timestamp", "2026-11-19T23:59:60Z"), 2,
+      r":\d+:\d+: .*second 60 \(a leap second\) is not accepted", note="used to move the log to the next day")
+store("leading-whitespace-8k.json", " " * 8192 + base_text, 0, None, note="used to be 'not a tracker store' beyond 4 KB of whitespace")
+
 with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as f:
     json.dump({"cases": cases}, f, indent=1, ensure_ascii=False)
     f.write("\n")
