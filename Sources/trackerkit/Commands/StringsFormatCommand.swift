@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 
 /// `trackerkit strings format [--check] CATALOG…`: rewrites catalogs the way Xcode writes
@@ -49,10 +50,13 @@ struct StringsFormatCommand: Command {
         return checkOnly && !changed.isEmpty ? .checkFailed : .success
     }
 
+    /// One read to the end, under the input size limit (`--max-input-size`).
     static func bytes(of path: String) throws(CatalogError) -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        do { return try FileBytes.read(path: path) } catch {
+            if case .tooLarge(let limit) = error {
+                throw CatalogError(file: path, position: nil, keyPath: nil, message: FileBytes.tooLargeMessage(limit: limit))
+            }
             throw CatalogError(file: path, position: nil, keyPath: nil, message: "cannot read the file")
         }
-        return [UInt8](data)
     }
 }

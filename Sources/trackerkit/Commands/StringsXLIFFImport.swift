@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 import Output
 
@@ -161,7 +162,9 @@ struct StringsXLIFFImport {
     }
 
     static func read(_ file: String) throws -> XLIFFDocument {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        let data: Data
+        do { data = Data(try FileBytes.read(path: file)) } catch {
+            if case .tooLarge(let limit) = error { throw UsageError("\(file): \(FileBytes.tooLargeMessage(limit: limit))") }
             throw UsageError("\(file): cannot read the file")
         }
         do {
