@@ -4,9 +4,9 @@ public enum TerminalText {
     /// Control characters (line breaks included, and the C1 controls such as U+009B, which
     /// some terminals take as the start of an escape sequence) become visible escapes.
     public static func oneLine(_ text: String) -> String {
-        // Nearly every name has none of them: C0 and DEL, or the lead byte of C1 (0xC2) and
-        // of U+2028/U+2029 (0xE2) — no new string for those.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        // Nearly every name has none of them: no new string for those (a check of a large
+        // catalog prints tens of thousands of keys and messages).
+        guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -39,5 +39,22 @@ public enum TerminalText {
             }
         }
         return out
+    }
+
+    /// Whether `text` holds a C0 control, DEL, a C1 control (UTF-8 C2 80–C2 9F) or U+2028 /
+    /// U+2029 (E2 80 A8 / E2 80 A9), by its bytes.
+    private static func needsEscaping(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+                if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80, bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 }
