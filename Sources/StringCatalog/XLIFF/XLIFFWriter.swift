@@ -122,6 +122,19 @@ public enum XLIFFWriter {
         var locale: String
 
         func append(_ text: String, key: String, attribute: Bool, to out: inout [UInt8]) throws(Failure) {
+            // Most text needs no escape: copied in one piece (byte by byte, 111 MB of XLIFF
+            // for the 10,000-key × 40-locale catalog took a third of the export).
+            var text = text
+            let copied = text.withUTF8 { bytes -> Bool in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    if byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                        || byte == UInt8(ascii: "\"") || byte == 0xEF { return false }
+                }
+                out.append(contentsOf: bytes)
+                return true
+            }
+            if copied { return }
             var previous: (UInt8, UInt8) = (0, 0)
             for byte in text.utf8 {
                 switch byte {
