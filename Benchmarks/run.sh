@@ -117,6 +117,10 @@ catalog_mb=$(( $(stat -c %s "$OUT/large.xcstrings") / 1048576 ))
 measure "strings check, 10,000 keys × 40 locales (${catalog_mb} MB)" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --format json || true
 measure "catalog parse + check in the library, 10,000 × 40" "$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings"
 "$BIN/trackerkit-bench" catalog "$OUT/large.xcstrings" | sed 's/^/  /'
+XLIFF_DIR="$OUT/xliff"
+rm -rf "$XLIFF_DIR"
+measure "strings export --format xliff, 10,000 × 40 (39 files)" "$BIN/trackerkit" strings export --catalog "$OUT/large.xcstrings" --format xliff --out "$XLIFF_DIR" || true
+measure "strings import of those 39 XLIFF files (unchanged)" "$BIN/trackerkit" strings import --catalog "$OUT/large.xcstrings" "$XLIFF_DIR"/*.xliff || true
 echo
 # CSVWriter alone (was a timing assertion in swift test): prints its own time and throughput.
 "$BIN/trackerkit-bench" csv-writer

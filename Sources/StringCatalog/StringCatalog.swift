@@ -42,6 +42,10 @@ public struct StringCatalog: Sendable {
         self.indexByKey = index
     }
 
+    /// Entry positions by key as read; stale if `entries` was reordered since (callers check
+    /// `entries[position].key`).
+    var positionsByKey: [String: Int] { indexByKey }
+
     /// The entry for `key` (exact, case-sensitive match), if the catalog has one.
     public func entry(for key: String) -> CatalogEntry? {
         indexByKey[key].map { entries[$0] }

@@ -77,10 +77,15 @@ public struct TranslationImporter: Sendable {
     public func apply(_ rows: [Row], to catalog: inout StringCatalog) -> (changes: [Change], rejections: [Rejection]) {
         var changes: [Change] = []
         var rejections: [Rejection] = []
-        var seen: [String: Int] = [:]
-        var entryIndex: [String: Int] = [:]
-        for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
-        let knownLocales = Set(catalog.localesInUse + [catalog.sourceLanguage])
+        var seen: [UnitKey: Int] = [:]
+        // The catalog's own index (no rebuild per XLIFF file), unless entries were moved since.
+        var entryIndex = catalog.positionsByKey
+        if entryIndex.count != catalog.entries.count || entryIndex.contains(where: { $0.value >= catalog.entries.count || catalog.entries[$0.value].key != $0.key }) {
+            entryIndex = [:]
+            for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
+        }
+        // The catalog's locales, gathered only when a row names one its entry does not have.
+        var knownLocales: Set<String>?
         for row in rows {
             func reject(_ reason: String) { rejections.append(Rejection(line: row.line, reason: reason)) }
             guard let index = entryIndex[row.key] else {
@@ -97,16 +102,20 @@ public struct TranslationImporter: Sendable {
             }
             // Only a row that would write something (an empty translation changes nothing, so an
             // export for a new language imports back unchanged).
-            if !row.translation.isEmpty,
-               let problem = LocaleTag.problem(row.locale, known: knownLocales, allowedNew: newLocales, allowsWellFormed: allowsWellFormedNewLocales) {
-                reject(problem)
-                continue
+            let localization = catalog.entries[index].localization(for: row.locale)
+            if !row.translation.isEmpty, localization == nil {
+                let known = knownLocales ?? Set(catalog.localesInUse + [catalog.sourceLanguage])
+                knownLocales = known
+                if let problem = LocaleTag.problem(row.locale, known: known, allowedNew: newLocales, allowsWellFormed: allowsWellFormedNewLocales) {
+                    reject(problem)
+                    continue
+                }
             }
             guard let path = UnitPath(row.path) else {
                 reject("the path \"\(row.path)\" is not of the form plural.one, device.iphone/plural.other or substitutions.NAME/plural.one")
                 continue
             }
-            let unitID = "\(row.key)\u{0}\(row.locale)\u{0}\(path)"
+            let unitID = UnitKey(key: row.key, locale: row.locale, path: path)
             if let earlier = seen[unitID] {
                 reject("a second row for \"\(row.key)\" [\(row.locale)] \(path) (the first is line \(earlier))")
                 continue
@@ -117,12 +126,13 @@ public struct TranslationImporter: Sendable {
                 reject("the state \"\(rowState)\" is not one of new, translated, needs_review")
                 continue
             }
-            var entry = catalog.entries[index]
-            let existing = Self.unit(in: entry.localization(for: row.locale), at: path)
+            let existing = Self.unit(in: localization, at: path)
             if row.translation.isEmpty { continue }
+            // Unchanged (the common row of a round trip): nothing to copy or check.
+            if let existing, existing.value == row.translation, rowState.isEmpty || rowState == existing.state { continue }
+            var entry = catalog.entries[index]
             var newState: String
             if let existing, existing.value == row.translation {
-                guard !rowState.isEmpty, rowState != existing.state else { continue }
                 newState = rowState
             } else {
                 newState = !rowState.isEmpty && rowState != (existing?.state ?? "") ? rowState : changedState
@@ -146,6 +156,13 @@ public struct TranslationImporter: Sendable {
                                   oldValue: existing?.value, newValue: row.translation, oldState: existing?.state, newState: newState))
         }
         return (changes, rejections)
+    }
+
+    /// One unit of the catalog, for finding a second row of it.
+    private struct UnitKey: Hashable {
+        var key: String
+        var locale: String
+        var path: UnitPath
     }
 
     // MARK: Finding and setting units

@@ -79,11 +79,11 @@ public enum TranslationTable {
     /// of the target locale.
     public static func rows(for catalog: StringCatalog, locales: [String], ignoring filter: KeyFilter = KeyFilter()) -> [TranslationRow] {
         var rows: [TranslationRow] = []
-        // Once per locale, not per entry (a third of a 10,000-key × 40-locale export).
-        let categoriesByLocale = locales.map { PluralRules.integerCategories(for: $0).map(\.rawValue) }
+        // Once per locale, not per entry: finding a language's rule family compares strings.
+        let categoriesOf = locales.map { PluralRules.integerCategories(for: $0).map(\.rawValue) }
         for entry in catalog.entries where entry.shouldTranslate && (filter.isEmpty || !filter.matches(entry.key)) {
             let source = entry.localization(for: catalog.sourceLanguage)
-            for (locale, categories) in zip(locales, categoriesByLocale) {
+            for (locale, categories) in zip(locales, categoriesOf) {
                 var leaves: [(UnitPath, StringUnit?)] = []
                 if let target = entry.localization(for: locale) {
                     collect(target.content, substitution: nil, steps: [], categories: categories, into: &leaves)

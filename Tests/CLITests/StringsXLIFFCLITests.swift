@@ -150,4 +150,89 @@ import Testing
         let empty = try TrackerKitProcess.run(["strings", "import", "--catalog", "App/Localizable.xcstrings", "Loc"], in: directory)
         #expect(empty.exitCode == 2)
     }
+
+    static let infoPlist = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "NSCameraUsageDescription" : {
+          "comment" : "Privacy - Camera Usage Description",
+          "extractionState" : "extracted_with_value",
+          "localizations" : {
+            "en" : {
+              "stringUnit" : {
+                "state" : "new",
+                "value" : "Scan codes"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
+
+    @Test func rootFindsEveryCatalogAndImportRoutesByOriginal() throws {
+        let directory = try Self.project("lean-health-timer-root.xcstrings")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let manager = FileManager.default
+        for folder in ["Watch Extension", ".build/x", "Pods/P", "DerivedData", "Carthage", ".git", "Loc/old.xcloc"] {
+            try manager.createDirectory(at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try manager.copyItem(at: Self.fixtures.appendingPathComponent("xcstrings-tool-fixture.xcstrings"),
+                             to: directory.appendingPathComponent("Watch Extension/Localizable.xcstrings"))
+        for path in ["App/InfoPlist.xcstrings", ".build/x/A.xcstrings", "Pods/P/B.xcstrings", "DerivedData/C.xcstrings",
+                     "Carthage/D.xcstrings", ".git/E.xcstrings", "Loc/old.xcloc/F.xcstrings"] {
+            try Self.infoPlist.write(to: directory.appendingPathComponent(path), atomically: true, encoding: .utf8)
+        }
+        let paths = ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "Watch Extension/Localizable.xcstrings"]
+        let before = try paths.map { try Data(contentsOf: directory.appendingPathComponent($0)) }
+        let export = try TrackerKitProcess.run(["strings", "export", "--root", ".", "--format", "xliff", "--locales", "de,ru", "--out", "Loc"], in: directory)
+        #expect(export.exitCode == 0, "\(export.stderr)")
+        let de = try Self.text(directory.appendingPathComponent("Loc/de.xliff"))
+        let originals = de.components(separatedBy: "\n").filter { $0.contains("<file ") }.compactMap { $0.components(separatedBy: "\"").dropFirst().first }
+        #expect(originals == paths)
+        let unchanged = try TrackerKitProcess.run(["strings", "import", "--root", ".", "--write", "Loc/de.xliff", "Loc/ru.xliff"], in: directory)
+        #expect(unchanged.exitCode == 0 && unchanged.stdout.hasPrefix("No changes"), "\(unchanged.stdout)\(unchanged.stderr)")
+        #expect(try paths.map { try Data(contentsOf: directory.appendingPathComponent($0)) } == before)
+
+        let edited = de.replacingOccurrences(of: "<source>Scan codes</source>", with: "<source>Scan codes</source><target>Codes scannen</target>")
+            .replacingOccurrences(of: "<trans-unit id=\"continue\" xml:space=\"preserve\">\n        <source>Continue</source>",
+                                  with: "<trans-unit id=\"continue\" xml:space=\"preserve\">\n        <source>Continue</source><target>Weiter</target>")
+        try edited.write(to: directory.appendingPathComponent("Loc/de.xliff"), atomically: true, encoding: .utf8)
+        let result = try TrackerKitProcess.run(["strings", "import", "--catalog", "App/Localizable.xcstrings", "--catalog", "App/InfoPlist.xcstrings",
+                                                "--catalog", "Watch Extension/Localizable.xcstrings", "--write", "Loc/de.xliff"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("2 units changed in App/InfoPlist.xcstrings, Watch Extension/Localizable.xcstrings."))
+        #expect(try Data(contentsOf: directory.appendingPathComponent(paths[1])) == before[1])
+        #expect(try Self.text(directory.appendingPathComponent(paths[0])).contains("\"value\" : \"Codes scannen\""))
+        #expect(try Self.text(directory.appendingPathComponent(paths[2])).contains("\"value\" : \"Weiter\""))
+
+        // Without the Watch catalog in the run, its <file> is refused and nothing is applied.
+        let missing = try TrackerKitProcess.run(["strings", "import", "--catalog", "App/Localizable.xcstrings", "--catalog", "App/InfoPlist.xcstrings", "Loc/de.xliff"], in: directory)
+        #expect(missing.exitCode == 2)
+        #expect(missing.stderr.contains("names a catalog this run does not have"))
+        let csv = try TrackerKitProcess.run(["strings", "export", "--root", "."], in: directory)
+        #expect(csv.exitCode == 2 && csv.stderr.contains("the CSV has no catalog column"))
+        let twice = try TrackerKitProcess.run(["strings", "export", "--catalog", "App/InfoPlist.xcstrings", "--catalog", "./App/InfoPlist.xcstrings", "--format", "xliff", "--out", "X"], in: directory)
+        #expect(twice.exitCode == 2 && twice.stderr.contains("is named twice"))
+    }
+}
+
+extension StringsXLIFFCLITests {
+    @Test func aUnitInTwoFilesIsRejected() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let catalog = directory.appendingPathComponent("Localizable.xcstrings")
+        try Self.catalogJSON.write(to: catalog, atomically: true, encoding: .utf8)
+        let before = try Data(contentsOf: catalog)
+        let xml = "<xliff version=\"1.2\">\n<file original=\"Localizable.xcstrings\" source-language=\"en\" target-language=\"de\"><body>\n<trans-unit id=\"Title\"><source>x</source><target>T</target></trans-unit>\n</body></file></xliff>\n"
+        try xml.write(to: directory.appendingPathComponent("a.xliff"), atomically: true, encoding: .utf8)
+        try xml.write(to: directory.appendingPathComponent("b.xliff"), atomically: true, encoding: .utf8)
+        let result = try TrackerKitProcess.run(["strings", "import", "--catalog", "Localizable.xcstrings", "--write", "a.xliff", "b.xliff"], in: directory)
+        #expect(result.exitCode == 1)
+        #expect(result.stderr.contains("b.xliff:3: a second unit for \"Title\" [de] (the first is a.xliff:3)"), "\(result.stderr)")
+        #expect(try Data(contentsOf: catalog) == before)
+    }
 }

@@ -1,13 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
-/// Reads XLIFF 1.2 (Foundation's `XMLParser`, libxml2 on Linux) into an `XLIFFDocument`:
-/// the `<file>` elements with their trans-units wherever they sit below `<body>` (inside
-/// `<group>` too). Not well-formed XML, another XLIFF version, a `<file>` without `original`
-/// or `source-language`, a trans-unit without `id`, two targets in one unit, and markup inside
-/// a `<target>` are errors with the line.
+/// Reads XLIFF 1.2 into an `XLIFFDocument`: the `<file>` elements with their trans-units
+/// wherever they sit below `<body>` (inside `<group>` too). Not well-formed XML (checked by
+/// `XMLScanner`), another XLIFF version, a `<file>` without `original` or `source-language`,
+/// a trans-unit without `id`, two targets in one unit, and markup inside a `<target>` are
+/// errors with the line.
 public enum XLIFFReader {
     public struct Failure: Error, Sendable, Equatable {
         public var line: Int
@@ -20,86 +17,78 @@ public enum XLIFFReader {
     }
 
     public static func read(_ data: Data) throws(Failure) -> XLIFFDocument {
-        let parser = XMLParser(data: data)
-        parser.shouldProcessNamespaces = false
-        parser.shouldResolveExternalEntities = false
-        let collector = Collector()
-        parser.delegate = collector
-        let parsed = parser.parse()
-        if let failure = collector.failure { throw failure }
-        // On Linux `parse()` may return true after libxml2 recovered from an error; the
-        // error callback (or `parserError`) is what tells.
-        if !parsed || parser.parserError != nil {
-            let code = (parser.parserError as NSError?)?.code ?? 0
-            throw Failure(line: max(parser.lineNumber, 1), message: Self.wellFormednessMessage(code))
-        }
+        try read([UInt8](data))
+    }
+
+    /// - Parameter targetsOnly: leave `source` and `note` empty (an import reads only targets;
+    ///   not decoding the rest saves a sixth of a large import).
+    public static func read(_ bytes: [UInt8], targetsOnly: Bool = false) throws(Failure) -> XLIFFDocument {
+        var scanner = XMLScanner(bytes: bytes)
+        var collector = Collector(targetsOnly: targetsOnly)
+        try scanner.scan(&collector)
         guard collector.sawRoot else { throw Failure(line: 1, message: "no <xliff> element") }
         return XLIFFDocument(files: collector.files)
     }
 
-    /// What libxml2's error codes (the `XMLParser` error codes) mean, for the common ones.
-    static func wellFormednessMessage(_ code: Int) -> String {
-        let reasons: [Int: String] = [
-            4: "the document is empty", 5: "content after the root element", 9: "a character XML does not allow",
-            23: "an entity reference without its ';'", 26: "an entity that is not declared (XML knows &amp; &lt; &gt; &quot; &apos;)",
-            38: "'<' inside an attribute value", 39: "an attribute value without quotes", 41: "an attribute without a value",
-            42: "an attribute given twice", 68: "a name is missing", 73: "'>' expected",
-            76: "the end tag does not match the open element", 77: "an element is not closed",
-        ]
-        return "not well-formed XML: " + (reasons[code] ?? "XML parser error \(code)")
-    }
-
-    /// The delegate `XMLParser` calls back; a class because the delegate protocol needs one.
-    private final class Collector: NSObject, XMLParserDelegate {
+    /// Builds the document from the scanner's events.
+    private struct Collector: XMLEventHandler {
+        let targetsOnly: Bool
         var files: [XLIFFDocument.File] = []
-        var failure: Failure?
         var sawRoot = false
         var stack: [String] = []
         var unit: XLIFFDocument.Unit?
         /// The child of the open trans-unit whose text is collected (`source`, `target`, `note`).
         var capturing: String?
         var text = ""
+        /// Open `<body>` elements (trans-units count only inside one).
+        var bodies = 0
 
-        func fail(_ parser: XMLParser, _ message: String) {
-            if failure == nil { failure = Failure(line: max(parser.lineNumber, 1), message: message) }
-            parser.abortParsing()
-        }
+        var wantsText: Bool { capturing != nil }
 
         static func localName(_ name: String) -> String {
-            name.firstIndex(of: ":").map { String(name[name.index(after: $0)...]) } ?? name
+            // Byte search: a Character search per element was a tenth of a large import.
+            guard let colon = name.utf8.firstIndex(of: UInt8(ascii: ":")) else { return name }
+            return String(name[name.utf8.index(after: colon)...])
         }
 
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                    qualifiedName qName: String?, attributes: [String: String] = [:]) {
-            guard failure == nil else { return }
+        static func value(_ attributes: [XMLScanner.Attribute], _ name: String) -> String? {
+            attributes.first { $0.name == name }?.value
+        }
+
+        mutating func start(_ elementName: String, attributes: [XMLScanner.Attribute], line: Int) throws(Failure) {
             let name = Self.localName(elementName)
             defer { stack.append(name) }
             if stack.isEmpty {
-                guard name == "xliff" else { return fail(parser, "the root element is <\(elementName)>, not <xliff>") }
-                guard let version = attributes["version"] else { return fail(parser, "<xliff> has no version (expected 1.2)") }
-                guard version == "1.2" else { return fail(parser, "XLIFF version \(version); only XLIFF 1.2 (what Xcode writes) is read") }
+                guard name == "xliff" else { throw Failure(line: line, message: "the root element is <\(elementName)>, not <xliff>") }
+                guard let version = Self.value(attributes, "version") else { throw Failure(line: line, message: "<xliff> has no version (expected 1.2)") }
+                guard version == "1.2" else { throw Failure(line: line, message: "XLIFF version \(version); only XLIFF 1.2 (what Xcode writes) is read") }
                 sawRoot = true
                 return
             }
             if let capturing {
-                if capturing == "target" { fail(parser, "<\(elementName)> inside <target>: only plain text targets are read") }
+                if capturing == "target" { throw Failure(line: line, message: "<\(elementName)> inside <target>: only plain text targets are read") }
                 return
             }
             switch name {
             case "file" where stack.last == "xliff":
-                guard let original = attributes["original"] else { return fail(parser, "<file> has no original (the catalog it belongs to)") }
-                guard let source = attributes["source-language"] else { return fail(parser, "<file original=\"\(original)\"> has no source-language") }
-                files.append(XLIFFDocument.File(original: original, sourceLanguage: source, targetLanguage: attributes["target-language"], line: parser.lineNumber))
-            case "trans-unit" where stack.contains("body") && !files.isEmpty:
-                guard let id = attributes["id"] else { return fail(parser, "<trans-unit> has no id") }
+                guard let original = Self.value(attributes, "original") else { throw Failure(line: line, message: "<file> has no original (the catalog it belongs to)") }
+                guard let source = Self.value(attributes, "source-language") else {
+                    throw Failure(line: line, message: "<file original=\"\(original)\"> has no source-language")
+                }
+                files.append(XLIFFDocument.File(original: original, sourceLanguage: source, targetLanguage: Self.value(attributes, "target-language"), line: line))
+            case "body" where stack.last == "file":
+                bodies += 1
+            case "trans-unit" where bodies > 0 && !files.isEmpty && unit == nil:
+                guard let id = Self.value(attributes, "id") else { throw Failure(line: line, message: "<trans-unit> has no id") }
                 unit = XLIFFDocument.Unit(id: id, source: "", target: nil, state: nil, note: nil,
-                                          translate: attributes["translate"] != "no", line: parser.lineNumber)
-            case "source" where stack.last == "trans-unit" && unit != nil, "note" where stack.last == "trans-unit" && unit != nil:
+                                          translate: Self.value(attributes, "translate") != "no", line: line)
+            case "source" where stack.last == "trans-unit" && unit != nil && !targetsOnly,
+                 "note" where stack.last == "trans-unit" && unit != nil && !targetsOnly:
                 capturing = name
                 text = ""
             case "target" where stack.last == "trans-unit" && unit != nil:
-                guard unit?.target == nil else { return fail(parser, "a second <target> in one trans-unit") }
-                unit?.state = attributes["state"]
+                guard unit?.target == nil else { throw Failure(line: line, message: "a second <target> in one trans-unit") }
+                unit?.state = Self.value(attributes, "state")
                 capturing = name
                 text = ""
             default:
@@ -107,22 +96,11 @@ public enum XLIFFReader {
             }
         }
 
-        func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-            fail(parser, XLIFFReader.wellFormednessMessage((parseError as NSError).code))
-        }
-
-        func parser(_ parser: XMLParser, foundCharacters string: String) {
-            if capturing != nil { text += string }
-        }
-
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            guard capturing != nil else { return }
-            guard let string = String(data: CDATABlock, encoding: .utf8) else { return fail(parser, "a CDATA section that is not UTF-8") }
+        mutating func text(_ string: String) {
             text += string
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
-            guard failure == nil else { return }
+        mutating func end(_ elementName: String) {
             let name = Self.localName(elementName)
             stack.removeLast()
             if let capturing, capturing == name, stack.last == "trans-unit" {
@@ -134,9 +112,11 @@ public enum XLIFFReader {
                     unit?.note = earlier.map { $0 + "\n" + text } ?? text
                 }
                 self.capturing = nil
-            } else if name == "trans-unit", let finished = unit, !files.isEmpty {
+            } else if name == "trans-unit", stack.last != "trans-unit", let finished = unit, !files.isEmpty {
                 files[files.count - 1].units.append(finished)
                 unit = nil
+            } else if name == "body", stack.last == "file" {
+                bodies -= 1
             }
         }
     }

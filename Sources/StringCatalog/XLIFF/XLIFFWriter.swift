@@ -30,27 +30,75 @@ public enum XLIFFWriter {
 
     public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
+    /// The catalogs prepared for `document(_:targetLocale:toolVersion:)`: entries not to
+    /// translate are listed too (with `translate="no"`), so the table sees them as translatable.
+    public struct Prepared: Sendable {
+        public var sources: [Source]
+        var tables: [StringCatalog]
+        var untranslatable: [Set<String>]
+
+        public init(_ sources: [Source]) {
+            self.sources = sources
+            tables = []
+            untranslatable = []
+            for source in sources {
+                var all = source.catalog
+                var keys = Set<String>()
+                for index in all.entries.indices where !all.entries[index].shouldTranslate {
+                    keys.insert(all.entries[index].key)
+                    all.entries[index].shouldTranslate = true
+                }
+                tables.append(all)
+                untranslatable.append(keys)
+            }
+        }
+    }
+
     /// The units of every locale in `locales`, per locale in catalog order.
     public static func units(for catalog: StringCatalog, locales: [String]) -> [String: [XLIFFDocument.Unit]] {
-        var all = catalog
-        var untranslatable = Set<String>()
-        for index in all.entries.indices where !all.entries[index].shouldTranslate {
-            untranslatable.insert(all.entries[index].key)
-            all.entries[index].shouldTranslate = true
-        }
+        let prepared = Prepared([Source(catalog: catalog, original: "")])
         var units: [String: [XLIFFDocument.Unit]] = [:]
         for locale in locales { units[locale] = [] }
-        for row in TranslationTable.rows(for: all, locales: locales) {
-            // A unit not to translate carries no target: a target in it on import is an edit.
-            let translate = untranslatable.isEmpty || !untranslatable.contains(row.key)
-            let exists = translate && !(row.state.isEmpty && row.translation.isEmpty)
-            units[row.locale, default: []].append(XLIFFDocument.Unit(
-                id: XLIFFUnitID.id(key: row.key, path: row.path), source: row.source,
-                target: exists ? row.translation : nil, state: exists && !row.state.isEmpty ? XLIFFState.xliff(row.state) : nil,
-                note: row.comment.isEmpty ? nil : row.comment, translate: translate, line: 0
-            ))
+        for row in TranslationTable.rows(for: prepared.tables[0], locales: locales) {
+            units[row.locale, default: []].append(unit(row, untranslatable: prepared.untranslatable[0]))
         }
         return units
+    }
+
+    static func unit(_ row: TranslationRow, untranslatable: Set<String>) -> XLIFFDocument.Unit {
+        // A unit not to translate carries no target: a target in it on import is an edit.
+        let translate = untranslatable.isEmpty || !untranslatable.contains(row.key)
+        let exists = translate && !(row.state.isEmpty && row.translation.isEmpty)
+        return XLIFFDocument.Unit(
+            id: XLIFFUnitID.id(key: row.key, path: row.path), source: row.source,
+            target: exists ? row.translation : nil, state: exists && !row.state.isEmpty ? XLIFFState.xliff(row.state) : nil,
+            note: row.comment.isEmpty ? nil : row.comment, translate: translate, line: 0
+        )
+    }
+
+    /// The documents for `targetLocales` and the number of translatable units of each; the
+    /// same bytes as `write(_:units:…)` with `units(for:locales:)`, from one pass over each
+    /// catalog for all the locales, without holding every unit.
+    public static func documents(_ prepared: Prepared, targetLocales: [String], toolVersion: String) throws(Failure) -> [(bytes: [UInt8], units: Int)] {
+        var outs = targetLocales.map { _ in header() }
+        var counts = targetLocales.map { _ in 0 }
+        var position: [String: Int] = [:]
+        for (index, locale) in targetLocales.enumerated() { position[locale] = index }
+        for (index, source) in prepared.sources.enumerated() {
+            var escapers = targetLocales.map { Escaper(original: source.original, locale: $0) }
+            for (slot, locale) in targetLocales.enumerated() {
+                try appendFileStart(source, escaper: escapers[slot], targetLocale: locale, toolVersion: toolVersion, to: &outs[slot])
+            }
+            for row in TranslationTable.rows(for: prepared.tables[index], locales: targetLocales) {
+                guard let slot = position[row.locale] else { continue }
+                let unit = unit(row, untranslatable: prepared.untranslatable[index])
+                if unit.translate { counts[slot] += 1 }
+                try append(unit, escaper: &escapers[slot], to: &outs[slot])
+            }
+            for slot in outs.indices { outs[slot].append(contentsOf: "    </body>\n  </file>\n".utf8) }
+        }
+        for slot in outs.indices { outs[slot].append(contentsOf: "</xliff>\n".utf8) }
+        return Array(zip(outs, counts))
     }
 
     /// The document for one target locale: one `<file>` per source, `units` as `units(for:…)`
@@ -58,30 +106,10 @@ public enum XLIFFWriter {
     public static func write(
         _ sources: [Source], units: [[XLIFFDocument.Unit]], targetLocale: String, toolVersion: String
     ) throws(Failure) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(units.reduce(0) { $0 + $1.count } * 160 + 1024)
-        out.append(contentsOf: """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <xliff xmlns="\(namespace)" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" \
-        xsi:schemaLocation="\(namespace) http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
-
-        """.utf8)
+        var out = header()
         for (source, fileUnits) in zip(sources, units) {
             var escaper = Escaper(original: source.original, locale: targetLocale)
-            out.append(contentsOf: "  <file original=\"".utf8)
-            try escaper.append(source.original, key: "", attribute: true, to: &out)
-            out.append(contentsOf: "\" source-language=\"".utf8)
-            try escaper.append(source.catalog.sourceLanguage, key: "", attribute: true, to: &out)
-            out.append(contentsOf: "\" target-language=\"".utf8)
-            try escaper.append(targetLocale, key: "", attribute: true, to: &out)
-            out.append(contentsOf: """
-            " datatype="plaintext">
-                <header>
-                  <tool tool-id="trackerkit" tool-name="TrackerKit" tool-version="\(toolVersion)"/>
-                </header>
-                <body>
-
-            """.utf8)
+            try appendFileStart(source, escaper: escaper, targetLocale: targetLocale, toolVersion: toolVersion, to: &out)
             for unit in fileUnits {
                 try append(unit, escaper: &escaper, to: &out)
             }
@@ -89,6 +117,35 @@ public enum XLIFFWriter {
         }
         out.append(contentsOf: "</xliff>\n".utf8)
         return out
+    }
+
+    private static func header() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 20)
+        out.append(contentsOf: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="\(namespace)" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" \
+        xsi:schemaLocation="\(namespace) http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+
+        """.utf8)
+        return out
+    }
+
+    private static func appendFileStart(_ source: Source, escaper: Escaper, targetLocale: String, toolVersion: String, to out: inout [UInt8]) throws(Failure) {
+        out.append(contentsOf: "  <file original=\"".utf8)
+        try escaper.append(source.original, key: "", attribute: true, to: &out)
+        out.append(contentsOf: "\" source-language=\"".utf8)
+        try escaper.append(source.catalog.sourceLanguage, key: "", attribute: true, to: &out)
+        out.append(contentsOf: "\" target-language=\"".utf8)
+        try escaper.append(targetLocale, key: "", attribute: true, to: &out)
+        out.append(contentsOf: """
+        " datatype="plaintext">
+            <header>
+              <tool tool-id="trackerkit" tool-name="TrackerKit" tool-version="\(toolVersion)"/>
+            </header>
+            <body>
+
+        """.utf8)
     }
 
     private static func append(_ unit: XLIFFDocument.Unit, escaper: inout Escaper, to out: inout [UInt8]) throws(Failure) {
@@ -122,19 +179,17 @@ public enum XLIFFWriter {
         var locale: String
 
         func append(_ text: String, key: String, attribute: Bool, to out: inout [UInt8]) throws(Failure) {
-            // Most text needs no escape: copied in one piece (byte by byte, 111 MB of XLIFF
-            // for the 10,000-key × 40-locale catalog took a third of the export).
-            var text = text
-            let copied = text.withUTF8 { bytes -> Bool in
-                for index in bytes.indices {
-                    let byte = bytes[index]
-                    if byte < 0x20 || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                        || byte == UInt8(ascii: "\"") || byte == 0xEF { return false }
+            // Most text needs no escaping: one scan, one bulk copy. 0xEF may begin U+FFFE/U+FFFF.
+            let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+                for byte in bytes where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
+                    return false
                 }
-                out.append(contentsOf: bytes)
                 return true
             }
-            if copied { return }
+            if plain ?? false {
+                out.append(contentsOf: text.utf8)
+                return
+            }
             var previous: (UInt8, UInt8) = (0, 0)
             for byte in text.utf8 {
                 switch byte {

@@ -7,13 +7,13 @@ import Output
 struct StringsExportCommand: Command {
     static let name = "strings export"
     static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2 or .xcloc bundles."
-    static let synopsis: String? = "strings export [--catalog PATH] [--locales LIST] [--format csv|xliff|xcloc] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
+    static let synopsis: String? = "strings export [--catalog PATH]… [--root DIR] [--locales LIST] [--format csv|xliff|xcloc] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales to export, comma-separated (--locale is the same).", default: "every locale of the catalog except the source language")
     static let locale = OptionSpec.value("--locale", "LIST", "Same as --locales.")
     static let out = OptionSpec.value("--out", "FILE|DIR|-", "Output file, or - for stdout; for xliff and xcloc the directory (xliff with one locale: a .xliff file too).", default: "-")
     static let format = OptionSpec.value("--format", "csv|xliff|xcloc", "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
     static let dialect = OptionSpec.value("--csv-dialect", "rfc4180|excel", "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).", default: "rfc4180")
-    static let options: [OptionSpec] = [CommonOptions.catalog, locales, locale, format, out, dialect]
+    static let options: [OptionSpec] = [CatalogSet.catalog, CatalogSet.root, locales, locale, format, out, dialect]
     static let discussion = """
     Columns: key, locale, path, source, translation, state, comment. `path` names the unit inside
     the localization: empty for a plain string, plural.one, device.iphone/plural.other,
@@ -28,10 +28,11 @@ struct StringsExportCommand: Command {
     states translated, needs-review-translation, new; the comment as <note>); entries marked
     shouldTranslate: false appear with translate="no" and no target. --format xcloc wraps each
     locale's file in Xcode's bundle: <locale>.xcloc/contents.json, Localized Contents/,
-    Source Contents/ (the catalog), Notes/.
+    Source Contents/ (the catalog), Notes/. With several catalogs (--catalog repeated, or
+    --root DIR) each XLIFF file holds one <file> per catalog; CSV takes one catalog.
     """
 
-    let catalogPath: String?
+    let catalogSet: CatalogSet
     let requestedLocales: [String]?
     let outPath: String
     let excel: Bool
@@ -39,7 +40,7 @@ struct StringsExportCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        catalogSet = CatalogSet(arguments: arguments)
         if arguments.has(Self.locales.name) && arguments.has(Self.locale.name) {
             throw UsageError("--locale and --locales are the same option; give one", command: Self.name)
         }
@@ -56,20 +57,27 @@ struct StringsExportCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
-        var locales = requestedLocales ?? catalog.localesInUse.filter { $0 != catalog.sourceLanguage }
+        let catalogs = try catalogSet.load(context: context)
+        if catalogs.count > 1 && exportFormat == "csv" {
+            throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
+        }
+        let (catalog, path) = catalogs[0]
+        var locales = requestedLocales ?? Set(catalogs.flatMap { item in item.catalog.localesInUse.filter { $0 != item.catalog.sourceLanguage } })
             .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
         if locales.isEmpty {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
         locales = Array(locales)
-        // The same real path, or the same file by another name (a hard link).
-        let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
-        if outPath != "-", sameFile || context.canonicalPath(outPath) == context.canonicalPath(path) {
-            throw UsageError("--out \(outPath) is the catalog itself; choose another file", command: Self.name)
+        for (_, path) in catalogs where outPath != "-" {
+            // The same real path, or the same file by another name (a hard link).
+            let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
+            if sameFile || context.canonicalPath(outPath) == context.canonicalPath(path) {
+                throw UsageError("--out \(outPath) is the catalog \(path) itself; choose another file", command: Self.name)
+            }
         }
         if exportFormat != "csv" {
-            return try StringsXLIFFExport(catalogs: [(catalog, path)], locales: locales, outPath: outPath, bundle: exportFormat == "xcloc").run(context)
+            return try StringsXLIFFExport(catalogs: catalogs, locales: locales, outPath: outPath, bundle: exportFormat == "xcloc",
+                                          base: catalogSet.base(context: context)).run(context)
         }
         let rows = TranslationTable.rows(for: catalog, locales: locales)
         var writer = CSVWriter(dialect: excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)

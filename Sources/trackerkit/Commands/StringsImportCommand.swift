@@ -7,13 +7,13 @@ import Output
 struct StringsImportCommand: Command {
     static let name = "strings import"
     static let summary = "Merge translations from a translator CSV, XLIFF files or .xcloc bundles into a catalog."
-    static let synopsis: String? = "strings import [--catalog PATH] [--write] [--review] FILE.csv | FILE.xliff… | DIR.xcloc…"
+    static let synopsis: String? = "strings import [--catalog PATH]… [--root DIR] [--write] [--review] [--new-locale LOCALE]… FILE.csv | FILE.xliff… | DIR.xcloc…"
     static let write = OptionSpec.flag("--write", "Write the catalog (default: only show what would change).")
     static let review = OptionSpec.flag("--review", "Mark changed units needs_review instead of translated.")
     static let newLocale = OptionSpec.value(
         "--new-locale", "LOCALE", "Allow rows of this locale, which the catalog does not have yet, to create it (repeatable, or comma-separated).",
         repeatable: true)
-    static let options: [OptionSpec] = [CommonOptions.catalog, write, review, newLocale, CommonOptions.force]
+    static let options: [OptionSpec] = [CatalogSet.catalog, CatalogSet.root, write, review, newLocale, CommonOptions.force]
     static let discussion = """
     Reads the columns key, locale, path and translation (state optional; other columns are
     ignored) by their header names. A row changes its unit only when its translation differs
@@ -33,7 +33,9 @@ struct StringsImportCommand: Command {
     the translation and its state (translated, final, signed-off → translated; new,
     needs-translation → new; needs-review-* → needs_review) the state cell. A unit without a
     target changes nothing. XLIFF that is not well-formed, is not version 1.2, or names a
-    catalog the run does not have is an input error (exit 2): nothing is applied.
+    catalog the run does not have is an input error (exit 2): nothing is applied. Several
+    catalogs (--catalog repeated, or --root DIR) take XLIFF only; any rejection leaves all
+    of them unwritten.
 
     A row's locale must be one the catalog has (exactly: De or " de" is rejected with a
     suggestion); a new language is added on purpose with --new-locale fr. The CSV may be UTF-8
@@ -41,7 +43,7 @@ struct StringsImportCommand: Command {
     "CSV" is refused with the line of the first byte that is not UTF-8.
     """
 
-    let catalogPath: String?
+    let catalogSet: CatalogSet
     let csvPath: String
     let writes: Bool
     let marksReview: Bool
@@ -59,7 +61,7 @@ struct StringsImportCommand: Command {
             throw UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'strings import' (one CSV file)", command: Self.name)
         }
         csvPath = file
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        catalogSet = CatalogSet(arguments: arguments)
         writes = arguments.flag(Self.write.name)
         marksReview = arguments.flag(Self.review.name)
         isForced = arguments.flag(CommonOptions.force.name)
@@ -76,19 +78,49 @@ struct StringsImportCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        // With --write the catalog is read under its lock and must be unchanged at the write.
-        let target = try writes ? GuardedTarget.lock(ReportInputs.catalogLocation(catalogPath, context: context)) : nil
-        let identityBeforeRead = target.flatMap { FileIdentity.of($0.path) }
-        var (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
-        let snapshot = try target?.snapshot(identityBeforeRead: identityBeforeRead, bytes: StringsFormatCommand.bytes(of: path))
+        // With --write every catalog is read under its lock (taken in path order, so two runs
+        // on overlapping sets cannot deadlock) and must be unchanged at its write.
+        let paths = try catalogSet.locations(context: context)
+        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
+        defer { for entry in guards { entry.target.release() } }
+        if writes {
+            for path in paths.sorted(by: { context.canonicalPath($0) < context.canonicalPath($1) }) {
+                let target = try GuardedTarget.lock(path)
+                guards.append((target, FileIdentity.of(path)))
+            }
+        }
+        // XLIFF files are parsed while the catalogs are (both take about a second on the
+        // 10,000-key × 40-locale benchmark).
+        let catalogs: [(catalog: StringCatalog, path: String)]
+        var documents: [(String, XLIFFDocument)]?
         if let xliffInputs {
-            var xliff = StringsXLIFFImport(catalogs: [(catalog, path)], inputs: xliffInputs, writes: writes, marksReview: marksReview)
+            let files = try StringsXLIFFImport.xliffFiles(xliffInputs)
+            let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths) }, { Result { try StringsXLIFFImport.readAll(files) } })
+            catalogs = read
+            documents = try parsed.get()
+        } else {
+            catalogs = try CatalogSet.read(paths)
+        }
+        var snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)] = [:]
+        for (target, identity) in guards {
+            snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: StringsFormatCommand.bytes(of: target.path)))
+        }
+        let verify: (String) throws -> Void = { path in
+            if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
+        }
+        if let xliffInputs {
+            var xliff = StringsXLIFFImport(catalogs: catalogs, inputs: xliffInputs, writes: writes, marksReview: marksReview,
+                                           base: catalogSet.base(context: context))
             xliff.newLocales = newLocales
             xliff.writeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
-            xliff.beforeReplacing = { _ in if let target, let snapshot { try target.verifyUnchanged(snapshot) } }
-            defer { target?.release() }
+            xliff.verifyBeforeReplacing = verify
+            xliff.documents = documents
             return try xliff.run(context)
         }
+        guard catalogs.count == 1 else {
+            throw UsageError("a CSV has no catalog column: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
+        }
+        var (catalog, path) = catalogs[0]
         if let duplicate = catalog.duplicateKeys.first {
             throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before importing")
         }
@@ -132,9 +164,8 @@ struct StringsImportCommand: Command {
         if writes {
             let options = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
             try AtomicFileWriter.write(Array(StringCatalogWriter.write(catalog, trailingNewline: nil).utf8), to: path, options: options) { _ in
-                if let target, let snapshot { try target.verifyUnchanged(snapshot) }
+                try verify(path)
             }
-            target?.release()
             context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") changed in \(path).\n")
         } else {
             context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") would change; run again with --write to write \(path).\n")

@@ -11,36 +11,61 @@ struct StringsXLIFFExport {
     /// A directory, or with `--format xliff` and one locale a `.xliff` file.
     var outPath: String
     var bundle: Bool
+    /// The directory `<file original>` paths are relative to.
+    var base: String
+
+    /// Why one locale's files could not be written (carried out of the second job).
+    private struct JobFailure: Error, Sendable { var message: String }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let sources = catalogs.map { XLIFFWriter.Source(catalog: $0.catalog, original: XLIFFCatalogs.original(for: $0.path, context: context)) }
-        let unitsPerCatalog = catalogs.map { XLIFFWriter.units(for: $0.catalog, locales: locales) }
+        let sources = catalogs.map { XLIFFWriter.Source(catalog: $0.catalog, original: XLIFFCatalogs.original(for: $0.path, base: base, context: context)) }
         let singleFile = !bundle && outPath.lowercased().hasSuffix(".xliff")
         if singleFile && locales.count > 1 {
             throw UsageError("--out \(outPath) is one file, but \(locales.count) locales are exported; give a directory (one <locale>.xliff each) or one locale", command: StringsExportCommand.name)
         }
-        var units = 0
-        for locale in locales {
-            let perFile = unitsPerCatalog.map { $0[locale] ?? [] }
-            units += perFile.reduce(0) { $0 + $1.filter(\.translate).count }
-            let document: [UInt8]
-            do {
-                document = try XLIFFWriter.write(sources, units: perFile, targetLocale: locale, toolVersion: TrackerKitCLI.version)
-            } catch {
-                throw UsageError(error.message)
-            }
-            if singleFile {
-                try AtomicFileWriter.write(document, to: outPath)
-            } else if bundle {
-                try writeBundle(locale: locale, document: document, sources: sources)
-            } else {
-                try Self.makeDirectory(outPath)
-                try AtomicFileWriter.write(document, to: outPath + "/" + locale + ".xliff")
-            }
+        if !singleFile { try Self.makeDirectory(outPath) }
+        let prepared = XLIFFWriter.Prepared(sources)
+        // Locales are independent: two halves on two cores (TwoJobs), each rendering and
+        // writing its files; a failure in either is reported.
+        let half = (locales.count + 1) / 2
+        let exporter = self
+        let (first, second) = TwoJobs.run({
+            exporter.write(Array(locales.prefix(half)), prepared: prepared, singleFile: singleFile)
+        }, {
+            exporter.write(Array(locales.dropFirst(half)), prepared: prepared, singleFile: singleFile)
+        })
+        let units: Int
+        do {
+            units = try first.get() + second.get()
+        } catch {
+            throw UsageError(error.message)
         }
         let what = bundle ? "\(locales.count) .xcloc bundle\(locales.count == 1 ? "" : "s")" : "\(locales.count) XLIFF file\(locales.count == 1 ? "" : "s")"
         context.console.note("\(units) units (\(locales.joined(separator: ", "))) in \(what) written to \(outPath)")
         return .success
+    }
+
+    /// Renders and writes the files of `locales`; the number of translatable units written.
+    private func write(_ locales: [String], prepared: XLIFFWriter.Prepared, singleFile: Bool) -> Result<Int, JobFailure> {
+        var units = 0
+        do {
+            let documents = try XLIFFWriter.documents(prepared, targetLocales: locales, toolVersion: TrackerKitCLI.version)
+            for (locale, (document, count)) in zip(locales, documents) {
+                units += count
+                if singleFile {
+                    try AtomicFileWriter.write(document, to: outPath)
+                } else if bundle {
+                    try writeBundle(locale: locale, document: document, sources: prepared.sources)
+                } else {
+                    try AtomicFileWriter.write(document, to: outPath + "/" + locale + ".xliff")
+                }
+            }
+        } catch let error as XLIFFWriter.Failure {
+            return .failure(JobFailure(message: error.message))
+        } catch {
+            return .failure(JobFailure(message: "\(error)"))
+        }
+        return .success(units)
     }
 
     /// `<out>/<locale>.xcloc`: `contents.json`, `Localized Contents/<locale>.xliff`, the

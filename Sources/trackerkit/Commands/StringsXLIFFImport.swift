@@ -17,13 +17,26 @@ struct StringsXLIFFImport {
     var newLocales: Set<String> = []
     /// How catalogs are replaced (links, read-only targets), as the CSV import does.
     var writeOptions = AtomicFileWriter.Options()
-    /// Runs just before a catalog is replaced: the changed-file guard of `--write`.
-    var beforeReplacing: ((_ temporaryPath: String) throws -> Void)?
+    /// The directory `<file original>` paths are relative to.
+    var base: String
+    /// The XLIFF files already read (`readAll`), or nil to read `inputs` here.
+    var documents: [(String, XLIFFDocument)]?
+    /// Runs just before the catalog at this path is replaced: the changed-file guard of `--write`.
+    var verifyBeforeReplacing: ((_ catalogPath: String) throws -> Void)?
+
+    init(catalogs: [(catalog: StringCatalog, path: String)], inputs: [String], writes: Bool, marksReview: Bool, base: String) {
+        self.catalogs = catalogs
+        self.inputs = inputs
+        self.writes = writes
+        self.marksReview = marksReview
+        self.base = base
+    }
 
     /// Rows from one `<file>` of one XLIFF file, for one catalog.
     private struct Batch {
         var file: String
         var catalogIndex: Int
+        var locale: String
         var rows: [TranslationImporter.Row]
     }
 
@@ -41,15 +54,15 @@ struct StringsXLIFFImport {
         }
         var rejections: [Rejection] = []
         var batches: [Batch] = []
-        var firstRow: [String: (file: String, line: Int)] = [:]
-        for file in try Self.xliffFiles(inputs) {
-            let document = try Self.read(file)
+        let keySets = catalogs.map { Set($0.catalog.entries.map(\.key)) }
+        for (file, document) in try documents ?? Self.readAll(try Self.xliffFiles(inputs)) {
             for element in document.files {
-                let (batch, refused) = try rows(of: element, in: file, context: context, firstRow: &firstRow)
+                let (batch, refused) = try rows(of: element, in: file, keySets: keySets, context: context)
                 batches.append(batch)
                 rejections += refused
             }
         }
+        rejections += Self.crossFileDuplicates(batches)
         var working = catalogs.map(\.catalog)
         var changed = Set<Int>()
         var changes: [(TranslationImporter.Change, String)] = []
@@ -81,9 +94,10 @@ struct StringsXLIFFImport {
         let touched = changed.sorted().map { catalogs[$0].path }.joined(separator: ", ")
         if writes {
             for index in changed.sorted() {
+                let path = catalogs[index].path
                 try AtomicFileWriter.write(
-                    Array(StringCatalogWriter.write(working[index], trailingNewline: nil).utf8), to: catalogs[index].path,
-                    options: writeOptions, beforeReplacing: beforeReplacing)
+                    Array(StringCatalogWriter.write(working[index], trailingNewline: nil).utf8), to: path,
+                    options: writeOptions) { _ in try verifyBeforeReplacing?(path) }
             }
             context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") changed in \(touched).\n")
         } else {
@@ -93,13 +107,13 @@ struct StringsXLIFFImport {
     }
 
     /// The trans-units of one `<file>` as importer rows; units whose id or state cannot be
-    /// read, and a unit a second time across files, are rejected here.
+    /// read are rejected here.
     private func rows(
-        of element: XLIFFDocument.File, in file: String, context: CommandContext, firstRow: inout [String: (file: String, line: Int)]
+        of element: XLIFFDocument.File, in file: String, keySets: [Set<String>], context: CommandContext
     ) throws -> (Batch, [Rejection]) {
         let paths = catalogs.map(\.path)
-        guard let index = XLIFFCatalogs.match(element.original, paths: paths, context: context) else {
-            let known = paths.map { XLIFFCatalogs.original(for: $0, context: context) }.joined(separator: ", ")
+        guard let index = XLIFFCatalogs.match(element.original, paths: paths, base: base, context: context) else {
+            let known = paths.map { XLIFFCatalogs.original(for: $0, base: base, context: context) }.joined(separator: ", ")
             throw UsageError("\(file):\(element.line): <file original=\"\(TerminalText.oneLine(element.original))\"> names a catalog this run does not have (it has \(known))")
         }
         let catalog = catalogs[index].catalog
@@ -109,9 +123,8 @@ struct StringsXLIFFImport {
         guard element.sourceLanguage == catalog.sourceLanguage else {
             throw UsageError("\(file):\(element.line): source-language \(element.sourceLanguage), but \(catalogs[index].path) has source language \(catalog.sourceLanguage)")
         }
-        var keys = Set<String>()
-        for entry in catalog.entries { keys.insert(entry.key) }
-        var batch = Batch(file: file, catalogIndex: index, rows: [])
+        let keys = keySets[index]
+        var batch = Batch(file: file, catalogIndex: index, locale: locale, rows: [])
         var rejections: [Rejection] = []
         for unit in element.units {
             // translate="no" units are written without a target; one without a target is no edit.
@@ -128,15 +141,43 @@ struct StringsXLIFFImport {
                 }
                 state = mapped
             }
-            let unitKey = "\(index)\u{0}\(key)\u{0}\(locale)\u{0}\(path)"
-            if let first = firstRow[unitKey], first.file != file {
-                rejections.append(Rejection(file: file, line: unit.line, reason: "a second unit \"\(unit.id)\" [\(locale)] (the first is \(first.file):\(first.line))"))
-                continue
-            }
-            if firstRow[unitKey] == nil { firstRow[unitKey] = (file, unit.line) }
             batch.rows.append(TranslationImporter.Row(line: unit.line, key: key, locale: locale, path: path, translation: unit.target ?? "", state: state))
         }
         return (batch, rejections)
+    }
+
+    /// A unit given again in another file for the same catalog and locale (the importer finds
+    /// repeats within one file). Only groups that span several files are looked at.
+    private static func crossFileDuplicates(_ batches: [Batch]) -> [Rejection] {
+        var groups: [String: [Int]] = [:]
+        for (index, batch) in batches.enumerated() { groups["\(batch.catalogIndex)\u{0}\(batch.locale)", default: []].append(index) }
+        var rejections: [Rejection] = []
+        for indices in groups.values where Set(indices.map { batches[$0].file }).count > 1 {
+            var first: [String: (file: String, line: Int)] = [:]
+            for index in indices.sorted() {
+                let batch = batches[index]
+                for row in batch.rows {
+                    let unit = row.key + "\u{0}" + (UnitPath(row.path)?.description ?? row.path)
+                    if let earlier = first[unit], earlier.file != batch.file {
+                        rejections.append(Rejection(file: batch.file, line: row.line,
+                                                    reason: "a second unit for \"\(row.key)\" [\(batch.locale)]\(row.path.isEmpty ? "" : " " + row.path) (the first is \(earlier.file):\(earlier.line))"))
+                    } else if first[unit] == nil {
+                        first[unit] = (batch.file, row.line)
+                    }
+                }
+            }
+        }
+        return rejections
+    }
+
+    /// Reads every file; the two halves of the list on two cores (TwoJobs).
+    static func readAll(_ files: [String]) throws -> [(String, XLIFFDocument)] {
+        let half = (files.count + 1) / 2
+        let read: @Sendable (String) -> Result<(String, XLIFFDocument), UsageError> = { file in
+            Result { (file, try Self.read(file)) }.mapError { $0 as? UsageError ?? UsageError("\(file): \($0)") }
+        }
+        let (first, second) = TwoJobs.run({ files.prefix(half).map(read) }, { files.dropFirst(half).map(read) })
+        return try (first + second).map { try $0.get() }
     }
 
     /// The XLIFF files to read: files as given; for an `.xcloc` bundle every `.xliff` in its
@@ -162,13 +203,13 @@ struct StringsXLIFFImport {
     }
 
     static func read(_ file: String) throws -> XLIFFDocument {
-        let data: Data
-        do { data = Data(try FileBytes.read(path: file)) } catch {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.read(path: file) } catch {
             if case .tooLarge(let limit) = error { throw UsageError("\(file): \(FileBytes.tooLargeMessage(limit: limit))") }
             throw UsageError("\(file): cannot read the file")
         }
         do {
-            return try XLIFFReader.read(data)
+            return try XLIFFReader.read(bytes, targetsOnly: true)
         } catch {
             throw UsageError("\(file):\(error.line): \(error.message)")
         }

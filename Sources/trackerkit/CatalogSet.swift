@@ -1,0 +1,83 @@
+import Foundation
+import StringCatalog
+
+/// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
+/// `--root DIR` (every `*.xcstrings` below DIR), or the default catalog.
+struct CatalogSet: Sendable {
+    static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings); repeatable for several catalogs of one app.",
+                                          default: BundledData.catalogPath, repeatable: true)
+    static let root = OptionSpec.value("--root", "DIR", "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
+    /// Directories `--root` does not descend into: build products, dependencies, version control.
+    static let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
+
+    var paths: [String]
+    var root: String?
+
+    init(arguments: ParsedArguments) {
+        paths = arguments.allValues(Self.catalog.name)
+        root = arguments.value(Self.root.name)
+    }
+
+    /// The paths of the run: the given ones, then those found below `--root`; empty when
+    /// neither option was given.
+    func resolvedPaths() throws(UsageError) -> [String] {
+        var result = paths
+        guard let root else { return result }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw UsageError("--root \(root): no such directory")
+        }
+        let found = Self.catalogs(below: root)
+        if found.isEmpty { throw UsageError("--root \(root): no .xcstrings file below it") }
+        for path in found where !result.contains(path) { result.append(path) }
+        return result
+    }
+
+    /// The `*.xcstrings` files below `root`, sorted by path (deterministic order).
+    static func catalogs(below root: String) -> [String] {
+        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let directory = relative.isEmpty ? base : base + "/" + relative
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
+            for name in names where !skipped.contains(name) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: base + "/" + child, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    // `.xcstrings` is a file; a bundle such as `.xcloc` holds copies, not catalogs.
+                    if !name.hasSuffix(".xcloc") { pending.append(child) }
+                } else if name.hasSuffix(".xcstrings") {
+                    found.append(child)
+                }
+            }
+        }
+        return found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { base == "." ? $0 : base + "/" + $0 }
+    }
+
+    /// The catalog paths of the run (the default catalog when none is named), each once.
+    func locations(context: CommandContext) throws -> [String] {
+        let resolved = try resolvedPaths()
+        if resolved.isEmpty { return [try ReportInputs.catalogLocation(nil, context: context)] }
+        var seen = Set<String>()
+        for path in resolved where !seen.insert(context.canonicalPath(path)).inserted {
+            throw UsageError("\(path) is named twice; give each catalog once")
+        }
+        return resolved
+    }
+
+    /// Reads every catalog of the run (the default catalog when none is named).
+    func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
+        try Self.read(try locations(context: context))
+    }
+
+    static func read(_ paths: [String]) throws -> [(catalog: StringCatalog, path: String)] {
+        try paths.map { (try StringCatalog(contentsOfFile: $0), $0) }
+    }
+
+    /// The directory `<file original>` paths are relative to: `--root`, else the current one.
+    func base(context: CommandContext) -> String {
+        root.map { $0.hasPrefix("/") ? $0 : context.currentDirectory + "/" + $0 } ?? context.currentDirectory
+    }
+}
