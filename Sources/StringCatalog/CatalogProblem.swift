@@ -48,11 +48,14 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case unusedKey = "unused-key"
     /// A stale key the scanned sources use: Xcode will extract it again.
     case staleButUsed = "stale-but-used"
+    /// A key two catalogs of one run translate differently into one locale (only with
+    /// several catalogs).
+    case inconsistentTranslation = "inconsistent-translation"
 
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
         switch self {
-        case .needsReview, .stale, .unusedKey, .staleButUsed: return .warning
+        case .needsReview, .stale, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
         default: return .error
         }
     }
@@ -71,6 +74,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .invalidEntry: return 8
         case .unusedKey: return 9
         case .staleButUsed: return 10
+        case .inconsistentTranslation: return 11
         }
     }
 }

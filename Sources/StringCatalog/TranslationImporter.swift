@@ -103,13 +103,9 @@ public struct TranslationImporter: Sendable {
             // Only a row that would write something (an empty translation changes nothing, so an
             // export for a new language imports back unchanged).
             let localization = catalog.entries[index].localization(for: row.locale)
-            if !row.translation.isEmpty, localization == nil {
-                let known = knownLocales ?? Set(catalog.localesInUse + [catalog.sourceLanguage])
-                knownLocales = known
-                if let problem = LocaleTag.problem(row.locale, known: known, allowedNew: newLocales, allowsWellFormed: allowsWellFormedNewLocales) {
-                    reject(problem)
-                    continue
-                }
+            if !row.translation.isEmpty, localization == nil, let problem = localeProblem(row.locale, catalog: catalog, known: &knownLocales) {
+                reject(problem)
+                continue
             }
             guard let path = UnitPath(row.path) else {
                 reject("the path \"\(row.path)\" is not of the form plural.one, device.iphone/plural.other or substitutions.NAME/plural.one")
@@ -156,6 +152,14 @@ public struct TranslationImporter: Sendable {
                                   oldValue: existing?.value, newValue: row.translation, oldState: existing?.state, newState: newState))
         }
         return (changes, rejections)
+    }
+
+    /// Why a row may not create a localization of `locale` (nil when it may); `known` caches
+    /// the catalog's locales, gathered on first use.
+    private func localeProblem(_ locale: String, catalog: StringCatalog, known: inout Set<String>?) -> String? {
+        let locales = known ?? Set(catalog.localesInUse + [catalog.sourceLanguage])
+        known = locales
+        return LocaleTag.problem(locale, known: locales, allowedNew: newLocales, allowsWellFormed: allowsWellFormedNewLocales)
     }
 
     /// One unit of the catalog, for finding a second row of it.

@@ -13,6 +13,20 @@ public protocol CheckFormat: Sendable {
     /// The check result in this format; always ends with a newline.
     /// - Parameter toolVersion: the version of the tool, for formats that name it (SARIF).
     func render(_ result: CheckResult, toolVersion: String) -> String
+    /// The results of several catalogs of one run (`--catalog` repeated, `--root`) as one
+    /// output, with the coverage in total; with one result the same as `render(_:toolVersion:)`.
+    func render(_ results: [CheckResult], toolVersion: String) -> String
+}
+
+extension CheckFormat {
+    /// By default each catalog's report in turn, then the total coverage table and verdict.
+    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+        if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
+        let totals = CheckTotals(results)
+        var out = results.map { render($0, toolVersion: toolVersion) }.joined(separator: "\n")
+        out += "\n" + totals.verdictLine + "\n\n" + totals.table.renderAligned(trimmingTrailingSpaces: true)
+        return out
+    }
 }
 
 /// The check formats, in the order the help lists them.

@@ -60,6 +60,27 @@ public struct JSONCheckFormat: CheckFormat {
         return out.text
     }
 
+    /// Several catalogs: `{"catalogs": [each catalog's report as above], "total": {"passed",
+    /// "summary"}}` (one catalog keeps the SPEC shape).
+    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+        if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
+        let totals = CheckTotals(results)
+        var out = ReportBuffer(capacity: 4096)
+        out.append("{\n\"catalogs\": [\n" as StaticString)
+        for (index, result) in results.enumerated() {
+            if index > 0 { out.append(",\n" as StaticString) }
+            var text = render(result, toolVersion: toolVersion)
+            text.removeLast()  // the newline every render ends with
+            out.append(text)
+        }
+        out.append("\n],\n\"total\": {\n  \"passed\": " as StaticString)
+        out.append(totals.passed ? "true" as StaticString : "false" as StaticString)
+        out.append(",\n  \"summary\": {" as StaticString)
+        appendSummaries(totals.summaries, to: &out)
+        out.append("  \"catalogs\": \(totals.catalogs.count)\n}\n}\n")
+        return out.text
+    }
+
     private func appendSummaries(_ summaries: [LocaleSummary], to out: inout ReportBuffer) {
         if summaries.isEmpty {
             out.append("},\n" as StaticString)

@@ -31,24 +31,39 @@ public struct JUnitCheckFormat: CheckFormat {
     }
 
     public func render(_ result: CheckResult, toolVersion: String) -> String {
-        let report = result.report
-        let cases = self.cases(report)
-        let suites = self.suites(result, cases)
-        var out = ReportBuffer(capacity: 1024 + suites.count * cases.keys.count * (cases.file.utf8.count * 2 + 60))
-        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" as StaticString)
-        out.append("<testsuites name=\"\(Self.xml("trackerkit strings check " + report.catalog))\" tests=\"\(suites.map(\.tests).reduce(0, +))\" failures=\"\(suites.map(\.failures).reduce(0, +))\" errors=\"0\">\n")
-        for suite in suites {
-            out.append("  <testsuite name=\"\(Self.xml(report.catalog + " [" + suite.locale + "]"))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n")
-            for keyIndex in cases.keyNames.indices {
-                appendCase(keyIndex, of: cases, in: suite, result, to: &out)
+        render([result], name: result.report.catalog)
+    }
+
+    /// Several catalogs: one `<testsuites>` with every catalog's suites (`CATALOG [locale]`).
+    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+        render(results, name: results.map(\.report.catalog).joined(separator: ", "))
+    }
+
+    private func render(_ results: [CheckResult], name: String) -> String {
+        var body = ReportBuffer(capacity: 4096)
+        var tests = 0
+        var failures = 0
+        for result in results {
+            let report = result.report
+            let cases = self.cases(report)
+            let suites = self.suites(result, cases)
+            tests += suites.map(\.tests).reduce(0, +)
+            failures += suites.map(\.failures).reduce(0, +)
+            for suite in suites {
+                body.append("  <testsuite name=\"\(Self.xml(report.catalog + " [" + suite.locale + "]"))\" tests=\"\(suite.tests)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\">\n")
+                for keyIndex in cases.keyNames.indices {
+                    appendCase(keyIndex, of: cases, in: suite, result, to: &body)
+                }
+                if let minimum = result.policy.minCoverage {
+                    appendCoverageCase(suite, minimum: minimum, file: cases.file, to: &body)
+                }
+                body.append("  </testsuite>\n" as StaticString)
             }
-            if let minimum = result.policy.minCoverage {
-                appendCoverageCase(suite, minimum: minimum, file: cases.file, to: &out)
-            }
-            out.append("  </testsuite>\n" as StaticString)
         }
-        out.append("</testsuites>\n" as StaticString)
-        return out.text
+        var out = ReportBuffer(capacity: 256)
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" as StaticString)
+        out.append("<testsuites name=\"\(Self.xml("trackerkit strings check " + name))\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n")
+        return out.text + body.text + "</testsuites>\n"
     }
 
     private func cases(_ report: CompletenessReport) -> Cases {

@@ -34,6 +34,16 @@ public struct MarkdownCheckFormat: CheckFormat {
         return buffer.text
     }
 
+    /// Several catalogs: each catalog's section, then the coverage over all of them.
+    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+        if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
+        let totals = CheckTotals(results)
+        var out = results.map { render($0, toolVersion: toolVersion) }.joined(separator: "\n")
+        out += "\n## Total over \(totals.catalogs.count) catalogs\n\n" + totals.table.render(compactDelimiterRow: true)
+        out += "\n**" + (totals.passed ? "Passed" : "Failed") + "** " + (totals.passed ? "✅" : "❌") + "\n"
+        return out
+    }
+
     private func localeLabel(_ locale: String, _ report: CompletenessReport) -> MarkdownCell {
         .markdown(MarkdownText.codeSpan(locale) + (locale == report.sourceLanguage ? " (source)" : ""))
     }

@@ -15,23 +15,32 @@ public struct SARIFCheckFormat: CheckFormat {
     private static let ruleIDs = ProblemKind.allCases.map(\.rawValue) + ["coverage"]
 
     public func render(_ result: CheckResult, toolVersion: String) -> String {
-        let report = result.report
+        render([result], toolVersion: toolVersion)
+    }
+
+    /// One run for every catalog of the check: each catalog an artifact, each result located
+    /// in its catalog (or its Swift line).
+    public func render(_ checks: [CheckResult], toolVersion: String) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: Self.ruleIDs.enumerated().map { ($1, $0) })
-        let uri = Self.uriReference(report.catalog)
         var results: [CheckJSONNode] = []
-        for index in report.problems.indices {
-            results.append(problemResult(index, of: result, ruleIndex: ruleIndex, uri: uri))
-        }
-        if let minimum = result.policy.minCoverage {
-            for outcome in result.localesBelowMinimum {
-                results.append(.object([
-                    ("ruleId", .string("coverage")),
-                    ("ruleIndex", .number(String(ruleIndex["coverage"] ?? 0))),
-                    ("level", .string("error")),
-                    ("message", .object([("text", .string("\(outcome.locale) coverage is \(CheckResult.percent(tenths: outcome.coverageTenths)), below the minimum of \(CheckResult.minimumText(minimum))%"))])),
-                    ("locations", .array([Self.location(uri: uri, line: nil)])),
-                    ("properties", .object([("locale", .string(outcome.locale))])),
-                ]))
+        var artifacts: [CheckJSONNode] = []
+        for result in checks {
+            let uri = Self.uriReference(result.report.catalog)
+            artifacts.append(.object([("location", .object([("uri", .string(uri))]))]))
+            for index in result.report.problems.indices {
+                results.append(problemResult(index, of: result, ruleIndex: ruleIndex, uri: uri))
+            }
+            if let minimum = result.policy.minCoverage {
+                for outcome in result.localesBelowMinimum {
+                    results.append(.object([
+                        ("ruleId", .string("coverage")),
+                        ("ruleIndex", .number(String(ruleIndex["coverage"] ?? 0))),
+                        ("level", .string("error")),
+                        ("message", .object([("text", .string("\(outcome.locale) coverage is \(CheckResult.percent(tenths: outcome.coverageTenths)), below the minimum of \(CheckResult.minimumText(minimum))%"))])),
+                        ("locations", .array([Self.location(uri: uri, line: nil)])),
+                        ("properties", .object([("locale", .string(outcome.locale))])),
+                    ]))
+                }
             }
         }
         let log: CheckJSONNode = .object([
@@ -43,11 +52,11 @@ public struct SARIFCheckFormat: CheckFormat {
                     ("version", .string(toolVersion)),
                     ("rules", .array(Self.rules)),
                 ]))])),
-                ("artifacts", .array([.object([("location", .object([("uri", .string(uri))]))])])),
+                ("artifacts", .array(artifacts)),
                 ("results", .array(results)),
             ])])),
         ])
-        var out = ReportBuffer(capacity: 4096 + report.problems.count * 900)
+        var out = ReportBuffer(capacity: 4096 + results.count * 900)
         log.render(indent: 0, into: &out)
         out.append(byte: UInt8(ascii: "\n"))
         return out.text
@@ -119,6 +128,9 @@ public struct SARIFCheckFormat: CheckFormat {
         case "plural-missing-category": return "A plural variation lacks a category the language needs (CLDR)."
         case "duplicate-key": return "A member name occurs more than once in the same JSON object."
         case "invalid-entry": return "A localization has no string unit or an unknown state."
+        case "unused-key": return "A catalog key that no scanned Swift source uses."
+        case "stale-but-used": return "An entry marked stale that the scanned Swift sources still use."
+        case "inconsistent-translation": return "A key two catalogs of the app translate differently into one locale."
         default: return "A locale's translated share is below the minimum coverage."
         }
     }

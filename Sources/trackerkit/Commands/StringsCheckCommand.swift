@@ -8,7 +8,7 @@ import TrackerModel
 struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
     static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
@@ -26,7 +26,7 @@ struct StringsCheckCommand: Command {
     static let noConfig = OptionSpec.flag("--no-config", "Do not read .trackerkit.json.")
     static let out = OptionSpec.value("--out", "FILE", "Write the report to FILE (atomically) instead of stdout.")
     static let options: [OptionSpec] = [
-        CommonOptions.catalog, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
+        CatalogSet.catalog, CatalogSet.root, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
         ignore, severity, sources, sourcesExclude, config, noConfig, format, out, CommonOptions.force,
     ]
     static let discussion = """
@@ -39,6 +39,10 @@ struct StringsCheckCommand: Command {
     still-open problems and the coverage before and after per locale. Flags override the
     settings of .trackerkit.json (see README, "CI").
 
+    Several catalogs (--catalog repeated, or --root DIR for every *.xcstrings below DIR) are
+    checked in every locale of the app and reported in one output with the total coverage; a
+    key two of them translate differently is an inconsistent-translation warning.
+
     With --sources, the app's Swift files are scanned for the keys the code passes as literals
     (Text, String(localized:), Button, .navigationTitle, …, and the config's keyPatterns):
     missing-key then points at the Swift line; keys built at run time are declared with
@@ -50,7 +54,7 @@ struct StringsCheckCommand: Command {
       trackerkit strings check --catalog App/Localizable.xcstrings --sources App --sources "Watch=App/Localizable.xcstrings" --format github
     """
 
-    let catalogPath: String?
+    let catalogSet: CatalogSet
     let storePath: String?
     let requiredLocales: [String]?
     let onlyLevels: Bool
@@ -74,7 +78,7 @@ struct StringsCheckCommand: Command {
         if let extra = arguments.positionals.first {
             throw UsageError("unexpected argument \"\(extra)\" for 'strings check' (the catalog goes after --catalog)", command: command)
         }
-        catalogPath = arguments.value(CommonOptions.catalog.name)
+        catalogSet = CatalogSet(arguments: arguments)
         storePath = arguments.value(Self.store.name)
         requiredLocales = try arguments.value(Self.locales.name).map { text throws(UsageError) in
             try ReportOptionSpecs.locales(text, option: Self.locales.name, command: command)
@@ -134,10 +138,13 @@ struct StringsCheckCommand: Command {
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
+        let paths = try catalogSet.locations(context: context)
+        if paths.count > 1, baselinePath != nil {
+            throw UsageError("--baseline-file is one older catalog; with several catalogs use --baseline REF (each catalog's own history)", command: Self.name)
+        }
         var settings = StringsConfig()
         var settingsFile: String?
-        if !withoutConfig, let file = configPath ?? StringsConfig.locate(besideCatalog: path) {
+        if !withoutConfig, let file = configPath ?? StringsConfig.locate(besideCatalog: paths[0]) {
             settingsFile = file
             settings = try StringsConfig.load(file)
             if configPath == nil { context.console.note("settings from \(file)") }
@@ -148,56 +155,78 @@ struct StringsCheckCommand: Command {
         }
         var overrides = settings.severity
         for (kind, level) in severityOverrides { overrides[kind] = level }
-        var globs = settings.ignoreGlobs
-        globs += ignored
-        var options = CheckOptions(
-            locales: requiredLocales ?? settings.locales, onlyLevels: onlyLevels, catalogName: path,
-            ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: globs), severityOverrides: overrides
-        )
-        // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
-        let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
-        // With sources the code's uses say which label keys the app needs (the Lean Health
-        // Timer app passes them as labelKey: literals); the presets' own are not required.
-        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty)
-        if !trees.isEmpty {
-            let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
-            var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
-            scan.dynamicKeys += settings.dynamicKeys
-            scan.table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s"): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
-            options.sources = scan
+        let catalogs = try paths.map { try StringCatalog(contentsOfFile: $0) }
+        // With several catalogs a required key (a level label) is met by any of them; one
+        // that none has is reported once, in the app's Localizable.xcstrings (else the first).
+        let home = paths.firstIndex { ($0 as NSString).lastPathComponent == "Localizable.xcstrings" } ?? 0
+        let keysOfAll = catalogs.count > 1 ? Set(catalogs.flatMap { $0.entries.map(\.key) }) : []
+        // …and every catalog is checked in every locale of the app: an InfoPlist catalog that
+        // no one translated has no German localization to find missing otherwise.
+        let localesOfAll = Set(catalogs.flatMap(\.localesInUse))
+        var reports: [CompletenessReport] = []
+        var baselines: [Baseline?] = []
+        for (index, path) in paths.enumerated() {
+            let source = catalogs[index].sourceLanguage
+            let appLocales = catalogs.count > 1 ? [source] + localesOfAll.subtracting([source]).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) } : nil
+            let requires: (RequiredKey) -> Bool = { catalogs.count == 1 || (index == home && !keysOfAll.contains($0.key)) }
+            let (report, baseline) = try check(
+                catalogs[index], path: path, locales: requiredLocales ?? settings.locales ?? appLocales, settings: settings, overrides: overrides,
+                trackers: trackers, requires: requires, context: context)
+            reports.append(report)
+            baselines.append(baseline)
         }
-        let report = CompletenessChecker(catalog: catalog, requiredKeys: requiredKeys, options: options).run()
-
-        var baseline: Baseline?
-        if !withoutBaseline {
-            var old: (StringCatalog, String)?
-            if let baselinePath {
-                old = (try StringCatalog(contentsOfFile: baselinePath), baselinePath)
-            } else if let ref = baselineRef ?? settings.baseline {
-                old = try StringsBaseline.catalog(atRevision: ref, path: path, context: context)
-            } else if let file = settings.baselineFile {
-                old = (try StringCatalog(contentsOfFile: file), file)
-            }
-            if let (oldCatalog, name) = old {
-                // The same locales as now, so a locale added since is compared with nothing.
-                options.locales = report.locales
-                options.catalogName = name
-                let oldReport = CompletenessChecker(catalog: oldCatalog, requiredKeys: requiredKeys, options: options).run()
-                baseline = Baseline(name: name, report: oldReport)
-            }
-        }
+        reports = CrossCatalogChecker.adding(to: reports, catalogs: catalogs, severityOverrides: overrides)
         let policy = GatePolicy(strict: isStrict || (settings.strict ?? false), minCoverage: minimumCoverage ?? settings.minCoverage)
-        let result = CheckResult(report: report, policy: policy, baseline: baseline)
-        let text = outputFormat.render(result, toolVersion: TrackerKitCLI.version)
+        let results = zip(reports, baselines).map { CheckResult(report: $0, policy: policy, baseline: $1) }
+        let text = outputFormat.render(results, toolVersion: TrackerKitCLI.version)
         if let outPath {
             // The report never replaces what it was made from (the store above all).
-            let inputs = [path, storePath, baselinePath, settings.baselineFile, settingsFile]
+            let inputs = paths + [storePath, baselinePath, settings.baselineFile, settingsFile]
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.name, inputs: inputs, context: context, command: Self.name)
             try AtomicFileWriter.write(text, to: outPath, options: AtomicFileWriter.Options(force: isForced))
         } else {
             context.console.out(text)
         }
-        return result.passed ? .success : .checkFailed
+        return results.allSatisfy(\.passed) ? .success : .checkFailed
+    }
+
+    /// One catalog's report, and its baseline's when there is one.
+    private func check(
+        _ catalog: StringCatalog, path: String, locales: [String]?, settings: StringsConfig, overrides: [ProblemKind: ProblemSeverity?],
+        trackers: [Tracker], requires: (RequiredKey) -> Bool, context: CommandContext
+    ) throws -> (CompletenessReport, Baseline?) {
+        var options = CheckOptions(
+            locales: locales, onlyLevels: onlyLevels, catalogName: path,
+            ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: settings.ignoreGlobs + ignored), severityOverrides: overrides
+        )
+        // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
+        let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
+        // With sources the code's uses say which label keys the app needs (the Lean Health
+        // Timer app passes them as labelKey: literals); the presets' own are not required.
+        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty).filter(requires)
+        if !trees.isEmpty {
+            let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+            var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
+            scan.dynamicKeys += settings.dynamicKeys
+            scan.table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
+            options.sources = scan
+        }
+        let report = CompletenessChecker(catalog: catalog, requiredKeys: requiredKeys, options: options).run()
+        guard !withoutBaseline else { return (report, nil) }
+        var old: (StringCatalog, String)?
+        if let baselinePath {
+            old = (try StringCatalog(contentsOfFile: baselinePath), baselinePath)
+        } else if let ref = baselineRef ?? settings.baseline {
+            old = try StringsBaseline.catalog(atRevision: ref, path: path, context: context)
+        } else if let file = settings.baselineFile {
+            old = (try StringCatalog(contentsOfFile: file), file)
+        }
+        guard let (oldCatalog, name) = old else { return (report, nil) }
+        // The same locales as now, so a locale added since is compared with nothing.
+        options.locales = report.locales
+        options.catalogName = name
+        let oldReport = CompletenessChecker(catalog: oldCatalog, requiredKeys: requiredKeys, options: options).run()
+        return (report, Baseline(name: name, report: oldReport))
     }
 }

@@ -81,14 +81,8 @@ struct StringsImportCommand: Command {
         // With --write every catalog is read under its lock (taken in path order, so two runs
         // on overlapping sets cannot deadlock) and must be unchanged at its write.
         let paths = try catalogSet.locations(context: context)
-        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
+        let guards = writes ? try Self.lock(paths, context: context) : []
         defer { for entry in guards { entry.target.release() } }
-        if writes {
-            for path in paths.sorted(by: { context.canonicalPath($0) < context.canonicalPath($1) }) {
-                let target = try GuardedTarget.lock(path)
-                guards.append((target, FileIdentity.of(path)))
-            }
-        }
         // XLIFF files are parsed while the catalogs are (both take about a second on the
         // 10,000-key × 40-locale benchmark).
         let catalogs: [(catalog: StringCatalog, path: String)]
@@ -124,21 +118,9 @@ struct StringsImportCommand: Command {
         if let duplicate = catalog.duplicateKeys.first {
             throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before importing")
         }
-        let data: [UInt8]
-        do {
-            data = try FileBytes.read(path: csvPath)
-        } catch {
-            if case .tooLarge(let limit) = error { throw UsageError("\(csvPath): \(FileBytes.tooLargeMessage(limit: limit))") }
-            throw UsageError("\(csvPath): cannot read the file")
-        }
-        let text: [UInt8]
-        switch TextFileEncoding.utf8(data) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): throw UsageError("\(csvPath):\(problem.line): \(problem.message)")
-        }
         let rows: [TranslationImporter.Row]
         do {
-            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read(text))
+            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read(try csvText()))
         } catch let error as CSVRecordReader.ReadError {
             throw UsageError("\(csvPath):\(error.line): \(error.message)")
         } catch let error as TranslationImporter.TableError {
@@ -171,5 +153,37 @@ struct StringsImportCommand: Command {
             context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") would change; run again with --write to write \(path).\n")
         }
         return .success
+    }
+
+    /// The translator CSV as UTF-8 (from UTF-8 with or without a byte order mark, or UTF-16
+    /// with one), read once under the input size limit.
+    private func csvText() throws -> [UInt8] {
+        let data: [UInt8]
+        do {
+            data = try FileBytes.read(path: csvPath)
+        } catch {
+            if case .tooLarge(let limit) = error { throw UsageError("\(csvPath): \(FileBytes.tooLargeMessage(limit: limit))") }
+            throw UsageError("\(csvPath): cannot read the file")
+        }
+        switch TextFileEncoding.utf8(data) {
+        case .success(let decoded): return decoded
+        case .failure(let problem): throw UsageError("\(csvPath):\(problem.line): \(problem.message)")
+        }
+    }
+
+    /// Locks every catalog, in the order of their real paths, and notes each one's identity
+    /// before it is read. On a failure the locks already taken are released.
+    private static func lock(_ paths: [String], context: CommandContext) throws -> [(target: GuardedTarget, identity: FileIdentity?)] {
+        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
+        do {
+            for path in paths.sorted(by: { context.canonicalPath($0) < context.canonicalPath($1) }) {
+                let target = try GuardedTarget.lock(path)
+                guards.append((target, FileIdentity.of(path)))
+            }
+        } catch {
+            for entry in guards { entry.target.release() }
+            throw error
+        }
+        return guards
     }
 }
