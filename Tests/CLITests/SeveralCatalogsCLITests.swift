@@ -100,4 +100,14 @@ import Testing
         let overlapping = try TrackerKitProcess.run(["strings", "check", "--catalog", "App/InfoPlist.xcstrings", "--root", "App", "--format", "json"], in: root)
         #expect(overlapping.stdout.components(separatedBy: "\"catalog\": ").count == 3, "a catalog named and found below --root is checked once")
     }
+
+    @Test func formatTakesCatalogAndRootToo() throws {
+        let root = try Self.app()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let check = try TrackerKitProcess.run(["strings", "format", "--check", "--root", "."], in: root)
+        #expect(check.exitCode == 1)
+        #expect(check.stdout == "would reformat App/InfoPlist.xcstrings\nwould reformat App/Localizable.xcstrings\nwould reformat Watch/Localizable.xcstrings\n")
+        let one = try TrackerKitProcess.run(["strings", "format", "--catalog", "Watch/Localizable.xcstrings"], in: root)
+        #expect(one.exitCode == 0 && one.stdout == "reformatted Watch/Localizable.xcstrings\n", "\(one.stdout)\(one.stderr)")
+    }
 }

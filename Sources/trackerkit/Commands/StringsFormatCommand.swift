@@ -8,27 +8,31 @@ import StringCatalog
 struct StringsFormatCommand: Command {
     static let name = "strings format"
     static let summary = "Rewrite catalogs in Xcode's formatting (--check: only verify)."
-    static let synopsis: String? = "strings format [--check] [CATALOG…]"
+    static let synopsis: String? = "strings format [--check] [--catalog PATH]… [--root DIR] [CATALOG…]"
     static let check = OptionSpec.flag("--check", "Change nothing; exit 1 and list the catalogs that would change.")
-    static let options: [OptionSpec] = [check, CommonOptions.force]
+    static let options: [OptionSpec] = [check, CatalogSet.catalog, CatalogSet.root, CommonOptions.force]
     static let discussion = """
-    With no CATALOG, \(BundledData.catalogPath). A catalog with a duplicated key is refused
+    Catalogs are given as arguments, with --catalog (repeatable) or --root DIR (every
+    *.xcstrings below DIR); with none, \(BundledData.catalogPath). A catalog with a duplicated key is refused
     (exit 2): rewriting it would silently drop one of the two. Files are replaced atomically;
     a file already in Xcode's form is not touched.
     """
 
     let catalogs: [String]
+    let catalogSet: CatalogSet
     let checkOnly: Bool
     let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         catalogs = arguments.positionals
+        catalogSet = CatalogSet(arguments: arguments)
         checkOnly = arguments.flag(Self.check.name)
         isForced = arguments.flag(CommonOptions.force.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let paths: [String?] = catalogs.isEmpty ? [nil] : catalogs.map { $0 }
+        let named = catalogs + (try catalogSet.resolvedPaths())
+        let paths: [String?] = named.isEmpty ? [nil] : named.map { $0 }
         var changed: [String] = []
         for requested in paths {
             let (catalog, path) = try ReportInputs.loadCatalog(requested, context: context)
