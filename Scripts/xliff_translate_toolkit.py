@@ -11,6 +11,10 @@ Per catalog (copied to a scratch project as App/Localizable.xcstrings):
    and of one plain string that have none, save → import --write → the catalog's JSON differs
    in exactly those units (state translated), and strings check shows exactly those keys'
    missing-translation problems for ru gone and nothing new.
+All catalogs at once (as one app's catalogs: App/Localizable, Watch/Localizable, …): export
+--root --format xliff; every file parses, holds one <file> per catalog, and its units per
+locale equal the sum of the catalogs' CSV rows; import --root of the unedited files changes
+nothing.
 Usage: xliff_translate_toolkit.py TRACKERKIT CATALOG.xcstrings…   (exit 1 on a failed check)
 """
 import csv, io, json, os, shutil, subprocess, sys, tempfile
@@ -136,6 +140,37 @@ def one_catalog(binary, catalog_path):
         shutil.rmtree(work, ignore_errors=True)
 
 
+def all_catalogs(binary, catalog_paths):
+    work = tempfile.mkdtemp(prefix="xliff-tt-all-")
+    try:
+        names = [f"Target{index}/Localizable.xcstrings" for index in range(len(catalog_paths))]
+        for name, source in zip(names, catalog_paths):
+            os.makedirs(os.path.join(work, os.path.dirname(name)))
+            shutil.copyfile(source, os.path.join(work, name))
+        before = {name: open(os.path.join(work, name), "rb").read() for name in names}
+        locales = ["de", "ru"]
+        run(binary, ["strings", "export", "--root", ".", "--format", "xliff", "--locales", ",".join(locales), "--out", "l10n"], work)
+        for locale in locales:
+            rows = 0
+            for name in names:
+                csv_text = run(binary, ["strings", "export", "--catalog", name, "--locales", locale], work).stdout
+                rows += len(list(csv.DictReader(io.StringIO(csv_text))))
+            with open(os.path.join(work, "l10n", locale + ".xliff"), "rb") as handle:
+                store = xliff.xlifffile(handle.read())
+            originals = store.getfilenames()
+            check(originals == names, f"all catalogs {locale}: <file> originals {originals} != {names}")
+            units = [unit for unit in store.units if unit.istranslatable()]
+            check(len(units) == rows, f"all catalogs {locale}: {len(units)} units, the CSV exports have {rows} rows")
+        files = [os.path.join("l10n", locale + ".xliff") for locale in locales]
+        result = run(binary, ["strings", "import", "--root", ".", "--write"] + files, work)
+        check(result.stdout.startswith("No changes"), f"all catalogs: unedited import changed something: {result.stdout[:200]}")
+        for name in names:
+            check(open(os.path.join(work, name), "rb").read() == before[name], f"all catalogs: {name} not byte-identical after the round trip")
+        print(f"all {len(names)} catalogs at once: one <file> each in every XLIFF, units equal the CSV rows, round trip byte-identical")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
 def main():
     if len(sys.argv) < 3:
         print(__doc__)
@@ -143,6 +178,8 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     for path in sys.argv[2:]:
         one_catalog(binary, path)
+    if len(sys.argv) > 3:
+        all_catalogs(binary, sys.argv[2:])
     if failures:
         print(f"{len(failures)} check(s) failed")
         return 1
