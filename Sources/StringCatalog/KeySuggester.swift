@@ -83,7 +83,7 @@ public struct KeySuggester: Sendable {
     }
 
     /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         var rows = EditDistanceRows()
         return editDistance(a, b, limit: limit, rows: &rows)
     }

@@ -4,18 +4,20 @@ import StringCatalog
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
 /// `--root DIR` (every `*.xcstrings` below DIR), or the default catalog.
 struct CatalogSet: Sendable {
-    static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings); repeatable for several catalogs of one app.",
-                                          default: BundledData.catalogPath, repeatable: true)
+    static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings); repeatable for several catalogs of one app.", repeatable: true)
     static let root = OptionSpec.value("--root", "DIR", "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
     /// Directories `--root` does not descend into: build products, dependencies, version control.
     static let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
 
     var paths: [String]
     var root: String?
+    /// The command, for the usage error when no catalog is given.
+    var command: String
 
-    init(arguments: ParsedArguments) {
+    init(arguments: ParsedArguments, command: String) {
         paths = arguments.allValues(Self.catalog.name)
         root = arguments.value(Self.root.name)
+        self.command = command
     }
 
     /// The paths of the run: the given ones, then those found below `--root`; empty when
@@ -56,10 +58,13 @@ struct CatalogSet: Sendable {
         return found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { base == "." ? $0 : base + "/" + $0 }
     }
 
-    /// The catalog paths of the run (the default catalog when none is named), each once.
+    /// The catalog paths of the run, each once. None given is a usage error: checking some
+    /// other catalog (the tool's own) would let a misconfigured CI step pass.
     func locations(context: CommandContext) throws -> [String] {
         let resolved = try resolvedPaths()
-        if resolved.isEmpty { return [try ReportInputs.catalogLocation(nil, context: context)] }
+        if resolved.isEmpty {
+            throw UsageError("\(command) needs a catalog: --catalog PATH (repeatable) or --root DIR", command: command)
+        }
         var seen = Set<String>()
         for path in resolved where !seen.insert(context.canonicalPath(path)).inserted {
             throw UsageError("\(path) is named twice; give each catalog once")
@@ -67,7 +72,7 @@ struct CatalogSet: Sendable {
         return resolved
     }
 
-    /// Reads every catalog of the run (the default catalog when none is named).
+    /// Reads every catalog of the run.
     func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
         try Self.read(try locations(context: context))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// What a command may touch of the outside world, passed in so that tests can run
 /// commands in-process and nothing deep inside reads the environment.
@@ -10,12 +11,15 @@ struct CommandContext: Sendable {
     var now: Date
     /// Where the bundled sample store and the default catalog are looked for.
     var bundledData: BundledData
+    /// The width help is wrapped to (the terminal's, else 80).
+    var terminalWidth = 80
 
     static func standard() -> CommandContext {
         let cwd = FileManager.default.currentDirectoryPath
         return CommandContext(
             console: .standard, currentDirectory: cwd, now: Date(),
-            bundledData: BundledData(currentDirectory: cwd, executablePath: Bundle.main.executablePath)
+            bundledData: BundledData(currentDirectory: cwd, executablePath: Bundle.main.executablePath),
+            terminalWidth: TerminalWidth.columns(environment: ProcessInfo.processInfo.environment)
         )
     }
 

@@ -16,6 +16,11 @@ enum CommonOptions {
     static let pin = OptionSpec.value("--pin", "NAME", "Pin a tracker to the top (repeatable).", default: DisplayOrder.defaultPins.joined(separator: ", "), repeatable: true)
     static let force = OptionSpec.flag("--force", "Replace an output file even when it is read-only (no write permission bits).")
     static let noPin = OptionSpec.flag("--no-pin", "Pin no tracker.")
+    /// Every command: notes (what was read, where things went) are left out; errors and
+    /// warnings are not.
+    static let quiet = OptionSpec.flag("--quiet", "Print no notes (errors and warnings still show).")
+    /// Every command: also what was read and written, with sizes and times.
+    static let verbose = OptionSpec.flag("--verbose", "Also print what was read and written, with counts and times.")
 
     /// `--pin` values, `[]` with `--no-pin`, else the default pin list.
     static func pins(from arguments: ParsedArguments, command: String) throws(UsageError) -> [String] {

@@ -7,6 +7,10 @@ import SharpTools
 struct Console: Sendable {
     var writeOut: @Sendable (String) -> Void
     var writeErr: @Sendable (String) -> Void
+    /// `--quiet` turns notes off; errors and warnings always show.
+    var showsNotes = true
+    /// `--verbose`: also what was read and written.
+    var isVerbose = false
 
     static let standard = Console(
         writeOut: { writeOrExit($0, to: .output) },
@@ -34,5 +38,12 @@ struct Console: Sendable {
 
     func error(_ message: String) { writeErr("trackerkit: error: \(TerminalText.oneLine(message))\n") }
     func warning(_ message: String) { writeErr("trackerkit: warning: \(TerminalText.oneLine(message))\n") }
-    func note(_ message: String) { writeErr("trackerkit: note: \(TerminalText.oneLine(message))\n") }
+    func note(_ message: String) {
+        if showsNotes { writeErr("trackerkit: note: \(TerminalText.oneLine(message))\n") }
+    }
+
+    /// A `--verbose` line (what was read or written), on stderr.
+    func verbose(_ message: @autoclosure () -> String) {
+        if isVerbose { writeErr("trackerkit: \(TerminalText.oneLine(message()))\n") }
+    }
 }

@@ -16,6 +16,11 @@ enum TrackerKitCLI {
         StringsCommand.entry,
     ]
 
+    /// Every command and subcommand (`strings check`, …), for help, completions and the man page.
+    static var allCommands: [CommandEntry] {
+        commands.filter { $0.name != StringsCommand.name } + StringsCommand.subcommands
+    }
+
     static var helpText: String {
         var text = """
         OVERVIEW: Reports, streaks, display order and translation checks for Lean Health Timer tracker data.
@@ -33,6 +38,9 @@ enum TrackerKitCLI {
         }
         text += """
 
+          trackerkit completions bash|zsh|fish   shell completions
+          trackerkit help --man                  the man page
+
         With no --store the bundled sample store (\(BundledData.sampleStorePath)) is used.
         Exit codes: 0 done or check passed, 1 a check found problems, 2 usage error or invalid input.
 
@@ -48,21 +56,30 @@ enum TrackerKitCLI {
         }
         switch first {
         case "--help", "-h", "help":
-            if first == "help", arguments.count > 1, let command = commands.first(where: { $0.name == arguments[1] }) {
-                console.out(command.helpText)
-            } else {
+            let rest = Array(arguments.dropFirst())
+            if rest == ["--man"] {
+                console.out(ManPage.text(version: version))
+            } else if let command = allCommands.first(where: { $0.name == rest.joined(separator: " ") }) {
+                console.out(command.helpText(context.terminalWidth))
+            } else if rest.isEmpty || first != "help" {
                 console.out(helpText)
+            } else {
+                let names = allCommands.map(\.name)
+                console.error("no help for '\(rest.joined(separator: " "))'\(NameSuggestion.hint(rest.joined(separator: " "), among: names)); see 'trackerkit --help'")
+                return .usageOrInputError
             }
             return .success
         case "--version":
             console.out("trackerkit \(version)\n")
             return .success
+        case "completions":
+            return Completions.run(Array(arguments.dropFirst()), context: context)
         default:
             break
         }
         guard let commandType = commands.first(where: { $0.name == first }) else {
-            let names = commands.map(\.name).joined(separator: ", ")
-            console.error("unknown command '\(first)' (commands: \(names)); see 'trackerkit --help'")
+            let names = commands.map(\.name) + ["completions", "help"]
+            console.error("unknown command '\(first)'\(NameSuggestion.hint(first, among: names)) (commands: \(names.joined(separator: ", "))); see 'trackerkit --help'")
             return .usageOrInputError
         }
         do {

@@ -172,7 +172,7 @@ import Testing
               {"id": "11111111-0000-0000-0000-000000000000", "name": "Mood", "type": "good", "trackingMode": "levels",
                "createdAt": "2026-01-01T00:00:00Z", "levels": [\(levels)]}]}
             """.utf8).write(to: store)
-            let result = try TrackerKitProcess.run(["strings", "check", "--store", store.path, "--format", "json"])
+            let result = try TrackerKitProcess.run(["strings", "check", "--catalog", "Strings/Localizable.xcstrings", "--store", store.path, "--format", "json"])
             #expect(result.exitCode == 1)
             let report = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
             let problems = report["problems"] as! [[String: Any]]

@@ -15,6 +15,8 @@ struct ExportCommand: Command {
     ] + ListingOptions.specs + [CommonOptions.force]
     static let discussion = "The CSV is the same as the report's logs.csv, trackers.csv or daily.csv for that locale."
 
+    static var positionalChoices: [String] { kinds.keys.sorted() }
+
     /// What `export` can write: files of the report set.
     static let kinds = ["logs": "logs.csv", "trackers": "trackers.csv", "daily": "daily.csv"]
 

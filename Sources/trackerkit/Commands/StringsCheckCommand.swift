@@ -12,7 +12,7 @@ struct StringsCheckCommand: Command {
     static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
     static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
-    static let format = OptionSpec.value("--format", "FORMAT", "Output format: " + CheckFormats.helpList + ".", default: "text")
+    static let format = OptionSpec.value("--format", "FORMAT", "Output format: " + CheckFormats.helpList + ".", default: "text", choices: CheckFormats.names)
     static let store = OptionSpec.value("--store", "PATH", "Also require the level label keys of this store's trackers.")
     static let minCoverage = OptionSpec.value("--min-coverage", "N", "Fail a locale whose translated/keys is below N percent; missing and untranslated keys then no longer fail one by one.")
     static let baseline = OptionSpec.value("--baseline", "REF", "Git revision to compare with (git show REF:PATH in the catalog's repository); only new problems fail.")
@@ -78,7 +78,7 @@ struct StringsCheckCommand: Command {
         if let extra = arguments.positionals.first {
             throw UsageError("unexpected argument \"\(extra)\" for 'strings check' (the catalog goes after --catalog)", command: command)
         }
-        catalogSet = CatalogSet(arguments: arguments)
+        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
         storePath = arguments.value(Self.store.name)
         requiredLocales = try arguments.value(Self.locales.name).map { text throws(UsageError) in
             try ReportOptionSpecs.locales(text, option: Self.locales.name, command: command)

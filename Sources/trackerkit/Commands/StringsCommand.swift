@@ -24,7 +24,8 @@ enum StringsCommand {
     }
 
     static var entry: CommandEntry {
-        CommandEntry(name: name, summary: summary, helpText: helpText) { arguments, context in
+        CommandEntry(name: name, summary: summary, helpText: { _ in helpText }, options: [], takesFiles: false,
+                     positionalChoices: [], synopsis: "strings check|format|export|import …", discussion: "") { arguments, context in
             guard let first = arguments.first else {
                 throw UsageError("strings needs a subcommand: check, format, export or import", command: name)
             }
@@ -36,7 +37,8 @@ enum StringsCommand {
                 if first.hasPrefix("-") {
                     throw UsageError("strings needs its subcommand first (check, format, export or import), before \(first)", command: name)
                 }
-                throw UsageError("unknown strings subcommand \"\(first)\"; the subcommands are check, format, export, import", command: name)
+                let names = subcommands.map { String($0.name.dropFirst("strings ".count)) }
+                throw UsageError("unknown strings subcommand \"\(first)\"\(NameSuggestion.hint(first, among: names)); the subcommands are check, format, export, import", command: name)
             }
             return try subcommand.execute(Array(arguments.dropFirst()), context)
         }

@@ -40,7 +40,7 @@ struct StringsExportCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        catalogSet = CatalogSet(arguments: arguments)
+        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
         if arguments.has(Self.locales.name) && arguments.has(Self.locale.name) {
             throw UsageError("--locale and --locales are the same option; give one", command: Self.name)
         }

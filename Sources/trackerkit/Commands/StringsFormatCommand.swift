@@ -7,13 +7,14 @@ import StringCatalog
 /// the file ended with a newline. A catalog Xcode wrote stays byte-identical.
 struct StringsFormatCommand: Command {
     static let name = "strings format"
+    static let takesFiles = true
     static let summary = "Rewrite catalogs in Xcode's formatting (--check: only verify)."
     static let synopsis: String? = "strings format [--check] [--catalog PATH]… [--root DIR] [CATALOG…]"
     static let check = OptionSpec.flag("--check", "Change nothing; exit 1 and list the catalogs that would change.")
     static let options: [OptionSpec] = [check, CatalogSet.catalog, CatalogSet.root, CommonOptions.force]
     static let discussion = """
     Catalogs are given as arguments, with --catalog (repeatable) or --root DIR (every
-    *.xcstrings below DIR); with none, \(BundledData.catalogPath). A catalog with a duplicated key is refused
+    *.xcstrings below DIR); none is a usage error. A catalog with a duplicated key is refused
     (exit 2): rewriting it would silently drop one of the two. Files are replaced atomically;
     a file already in Xcode's form is not touched.
     """
@@ -25,14 +26,17 @@ struct StringsFormatCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         catalogs = arguments.positionals
-        catalogSet = CatalogSet(arguments: arguments)
+        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
         checkOnly = arguments.flag(Self.check.name)
         isForced = arguments.flag(CommonOptions.force.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let named = catalogs + (try catalogSet.resolvedPaths())
-        let paths: [String?] = named.isEmpty ? [nil] : named.map { $0 }
+        let paths = catalogs + (try catalogSet.resolvedPaths())
+        // Nothing to format is a mistake (a `--check` CI step that checks nothing would pass).
+        if paths.isEmpty {
+            throw UsageError("strings format needs catalogs: CATALOG…, --catalog PATH or --root DIR", command: Self.name)
+        }
         var changed: [String] = []
         for requested in paths {
             let (catalog, path) = try ReportInputs.loadCatalog(requested, context: context)

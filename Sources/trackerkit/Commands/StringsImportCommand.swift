@@ -6,6 +6,7 @@ import Output
 /// `trackerkit strings import`: merges a translator CSV back into the catalog.
 struct StringsImportCommand: Command {
     static let name = "strings import"
+    static let takesFiles = true
     static let summary = "Merge translations from a translator CSV, XLIFF files or .xcloc bundles into a catalog."
     static let synopsis: String? = "strings import [--catalog PATH]… [--root DIR] [--write] [--review] [--new-locale LOCALE]… FILE.csv | FILE.xliff… | DIR.xcloc…"
     static let write = OptionSpec.flag("--write", "Write the catalog (default: only show what would change).")
@@ -61,7 +62,7 @@ struct StringsImportCommand: Command {
             throw UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'strings import' (one CSV file)", command: Self.name)
         }
         csvPath = file
-        catalogSet = CatalogSet(arguments: arguments)
+        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
         writes = arguments.flag(Self.write.name)
         marksReview = arguments.flag(Self.review.name)
         isForced = arguments.flag(CommonOptions.force.name)

@@ -1,0 +1,78 @@
+/// Help pages laid out for a width: option rows with the one-letter form and aliases, the
+/// help wrapped under its column, defaults shown, paragraphs wrapped.
+enum HelpText {
+    /// `  -o, --out FILE   Output file … (default: -)` rows, wrapped to `width` columns.
+    static func optionRows(_ specs: [OptionSpec], width: Int) -> String {
+        let rows = specs.map { spec -> (String, String, String?) in
+            let names = ([spec.shortName].compactMap { $0 } + [spec.name] + spec.aliases).joined(separator: ", ")
+            let left = "  " + names + (spec.valueName.map { " " + $0 } ?? "")
+            return (left, spec.help, spec.defaultText.map { "(default: \($0))" })
+        } + [("  -h, --help", "Show this help.", nil)]
+        // The help column starts after the longest left part, but not past half the width.
+        let column = min((rows.map(\.0.count).max() ?? 0) + 2, width / 2)
+        var text = ""
+        for (left, help, defaultText) in rows {
+            let lines = wrap(help, width: max(20, width - column), keepingTogether: defaultText)
+            if left.count + 2 > column {
+                text += left + "\n"
+                for line in lines { text += String(repeating: " ", count: column) + line + "\n" }
+            } else {
+                for (index, line) in lines.enumerated() {
+                    text += (index == 0 ? left.padding(toLength: column, withPad: " ", startingAt: 0) : String(repeating: " ", count: column)) + line + "\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// `text` wrapped, then `tail` (a default) on the last line when it fits there whole,
+    /// else starting a line of its own.
+    static func wrap(_ text: String, width: Int, keepingTogether tail: String?) -> [String] {
+        var lines = wrap(text, width: width)
+        guard let tail else { return lines }
+        if let last = lines.last, last.count + 1 + tail.count <= width {
+            lines[lines.count - 1] = last + " " + tail
+        } else {
+            lines += wrap(tail, width: width)
+        }
+        return lines
+    }
+
+    /// Words of `text` in lines of at most `width` characters (a longer word stands alone).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = String(word)
+            }
+        }
+        if !line.isEmpty || lines.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Paragraphs wrapped to `width`; lines that start with a space (examples, lists) are kept.
+    static func paragraphs(_ text: String, width: Int) -> String {
+        var out: [String] = []
+        var paragraph: [String] = []
+        func flush() {
+            if !paragraph.isEmpty { out += wrap(paragraph.joined(separator: " "), width: width) }
+            paragraph = []
+        }
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty || line.hasPrefix(" ") {
+                flush()
+                out.append(String(line))
+            } else {
+                paragraph.append(String(line))
+            }
+        }
+        flush()
+        return out.joined(separator: "\n")
+    }
+}
