@@ -74,11 +74,16 @@ struct CatalogSet: Sendable {
 
     /// Reads every catalog of the run.
     func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
-        try Self.read(try locations(context: context))
+        try Self.read(try locations(context: context), console: context.console)
     }
 
-    static func read(_ paths: [String]) throws -> [(catalog: StringCatalog, path: String)] {
-        try paths.map { (try StringCatalog(contentsOfFile: $0), $0) }
+    static func read(_ paths: [String], console: Console) throws -> [(catalog: StringCatalog, path: String)] {
+        try paths.map { path in
+            let started = Date()
+            let catalog = try StringCatalog(contentsOfFile: path)
+            console.verbose(String(format: "read %@: %d keys, %d locales in %.2f s", path, catalog.entries.count, catalog.localesInUse.count, Date().timeIntervalSince(started)))
+            return (catalog, path)
+        }
     }
 
     /// The directory `<file original>` paths are relative to: `--root`, else the current one.

@@ -38,7 +38,9 @@ extension Command {
     }
 
     static func helpText(width: Int) -> String {
-        var text = "OVERVIEW: \(summary)\n\nUSAGE: trackerkit " + synopsisLine
+        let usage = HelpText.wrap("trackerkit " + synopsisLine, width: width - 7)
+        let overview = HelpText.wrap(summary, width: width - 10).joined(separator: "\n          ")
+        var text = "OVERVIEW: \(overview)\n\nUSAGE: " + usage.joined(separator: "\n       ")
         text += "\n\nOPTIONS:\n" + HelpText.optionRows(allOptions, width: width)
         if !discussion.isEmpty { text += "\n" + HelpText.paragraphs(discussion, width: width) + "\n" }
         return text

@@ -67,7 +67,10 @@ enum HelpText {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.isEmpty || line.hasPrefix(" ") {
                 flush()
-                out.append(String(line))
+                // An example keeps its indentation; a long one continues 4 spaces deeper.
+                let indent = line.prefix { $0 == " " }
+                let lines = wrap(String(line.dropFirst(indent.count)), width: max(20, width - indent.count - 4))
+                out += lines.enumerated().map { String(indent) + ($0.offset == 0 ? "" : "    ") + $0.element }
             } else {
                 paragraph.append(String(line))
             }

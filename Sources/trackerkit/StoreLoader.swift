@@ -26,7 +26,9 @@ enum StoreLoader {
             resolvedPath = samplePath
             isSample = true
         }
+        let started = Date()
         let store = try StoreReaders.read(path: resolvedPath)
+        context.console.verbose(String(format: "read %@: %d trackers, %d logs in %.2f s", resolvedPath, store.trackers.count, store.logs.count, Date().timeIntervalSince(started)))
         for warning in store.warnings {
             context.console.warning("\(resolvedPath): \(warning)")
         }
@@ -54,8 +56,9 @@ enum StoreLoader {
         }
         if requestedZone == nil, loaded.store.timeZoneIdentifier == nil {
             // A SwiftData store carries no zone; silently using the machine's moves day
-            // boundaries and cutoffs on a server in UTC.
-            context.console.note(
+            // boundaries and cutoffs on a server in UTC. A warning, so that --quiet (cron)
+            // still shows it until the zone is set.
+            context.console.warning(
                 "\(loaded.path) records no time zone; reporting in \(zone.identifier), this system's zone. "
                     + "Set the user's zone with --timezone or \"report\": {\"timeZone\": …} in .trackerkit.json"
             )

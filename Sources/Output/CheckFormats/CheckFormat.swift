@@ -32,7 +32,7 @@ extension CheckFormat {
 /// The check formats, in the order the help lists them.
 public enum CheckFormats {
     public static let all: [any CheckFormat] = [
-        TextCheckFormat(), MarkdownCheckFormat(), JSONCheckFormat(), GitHubCheckFormat(), JUnitCheckFormat(), SARIFCheckFormat(),
+        TextCheckFormat(), MarkdownCheckFormat(), JSONCheckFormat(), GitHubCheckFormat(), JUnitCheckFormat(), SARIFCheckFormat(), XcodeCheckFormat(),
     ]
 
     /// The `--format` values, in list order.

@@ -89,6 +89,10 @@ struct ReportCommand: Command {
             throw error
         }
         let written = ours.count
+        for file in ours.sorted() {
+            context.console.verbose("wrote \(outDirectory)/\(file)")
+        }
+        context.console.verbose(String(format: "report done in %.2f s", Date().timeIntervalSince(started)))
         if showsProgress, Date().timeIntervalSince(started) > 1 { context.console.writeErr("\r\u{1B}[K") }
         if !isQuiet {
             let store = inputs.loaded.store

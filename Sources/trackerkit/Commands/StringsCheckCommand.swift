@@ -155,7 +155,7 @@ struct StringsCheckCommand: Command {
         }
         var overrides = settings.severity
         for (kind, level) in severityOverrides { overrides[kind] = level }
-        let catalogs = try paths.map { try StringCatalog(contentsOfFile: $0) }
+        let catalogs = try CatalogSet.read(paths, console: context.console).map(\.catalog)
         // With several catalogs a required key (a level label) is met by any of them; one
         // that none has is reported once, in the app's Localizable.xcstrings (else the first).
         let home = paths.firstIndex { ($0 as NSString).lastPathComponent == "Localizable.xcstrings" } ?? 0

@@ -90,11 +90,11 @@ struct StringsImportCommand: Command {
         var documents: [(String, XLIFFDocument)]?
         if let xliffInputs {
             let files = try StringsXLIFFImport.xliffFiles(xliffInputs)
-            let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths) }, { Result { try StringsXLIFFImport.readAll(files) } })
+            let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths, console: context.console) }, { Result { try StringsXLIFFImport.readAll(files) } })
             catalogs = read
             documents = try parsed.get()
         } else {
-            catalogs = try CatalogSet.read(paths)
+            catalogs = try CatalogSet.read(paths, console: context.console)
         }
         var snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)] = [:]
         for (target, identity) in guards {
