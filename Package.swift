@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "StringCatalog", targets: ["StringCatalog"]),
         .library(name: "TrackerStore", targets: ["TrackerStore"]),
         .library(name: "Output", targets: ["Output"]),
+        // `swift package strings-check` in an app's package that depends on this one.
+        .plugin(name: "StringsCheckPlugin", targets: ["StringsCheckPlugin"]),
     ],
     targets: [
         // The one drawer for sharp tools: the only target with unsafe pointers, SWAR, threads
@@ -33,6 +35,13 @@ let package = Package(
         .executableTarget(
             name: "trackerkit",
             dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SharpTools"]
+        ),
+        // The translation gate as a SwiftPM command: every *.xcstrings of the package that
+        // runs it, checked by the trackerkit tool built from this package.
+        .plugin(
+            name: "StringsCheckPlugin",
+            capability: .command(intent: .custom(verb: "strings-check", description: "Check every string catalog of the package for missing and unfinished translations (trackerkit strings check).")),
+            dependencies: ["trackerkit"]
         ),
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(

@@ -14,8 +14,8 @@ struct CatalogSet: Sendable {
     /// The command, for the usage error when no catalog is given.
     var command: String
 
-    init(arguments: ParsedArguments, command: String) {
-        paths = arguments.allValues(Self.catalog.name)
+    init(arguments: ParsedArguments, command: String, extraPaths: [String] = []) {
+        paths = arguments.allValues(Self.catalog.name) + extraPaths
         root = arguments.value(Self.root.name)
         self.command = command
     }

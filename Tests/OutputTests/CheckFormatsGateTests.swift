@@ -37,9 +37,25 @@ import StringCatalog
     }
 
     @Test func theListGivesEveryFormatOnceWithItsHelp() {
-        #expect(CheckFormats.names == ["text", "md", "json", "github", "junit", "sarif"])
-        #expect(CheckFormats.helpList == "text, md, json, github (workflow commands), junit (XML), sarif (2.1.0)")
+        #expect(CheckFormats.names == ["text", "md", "json", "github", "junit", "sarif", "xcode"])
+        #expect(CheckFormats.helpList == "text, md, json, github (workflow commands), junit (XML), sarif (2.1.0), xcode (Xcode build phase)")
         #expect(CheckFormats.named("junit")?.name == "junit")
         #expect(CheckFormats.named("xml") == nil)
+    }
+
+    /// `--format xcode`: compiler-style lines an Xcode Run Script phase shows inline.
+    @Test func xcodeLinesPointAtTheCatalogOrTheSwiftLine() {
+        let report = CompletenessReport(
+            catalog: "App/Localizable.xcstrings", sourceLanguage: "en", locales: ["en", "de"],
+            summaries: [LocaleSummary(locale: "en", keys: 1, translated: 1), LocaleSummary(locale: "de", keys: 1)],
+            problems: [
+                CatalogProblem(severity: .error, kind: .missingTranslation, key: "Start", locale: "de", message: "no de translation", line: 7),
+                CatalogProblem(severity: .warning, kind: .stale, key: "Old", message: "stale\nsecond line"),
+            ])
+        let text = XcodeCheckFormat(directory: "/src").render(CheckResult(report: report), toolVersion: "1")
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "/src/App/Localizable.xcstrings:7:1: error: Start [de]: no de translation [missing-translation]")
+        #expect(lines[1] == "/src/App/Localizable.xcstrings:1:1: warning: Old: stale\\nsecond line [stale]")
+        #expect(lines.count == 3 && lines[2].hasPrefix("App/Localizable.xcstrings: Check failed"))
     }
 }

@@ -9,7 +9,7 @@ import StringCatalog
 /// Xcode needs them; the last line sums up.
 public struct XcodeCheckFormat: CheckFormat {
     public let name = "xcode"
-    public let helpNote: String? = "path:line:column: error: …, for an Xcode build phase"
+    public let helpNote: String? = "Xcode build phase"
     /// Relative paths are made absolute against this directory.
     let directory: String
 

@@ -7,8 +7,9 @@ import TrackerModel
 /// a baseline (only new problems fail), a coverage gate, and CI output formats.
 struct StringsCheckCommand: Command {
     static let name = "strings check"
+    static let takesFiles = true
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [CATALOG…] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
     static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
@@ -75,10 +76,8 @@ struct StringsCheckCommand: Command {
 
     init(arguments: ParsedArguments) throws(UsageError) {
         let command = "strings check"
-        if let extra = arguments.positionals.first {
-            throw UsageError("unexpected argument \"\(extra)\" for 'strings check' (the catalog goes after --catalog)", command: command)
-        }
-        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
+        // Catalogs as arguments too (`strings check A.xcstrings B.xcstrings`, as pre-commit passes them).
+        catalogSet = CatalogSet(arguments: arguments, command: Self.name, extraPaths: arguments.positionals)
         storePath = arguments.value(Self.store.name)
         requiredLocales = try arguments.value(Self.locales.name).map { text throws(UsageError) in
             try ReportOptionSpecs.locales(text, option: Self.locales.name, command: command)
