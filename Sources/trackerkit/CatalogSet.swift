@@ -31,7 +31,9 @@ struct CatalogSet: Sendable {
         }
         let found = Self.catalogs(below: root)
         if found.isEmpty { throw UsageError("--root \(root): no .xcstrings file below it") }
-        for path in found where !result.contains(path) { result.append(path) }
+        // A catalog also named with --catalog (under any spelling) is taken once, as named.
+        let named = Set(result.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        for path in found where !named.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { result.append(path) }
         return result
     }
 
