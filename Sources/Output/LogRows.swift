@@ -21,6 +21,8 @@ struct LogRows: Sendable {
     let entries: [Report.LogEntry]
     /// One per tracker, from all its logs up to today (not limited by `--from`/`--to`).
     let summaries: [StreakSummary]
+    /// Per listed tracker: every day from its first log through today.
+    let histories: [DayHistory]
     /// What `daily.csv` shows, per listed tracker and day.
     let daily: DailyTotals
 
@@ -64,6 +66,7 @@ struct LogRows: Sendable {
         entries.reserveCapacity(grouped.inRangeCount)
         var summaries: [StreakSummary] = []
         summaries.reserveCapacity(trackers.count)
+        var histories: [DayHistory] = []
         for tracker in trackers.indices {
             let range = grouped.starts[tracker]..<grouped.starts[tracker + 1]
             LogRows.sortByTime(&grouped.keys, range, logs: store.logs)
@@ -84,9 +87,16 @@ struct LogRows: Sendable {
                 let key = grouped.keys[range.lowerBound + index]
                 return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: key.value)
             })
+            if tracker < listedCount {
+                histories.append(DayHistory.history(rules: trackerRules, calendar: options.calendar, logCount: range.count) { index in
+                    let key = grouped.keys[range.lowerBound + index]
+                    return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: key.value)
+                })
+            }
         }
         self.entries = entries
         self.summaries = summaries
+        self.histories = histories
         self.daily = totals.totals
     }
 }

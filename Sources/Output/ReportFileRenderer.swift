@@ -33,7 +33,15 @@ public enum ReportFiles {
     /// Every file `trackerkit report` writes per locale, in the order they are written.
     public static let all: [any ReportFileRenderer] = [
         TrackersMarkdownFile(), TrackersCSVFile(), StreaksMarkdownFile(), StreaksCSVFile(), LogsCSVFile(), DailyCSVFile(),
+        PeriodsMarkdownFile(), PeriodsCSVFile(), HTMLReportFile(),
     ]
+
+    /// Every file of `report`: `all`, then one picture per listed tracker (`img/NN-<slug>.svg`).
+    /// Only the files of `formats`.
+    public static func files(for report: Report, formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
+        let files = all + report.trackers.indices.map { TrackerSVGFile(index: $0, entry: report.trackers[$0]) }
+        return files.filter { formats.contains(ReportFormat.of($0.fileName)) }
+    }
 
     /// The file of the set called `fileName` (`logs.csv`, …).
     public static func named(_ fileName: String) -> (any ReportFileRenderer)? {

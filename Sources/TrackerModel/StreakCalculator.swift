@@ -77,7 +77,7 @@ public enum StreakCalculator {
 
     /// The facts of each day with logs, in day order (one pass over the tracker's logs,
     /// sorted here by day).
-    private static func groupIntoDays(_ entries: inout [Entry]) -> [DayFacts] {
+    static func groupIntoDays(_ entries: inout [Entry]) -> [DayFacts] {
         entries.sort { $0.day < $1.day }
         var days: [DayFacts] = []
         var index = 0

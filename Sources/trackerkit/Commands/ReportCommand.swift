@@ -14,12 +14,15 @@ struct ReportCommand: Command {
     static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated; DE, de_DE and de-AT write de/ (numbers and dates keep the region).", default: "de,en (or the settings file's report.locales)")
     static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
     static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
-    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out] + ListingOptions.specs + [
+    static let format = OptionSpec.value(
+        "--format", "html|md|csv", "Write only these kinds of file (repeatable): md (Markdown and its SVG pictures), csv, html.",
+        default: "all", repeatable: true)
+    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out, format] + ListingOptions.specs + [
         ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet,
     ]
     static let discussion = """
-    Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv and daily.csv for each
-    locale. Every file is written to a temporary name and renamed into place, so a reader never
+    Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv, daily.csv, periods.md
+    and periods.csv for each locale. Every file is written to a temporary name and renamed into place, so a reader never
     sees half a report and a failure leaves the previous reports intact. The same inputs and
     --as-of give byte-identical files.
 
@@ -38,6 +41,7 @@ struct ReportCommand: Command {
     let from: CalendarDay?
     let to: CalendarDay?
     let isQuiet: Bool
+    let formats: Set<ReportFormat>
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
@@ -48,6 +52,14 @@ struct ReportCommand: Command {
         csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         isQuiet = arguments.flag(Self.quiet.name)
+        var formats: Set<ReportFormat> = []
+        for value in arguments.allValues(Self.format.name) {
+            guard let format = ReportFormat(rawValue: value) else {
+                throw UsageError("--format \"\(value)\": choose html, md or csv", command: Self.name)
+            }
+            formats.insert(format)
+        }
+        self.formats = formats.isEmpty ? Set(ReportFormat.allCases) : formats
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -76,7 +88,11 @@ struct ReportCommand: Command {
             let directory = plan.directory(for: locale.folder)
             do {
                 createdDirectories += try AtomicFileWriter.ensureDirectory(directory)
-                for file in ReportFiles.all {
+                let files = ReportFiles.files(for: report, formats: formats)
+                if files.contains(where: { $0.fileName.hasPrefix("img/") }) {
+                    createdDirectories += try AtomicFileWriter.ensureDirectory(directory + "/img")
+                }
+                for file in files {
                     // Streamed: logs.csv goes to its temporary file in chunks as they are rendered.
                     prepared.append(try AtomicFileWriter.prepare(for: directory + "/" + file.fileName) { (write) throws(OutputError) in
                         try file.write(report, csv: csv, to: write)
