@@ -26,7 +26,7 @@ public struct StreaksJSONFormat: StreaksFormat {
         let today: JSONValue
         switch summary.todayEntry {
         case .level(let level):
-            today = .object([("kind", .string("level")), ("level", .string(level?.key)), ("labelKey", .string(level?.labelKey)), ("icon", .string(level?.icon))])
+            today = .object([("kind", .string("level")), ("level", .string(level.map(entry.rules.outputKey))), ("labelKey", .string(level?.labelKey)), ("icon", .string(level?.icon))])
         case .count(let sum, let goal):
             today = .object([("kind", .string("count")), ("sum", .int(sum)), ("goal", .int(goal))])
         case .avoidance(let hasLog):
@@ -55,7 +55,7 @@ public struct StreaksJSONFormat: StreaksFormat {
             ("today", today),
             ("last7Days", rate(summary.last7Days)),
             ("last30Days", rate(summary.last30Days)),
-            ("levelCounts30Days", .array(summary.levelCounts30Days.map { .object([("level", .string($0.level.key)), ("days", .int($0.days))]) })),
+            ("levelCounts30Days", .array(summary.levelCounts30Days.map { .object([("level", .string(entry.rules.outputKey(of: $0.level))), ("days", .int($0.days))]) })),
         ])
     }
 }

@@ -27,9 +27,11 @@ public final class NewFile {
         self.descriptor = descriptor
     }
 
-    /// Creates `path`, which must not exist (`O_EXCL`), with the permission bits `mode`.
+    /// Creates `path`, which must not exist (`O_EXCL`) — not even as a symbolic link
+    /// (`O_NOFOLLOW`): a link planted at the name is never written through — with the
+    /// permission bits `mode`.
     public static func create(at path: String, mode: UInt16) throws(NewFileError) -> NewFile {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(mode))
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw NewFileError.lastSystemError("cannot create") }
         return NewFile(path: path, descriptor: descriptor)
     }
@@ -38,6 +40,12 @@ public final class NewFile {
     public func setMode(_ mode: UInt16) {
         // Best effort by design: a file that keeps the default mode is still complete.
         _ = fchmod(descriptor, mode_t(mode))
+    }
+
+    /// Gives the file the owner and group of the file it replaces. Best effort: only root may
+    /// give a file away, and a file owned by the writer is still complete.
+    public func setOwner(_ owner: UInt32, group: UInt32) {
+        _ = fchown(descriptor, uid_t(owner), gid_t(group))
     }
 
     /// Appends `bytes` (all of them, retrying short and interrupted writes).

@@ -44,11 +44,15 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case pluralMissingCategory = "plural-missing-category"
     case duplicateKey = "duplicate-key"
     case invalidEntry = "invalid-entry"
+    /// A catalog key no scanned source uses (only with sources).
+    case unusedKey = "unused-key"
+    /// A stale key the scanned sources use: Xcode will extract it again.
+    case staleButUsed = "stale-but-used"
 
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
         switch self {
-        case .needsReview, .stale: return .warning
+        case .needsReview, .stale, .unusedKey, .staleButUsed: return .warning
         default: return .error
         }
     }
@@ -65,6 +69,8 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .pluralMissingCategory: return 6
         case .duplicateKey: return 7
         case .invalidEntry: return 8
+        case .unusedKey: return 9
+        case .staleButUsed: return 10
         }
     }
 }
@@ -83,11 +89,14 @@ public struct CatalogProblem: Sendable, Hashable {
     public var suggestion: String?
     /// The line in the catalog file, when the problem is about something in it.
     public var line: Int?
+    /// Where the code uses the key (`missing-key` and `stale-but-used` found by a source scan).
+    public var source: SourceLocation?
 
     public init(
         severity: ProblemSeverity, kind: ProblemKind, key: String, locale: String? = nil, tracker: String? = nil,
-        level: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil
+        level: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, source: SourceLocation? = nil
     ) {
+        self.source = source
         self.severity = severity
         self.kind = kind
         self.key = key

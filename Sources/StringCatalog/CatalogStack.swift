@@ -15,26 +15,21 @@ public struct CatalogStack: Sendable {
 
     /// Like `StringCatalog.formatResult`, over all layers.
     public func formatResult(_ key: String, locale: String, arguments: [FormatArgument], device: CatalogDevice = .other) -> LookupResult {
-        var sourceLanguageAnswer: LookupResult?
-        for layer in layers where layer.entry(for: key) != nil {
-            let result = layer.formatResult(key, locale: locale, arguments: arguments, device: device)
-            switch result.step {
-            case .locale, .language:
-                return result
-            case .sourceLanguage:
-                if sourceLanguageAnswer == nil { sourceLanguageAnswer = result }
-            case .key:
-                continue
-            }
-        }
-        return sourceLanguageAnswer ?? LookupResult(value: StringCatalog.fill(key, arguments: arguments), step: .key, locale: nil)
+        answer(key) { $0.formatResult(key, locale: locale, arguments: arguments, device: device) }
+            ?? LookupResult(value: StringCatalog.fill(key, arguments: arguments), step: .key, locale: nil)
     }
 
     /// Like `StringCatalog.value(for:locale:)`, over all layers (no arguments filled in).
     public func value(for key: String, locale: String) -> LookupResult {
+        answer(key) { $0.value(for: key, locale: locale) } ?? LookupResult(value: key, step: .key, locale: nil)
+    }
+
+    /// The first locale or language answer of the layers that have `key`, else the first
+    /// source-language answer; nil when no layer has it.
+    private func answer(_ key: String, _ lookup: (StringCatalog) -> LookupResult) -> LookupResult? {
         var sourceLanguageAnswer: LookupResult?
         for layer in layers where layer.entry(for: key) != nil {
-            let result = layer.value(for: key, locale: locale)
+            let result = lookup(layer)
             switch result.step {
             case .locale, .language:
                 return result
@@ -44,7 +39,7 @@ public struct CatalogStack: Sendable {
                 continue
             }
         }
-        return sourceLanguageAnswer ?? LookupResult(value: key, step: .key, locale: nil)
+        return sourceLanguageAnswer
     }
 
     /// Every locale any layer has a localization in, first-seen order, without repeats.

@@ -12,11 +12,15 @@ public struct CheckOptions: Sendable {
     public var ignoredKeys: KeyFilter
     /// Per kind: another severity, or nil to drop problems of that kind (`off`).
     public var severityOverrides: [ProblemKind: ProblemSeverity?]
+    /// The keys the app's code uses (`--sources`): enables `missing-key` for them, `unused-key`
+    /// and `stale-but-used`. nil: the catalog alone is checked.
+    public var sources: SourceScan?
 
     public init(
         locales: [String]? = nil, onlyLevels: Bool = false, catalogName: String? = nil,
-        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:]
+        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:], sources: SourceScan? = nil
     ) {
+        self.sources = sources
         self.locales = locales
         self.onlyLevels = onlyLevels
         self.catalogName = catalogName
@@ -148,6 +152,11 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
+        if let sources = options.sources, !options.onlyLevels {
+            var usage = SourceUsageChecker(catalog: catalog, sources: sources, isIgnored: entryChecker.isIgnored)
+            usage.check(checkedKeys: checked.checkedKeys, reportedMissing: &reportedMissing, problems: &problems, keys: &checkedKeys)
+        }
+
         if !options.severityOverrides.isEmpty {
             problems = problems.compactMap { problem in
                 guard let override = options.severityOverrides[problem.kind] else { return problem }
@@ -160,7 +169,8 @@ public struct CompletenessChecker: Sendable {
         problems = ProblemOrder.sorted(problems, localeIndex: localeIndex)
         return CompletenessReport(
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
-            sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys
+            sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys,
+            needNoTranslation: checked.needNoTranslation
         )
     }
 

@@ -13,11 +13,15 @@ public struct CompletenessReport: Sendable {
     /// The keys checked, in catalog order, then the required keys missing from the catalog
     /// (one JUnit test case per key × locale).
     public var keys: [String]
+    /// Checked keys whose source text has nothing to translate (`""`, `"%@ %@"`, `"00:00"`,
+    /// emoji): never missing or untranslated, counted as translated; in catalog order.
+    public var needNoTranslation: [String]
 
     public init(
         catalog: String, sourceLanguage: String, locales: [String], summaries: [LocaleSummary], problems: [CatalogProblem],
-        keys: [String] = []
+        keys: [String] = [], needNoTranslation: [String] = []
     ) {
+        self.needNoTranslation = needNoTranslation
         self.catalog = catalog
         self.sourceLanguage = sourceLanguage
         self.locales = locales

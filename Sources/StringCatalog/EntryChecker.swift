@@ -11,6 +11,8 @@ struct EntryChecker: Sendable {
         var problems: [CatalogProblem] = []
         /// The keys checked, in catalog order.
         var checkedKeys: [String] = []
+        /// The checked keys whose source text has nothing to translate, in catalog order.
+        var needNoTranslation: [String] = []
 
         init(locales: [String]) {
             summaries = locales.map { LocaleSummary(locale: $0) }
@@ -73,6 +75,8 @@ struct EntryChecker: Sendable {
             let localizations = entry.localizations
             let required = requiredByKey.isEmpty ? nil : requiredByKey[entry.key]
             let stale = entry.isStale
+            let nothingToTranslate = !TranslatableText.needsTranslation(TranslatableText.sourceText(of: entry, source: sourcePosition))
+            if nothingToTranslate { result.needNoTranslation.append(entry.key) }
             if stale {
                 result.problems.append(problem(.stale, entry: entry, locale: nil, required: required,
                     "\"\(entry.key)\" is stale (no longer found in the source code) — use it again or delete it"))
@@ -84,8 +88,9 @@ struct EntryChecker: Sendable {
                 if stale { result.summaries[index].stale += 1 }
                 let position = slots[index]
                 guard position >= 0 else {
-                    if isSourceLocale[index] {
-                        result.summaries[index].translated += 1 // the key is its own source text
+                    if isSourceLocale[index] || nothingToTranslate {
+                        // The key is its own source text, or there is nothing to translate.
+                        result.summaries[index].translated += 1
                     } else {
                         result.summaries[index].missing += 1
                         if !stale {
@@ -103,7 +108,13 @@ struct EntryChecker: Sendable {
                     }
                     continue
                 }
-                let states = UnitStates(localization)
+                var states = UnitStates(localization, isSource: isSourceLocale[index])
+                if nothingToTranslate && !isSourceLocale[index] && states.hasNew {
+                    // Nothing to translate: a unit left `new` (or empty) falls back to the
+                    // source text, which reads the same.
+                    states.hasNew = false
+                    states.allTranslated = !states.hasReview && states.invalidState == nil
+                }
                 if states.allTranslated { result.summaries[index].translated += 1 }
                 if states.hasNew { result.summaries[index].new += 1 }
                 if states.hasReview { result.summaries[index].needsReview += 1 }

@@ -36,44 +36,43 @@ public struct KeySuggester: Sendable {
         self.indicesOfLastComponent = indicesOfLastComponent
     }
 
-    /// The closest key, or nil when nothing is reasonably close.
+    /// The closest plausible key, or nil when none is plausible.
     /// Order of preference: the same key in another case; a key whose part after the last dot
     /// equals the missing key (preferring one that starts with `tracker.`); a key whose
-    /// part after the last dot is the missing key's part after the last dot; then the smallest
-    /// edit distance within a third of the length (at least 2).
+    /// part after the last dot is the missing key's part after the last dot; then a key with
+    /// the same part before the last dot whose last part is at most 2 edits away (and at most
+    /// one per four characters). Nothing else: `Mood` → `Mood.Good` would be a guess
+    /// that misleads more than it helps.
     public func suggestion(for missing: String, tracker: String? = nil) -> String? {
         let target = missing.lowercased()
         if let index = firstIndexOfLowered[target] { return keys[index] }
-        let targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
+        var targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target
+        // A sentence ending in a full stop has no last path component: compare it whole.
+        if targetLast.isEmpty { targetLast = target }
+        let targetPrefix = targetLast == target ? "" : target.dropLast(targetLast.count)
         let trackerPrefix = tracker.map { $0.lowercased() + "." }
 
-        let suffixMatches = indicesOfLastComponent[target] ?? []
+        let suffixMatches = target.isEmpty ? [] : indicesOfLastComponent[target] ?? []
         if let best = pickPreferring(suffixMatches, prefix: trackerPrefix) { return keys[best] }
         if target.contains(".") {
             let lastMatches = indicesOfLastComponent[targetLast] ?? []
             if let best = pickPreferring(lastMatches, prefix: trackerPrefix) { return keys[best] }
         }
 
-        let limit = max(2, target.count / 3)
+        let limit = 2
         var best: (distance: Int, index: Int)?
-        let targetScalars = Array(target.unicodeScalars)
         let targetLastScalars = Array(targetLast.unicodeScalars)
-        let targetHasDot = target.contains(".")
         var rows = EditDistanceRows()
         for index in keys.indices {
-            let candidate = loweredScalars[index]
             let last = lastComponentScalars[index]
-            guard abs(candidate.count - targetScalars.count) <= limit
-                    || abs(last.count - targetScalars.count) <= limit else { continue }
-            var distance = Self.editDistance(targetScalars, candidate, limit: limit, rows: &rows)
-            if !targetHasDot {
-                distance = min(distance, Self.editDistance(targetScalars, last, limit: limit, rows: &rows))
-            } else {
-                distance = min(distance, Self.editDistance(targetLastScalars, last, limit: limit, rows: &rows) + 1)
-            }
-            if distance <= limit, best == nil || distance < best!.distance {
-                best = (distance, index)
-            }
+            guard abs(last.count - targetLastScalars.count) <= limit,
+                  loweredScalars[index].count - last.count == targetPrefix.unicodeScalars.count,
+                  lowered[index].hasPrefix(targetPrefix) else { continue }
+            let distance = Self.editDistance(targetLastScalars, last, limit: limit, rows: &rows)
+            // At most one edit per four characters of the shorter one: `Stedy` → `Steady`, but
+            // not `Low` → `Allow` or `High` → `Light`.
+            guard distance <= min(limit, max(1, min(last.count, targetLastScalars.count) / 4)) else { continue }
+            if best == nil || distance < best!.distance { best = (distance, index) }
         }
         return best.map { keys[$0.index] }
     }

@@ -1,5 +1,6 @@
 /// What the states of a localization's string units say, and the line of the first unit
-/// of each finding.
+/// of each finding. In the source language a unit with a value is done whatever its state:
+/// Xcode treats the development language as complete (issue 16).
 struct UnitStates {
     var allTranslated = true
     var hasNew = false
@@ -7,16 +8,18 @@ struct UnitStates {
     var invalidState: String?
     var newLine = 0, reviewLine = 0, invalidLine = 0
 
-    init(_ localization: CatalogLocalization) {
+    init(_ localization: CatalogLocalization, isSource: Bool = false) {
         localization.forEachUnit { unit in
             switch unit.state {
             case "translated": break
+            case "new" where isSource && !unit.value.isEmpty: break
             case "new": if !hasNew { newLine = unit.line }; hasNew = true
             case "needs_review": if !hasReview { reviewLine = unit.line }; hasReview = true
             default: if invalidState == nil { invalidState = unit.state; invalidLine = unit.line }
             }
             if unit.value.isEmpty { if !hasNew { newLine = unit.line }; hasNew = true }
-            if unit.state != "translated" || unit.value.isEmpty { allTranslated = false }
+            let done = unit.state == "translated" || (isSource && unit.state == "new")
+            if !done || unit.value.isEmpty { allTranslated = false }
         }
     }
 }

@@ -48,6 +48,8 @@ public struct Store: Sendable, Hashable {
                 case .unknownDayAssignment: kind = .unknownDayAssignment
                 case .unusableRewardConfig: kind = .unusableRewardConfig
                 case .unknownEnumValue: kind = .unknownEnumValue
+                case .duplicateLevelKeys: kind = .duplicateLevelKeys
+                case .unusualLevelCount: kind = .unusualLevelCount
                 }
                 collector.note(kind, "\(trackerPlace(index)) (\(tracker.name)): \(problem.message)")
             }

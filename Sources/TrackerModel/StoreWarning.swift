@@ -7,6 +7,8 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
         case unknownDayAssignment = "unknown-day-assignment"
         case unusableRewardConfig = "unusable-reward-config"
         case legacyDrinkCounts = "legacy-drink-counts"
+        case duplicateLevelKeys = "duplicate-level-keys"
+        case unusualLevelCount = "unusual-level-count"
     }
 
     public var kind: Kind
@@ -32,6 +34,10 @@ public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
             return "\(count) unknown enum value\(count == 1 ? "" : "s") kept as written; first: \(firstExample)"
         case .unknownDayAssignment:
             return "\(count) tracker\(count == 1 ? "" : "s") with an unusable day assignment; first: \(firstExample)"
+        case .duplicateLevelKeys:
+            return "\(count) tracker\(count == 1 ? "" : "s") with levels sharing a key, told apart by id (output shows such a key as key#id); first: \(firstExample)"
+        case .unusualLevelCount:
+            return "\(count) tracker\(count == 1 ? "" : "s") with a level count outside 2–5 (the app creates 2 to 5), read as stored; first: \(firstExample)"
         case .unusableRewardConfig:
             return "\(count) tracker\(count == 1 ? "" : "s") with an unusable reward config; first: \(firstExample)"
         }

@@ -6,6 +6,7 @@ import Foundation
 /// - A level whose `streakEffect` is unknown decides its day as `noData` (as a latest log
 ///   that is no level does).
 /// - A needsGrace day without a reward config breaks the streak (nothing can heal it).
+/// - With `earnEveryDays` 1 a gap does not earn first (see `Walk.gapDays`).
 /// - Ties for the longest streak: the most recent streak of that length gives the dates.
 public enum StreakCalculator {
     /// A log reduced to what the calculation needs.
@@ -256,6 +257,40 @@ public enum StreakCalculator {
             }
         }
 
+        /// `count` days without data from `start`, with a reward config that can heal: like
+        /// needsGrace days, a gap on a milestone day earns first, then each gap takes a joker
+        /// (SPEC §4.2), until none is left and the streak breaks. In steps of one reward period,
+        /// so a long gap costs at most one step per joker.
+        ///
+        /// With `earnEveryDays` 1 every day is a milestone: a gap that earns its own joker
+        /// would heal itself, and a tracker logged once would keep its streak forever without
+        /// another log. There a gap does not earn; it heals only with a joker earned before.
+        private mutating func gapDays(_ count: Int, from start: Int, rewards: RewardConfig) {
+            var remaining = count
+            var day = start
+            func heal(_ days: Int) {
+                used += days
+                current += days
+                day += days
+                remaining -= days
+                noteLongest(day - 1)
+            }
+            while remaining > 0 {
+                // Gaps before the next milestone day (none earns); with a period of 1, all.
+                let beforeMilestone = rewards.earnEveryDays == 1
+                    ? remaining
+                    : rewards.earnEveryDays - 1 - current % rewards.earnEveryDays
+                let healed = min(remaining, beforeMilestone, max(0, earned - used))
+                if healed > 0 { heal(healed) }
+                guard remaining > 0 else { return }
+                guard healed == beforeMilestone, rewards.earnEveryDays > 1 else { reset(); return }
+                // The milestone day: earn first, then consume.
+                if earned - used < rewards.maxOnHand { earned += 1 }
+                guard earned - used > 0 else { reset(); return }
+                heal(1)
+            }
+        }
+
         /// `count` consecutive days from `start` that all have the outcome `kind` (success or
         /// noData), in closed form so a long gap costs nothing.
         mutating func emptyDays(_ count: Int, from start: Int, kind: DayOutcome.Kind) {
@@ -272,13 +307,7 @@ public enum StreakCalculator {
                 }
             case .noData:
                 guard let rewards, rewards.canHealGrace else { reset(); return }
-                let healed = min(count, max(0, earned - used))
-                if healed > 0 {
-                    used += healed
-                    current += healed
-                    noteLongest(start + healed - 1)
-                }
-                if count > healed { reset() }
+                gapDays(count, from: start, rewards: rewards)
             case .needsGrace, .breaksStreak:
                 for offset in 0..<count { apply(kind, on: start + offset) }
             }

@@ -15,6 +15,7 @@ public struct TrackerLevel: Sendable, Hashable, Codable {
         self.streakEffect = streakEffect
     }
 
-    /// The app allows two to five levels per tracker.
+    /// The app's editor creates two to five levels per tracker; the app reads any number,
+    /// and so does the tool (with a warning).
     public static let allowedCount = 2...5
 }

@@ -1,8 +1,12 @@
 /// Everything a report needs to judge a tracker's logs, derived once from the stored
 /// tracker: its effective levels, success condition, day assignment and usable rewards.
 public struct TrackerRules: Sendable, Hashable {
-    /// The tracker's own levels, or the preset's when the store has none.
+    /// The tracker's own levels, or the preset's when the store has none and the tracker is
+    /// a levels tracker (an old awareness Mood tracker, value 1 and a note, keeps no levels).
     public let levels: [TrackerLevel]?
+    /// Each level's key as output shows it, parallel to `levels`: the key, or `key#id` where
+    /// two levels of the tracker share the key (the app tells levels apart by id).
+    public let levelOutputKeys: [String]
     /// The tracker's tracking mode (what today's entry shows: a count, a level, a check).
     public let trackingMode: TrackingMode
     public let successCondition: SuccessCondition
@@ -23,6 +27,8 @@ public struct TrackerRules: Sendable, Hashable {
             case unknownDayAssignment
             case unusableRewardConfig
             case unknownEnumValue
+            case duplicateLevelKeys
+            case unusualLevelCount
         }
         public var kind: Kind
         public var message: String
@@ -30,8 +36,14 @@ public struct TrackerRules: Sendable, Hashable {
 
     public init(tracker: Tracker) {
         var problems: [Problem] = []
-        let levels = tracker.levels ?? tracker.preset?.levels
+        // As the app reads a tracker: stored levels win; without them only a levels tracker
+        // is one (the preset fills them in, SPEC §2); any other mode keeps its own.
+        let levels = tracker.levels ?? (tracker.trackingMode == .levels ? tracker.preset?.levels : nil)
         self.levels = levels
+        self.levelOutputKeys = Self.outputKeys(levels ?? [])
+        if let stored = tracker.levels {
+            problems += Self.levelProblems(stored)
+        }
         self.trackingMode = tracker.trackingMode
         self.successCondition = SuccessCondition.derive(
             trackingMode: tracker.trackingMode, levels: levels, dailyGoal: tracker.dailyGoal
@@ -64,6 +76,46 @@ public struct TrackerRules: Sendable, Hashable {
         self.legacyEasyIndex = readsLegacy ? levels?.firstIndex { $0.key == "easy" } : nil
         self.legacyWildIndex = readsLegacy ? levels?.firstIndex { $0.key == "wild" } : nil
         self.problems = problems
+    }
+
+    /// `level`'s key as output shows it (see `levelOutputKeys`); levels are found by id.
+    public func outputKey(of level: TrackerLevel) -> String {
+        guard let index = levels?.firstIndex(where: { $0.id == level.id }) else { return level.key }
+        return levelOutputKeys[index]
+    }
+
+    /// The keys as output shows them: `key#id` for a key two levels share.
+    static func outputKeys(_ levels: [TrackerLevel]) -> [String] {
+        var counts: [String: Int] = [:]
+        for level in levels { counts[level.key, default: 0] += 1 }
+        return levels.map { counts[$0.key, default: 0] > 1 ? "\($0.key)#\($0.id)" : $0.key }
+    }
+
+    /// What the app's editor would not have written but the app reads as stored: levels
+    /// sharing a key (its custom-tracker sheet derives a key from each level's name, so two
+    /// levels named "Level 3", or "Good" and "good", share one) and a count outside 2–5.
+    static func levelProblems(_ levels: [TrackerLevel]) -> [Problem] {
+        var problems: [Problem] = []
+        // The ids of each key, keys in the order of their first level.
+        var idsByKey: [(key: String, ids: [Int])] = []
+        for level in levels {
+            if let index = idsByKey.firstIndex(where: { $0.key == level.key }) {
+                idsByKey[index].ids.append(level.id)
+            } else {
+                idsByKey.append((level.key, [level.id]))
+            }
+        }
+        let shared = idsByKey.filter { $0.ids.count > 1 }.map { key, ids in
+            "levels with ids \(ids.map(String.init).joined(separator: ", ")) share the key \(key.quotedForMessage)"
+        }
+        if !shared.isEmpty {
+            problems.append(Problem(kind: .duplicateLevelKeys, message: shared.joined(separator: "; ")))
+        }
+        if !TrackerLevel.allowedCount.contains(levels.count) {
+            let count = levels.count
+            problems.append(Problem(kind: .unusualLevelCount, message: "\(count) level\(count == 1 ? "" : "s")"))
+        }
+        return problems
     }
 
     /// How a log value maps onto this tracker's levels.

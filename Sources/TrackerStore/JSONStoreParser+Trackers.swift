@@ -86,7 +86,6 @@ extension JSONStoreParser {
     mutating func readLevels() throws -> [TrackerLevel]? {
         if try reader.readNullIfPresent() { return nil }
         try reader.beginArray()
-        let arrayStart = reader.valueStart
         var levels: [TrackerLevel] = []
         var index = 0
         while try reader.nextElement() {
@@ -117,18 +116,9 @@ extension JSONStoreParser {
             if let other = levels.firstIndex(where: { $0.id == id }) {
                 throw failure("duplicate level id \(id) (also levels[\(other)])", at: start)
             }
-            if let other = levels.firstIndex(where: { $0.key == key }) {
-                throw failure("duplicate level key \"\(key)\" (also levels[\(other)])", at: start)
-            }
             levels.append(TrackerLevel(id: id, key: key, icon: icon, labelKey: labelKey, streakEffect: streakEffect))
             path.removeLast()
             index += 1
-        }
-        guard TrackerLevel.allowedCount.contains(levels.count) else {
-            throw failure(
-                "\(levels.count) level\(levels.count == 1 ? "" : "s"); a tracker has \(TrackerLevel.allowedCount.lowerBound) to \(TrackerLevel.allowedCount.upperBound) levels (or null for none)",
-                at: arrayStart
-            )
         }
         return levels
     }

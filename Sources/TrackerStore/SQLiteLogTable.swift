@@ -44,7 +44,7 @@ struct SQLiteLogTable {
         // SQLite steps and copies the rows on another thread while this one decodes them.
         let failure = try statement.forEachRow(columnCount: selection.selected.count) { (cells: SQLiteRow) throws(StoreError) in
             row.cells = cells
-            let identity: (trackerRowID: Int64, id: UUID)
+            let identity: (trackerRowID: Int64?, id: UUID)
             do throws(StoreError) {
                 identity = try decodeIdentity(&row)
             } catch {
@@ -64,9 +64,10 @@ struct SQLiteLogTable {
         return rows
     }
 
-    /// A log row's id and the tracker row it names, read first (a duplicate id is reported
-    /// before any later cell of its row); sets the decoder's row id.
-    private func decodeIdentity(_ row: inout SQLiteRowDecoder) throws(StoreError) -> (trackerRowID: Int64, id: UUID) {
+    /// A log row's id and the tracker row it names (nil when every reference column is NULL:
+    /// the app's log→tracker relationship is optional), read first (a duplicate id is
+    /// reported before any later cell of its row); sets the decoder's row id.
+    private func decodeIdentity(_ row: inout SQLiteRowDecoder) throws(StoreError) -> (trackerRowID: Int64?, id: UUID) {
         row.rowID = try row.primaryKey(pk)
         var referenceColumn: Int32? = nil
         if let tracker, !row.isNull(tracker) {
@@ -74,9 +75,7 @@ struct SQLiteLogTable {
         } else {
             referenceColumn = otherTrackers.first { !row.isNull($0) }
         }
-        guard let referenceColumn else {
-            throw row.error(tracker ?? otherTrackers[0], "required value is NULL")
-        }
+        guard let referenceColumn else { return (nil, try row.uuid(id)) }
         guard row.cells.type(at: referenceColumn) == .integer else {
             throw row.error(referenceColumn, "expected the Z_PK of a ZTRACKER row (INTEGER), \(row.found(referenceColumn))")
         }
@@ -86,11 +85,16 @@ struct SQLiteLogTable {
     /// The timestamp, then — for a log whose tracker exists — the other cells. `row` is
     /// inout only so that the closure-captured decoder is not copied for each row.
     private func decodeRest(
-        _ row: inout SQLiteRowDecoder, identity: (trackerRowID: Int64, id: UUID), trackerIDs: SQLiteTrackerIDs, into rows: inout SQLiteLogRows
+        _ row: inout SQLiteRowDecoder, identity: (trackerRowID: Int64?, id: UUID), trackerIDs: SQLiteTrackerIDs, into rows: inout SQLiteLogRows
     ) throws(StoreError) {
         let timestamp = try row.date(timestamp)
-        guard let trackerID = trackerIDs[identity.trackerRowID] else {
-            rows.drop(id: identity.id, rowID: row.rowID, warning: "ZTRACKERLOG row Z_PK=\(row.rowID) names tracker Z_PK=\(identity.trackerRowID), which is not in ZTRACKER")
+        guard let trackerRowID = identity.trackerRowID else {
+            let column = row.selection.name(at: tracker ?? otherTrackers[0])
+            rows.drop(id: identity.id, rowID: row.rowID, warning: "ZTRACKERLOG row Z_PK=\(row.rowID) has no tracker (\(column) is NULL)")
+            return
+        }
+        guard let trackerID = trackerIDs[trackerRowID] else {
+            rows.drop(id: identity.id, rowID: row.rowID, warning: "ZTRACKERLOG row Z_PK=\(row.rowID) names tracker Z_PK=\(trackerRowID), which is not in ZTRACKER")
             return
         }
         // The other cells are read only for logs that are kept.

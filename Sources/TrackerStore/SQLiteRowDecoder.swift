@@ -182,19 +182,13 @@ struct SQLiteRowDecoder {
         }
     }
 
-    /// `levelsData`: 2–5 levels with unique ids and keys, checked as in a JSON store.
+    /// `levelsData`: levels with unique ids, checked as in a JSON store (a shared key or a
+    /// count outside 2–5 is a warning of `Store.assemble`: the app reads those as stored).
     func levels(_ index: Int32?) throws(StoreError) -> [TrackerLevel]? {
         guard let index, let levels = try json(index, as: [TrackerLevel].self, what: "levels data") else { return nil }
-        let allowed = TrackerLevel.allowedCount
-        guard allowed.contains(levels.count) else {
-            throw error(index, "levels data has \(levels.count) level\(levels.count == 1 ? "" : "s"); a tracker has \(allowed.lowerBound) to \(allowed.upperBound) levels (or NULL for none)")
-        }
         for (position, level) in levels.enumerated() {
             if let other = levels[..<position].firstIndex(where: { $0.id == level.id }) {
                 throw error(index, "levels data: [\(position)]: duplicate level id \(level.id) (also [\(other)])")
-            }
-            if let other = levels[..<position].firstIndex(where: { $0.key == level.key }) {
-                throw error(index, "levels data: [\(position)]: duplicate level key \"\(level.key)\" (also [\(other)])")
             }
         }
         return levels

@@ -15,18 +15,46 @@ struct OutputError: Error, CustomStringConvertible {
     var description: String { "\(path): \(problem)" }
 }
 
-/// Writes every output file: to a temporary file in the same directory, flushed to disk,
-/// then renamed over the destination — so a reader sees the old file or the new one, never
-/// half of one, and a failure leaves earlier reports intact.
+/// The output transaction of every command that writes a file: a temporary file beside the
+/// destination (created exclusively, never through a link, mode 0600 while incomplete and
+/// removed on SIGINT/SIGTERM/SIGHUP), flushed to disk, given the replaced file's mode and
+/// owner, renamed over the destination, and the directory flushed — so a reader sees the old
+/// file or the new one, never half of one, and a failure leaves earlier files intact. The
+/// report set, several directories at once, is `ReportSetWriter`'s.
 enum AtomicFileWriter {
+    /// What a symbolic link at the destination means.
+    enum LinkPolicy {
+        /// An output (`--out`): a link there was not made by trackerkit; it is never written
+        /// through, the run fails with one line.
+        case refuse
+        /// A file edited in place (`order --write`, `strings import --write`, `strings format`):
+        /// the user named the link, so the real file it leads to is replaced.
+        case followToRealFile
+        /// A file trackerkit owns (`STORE.bak`): the link itself is replaced by the new file.
+        case replaceLink
+    }
+
+    struct Options {
+        var links: LinkPolicy = .refuse
+        /// Replace a read-only (no write bit) destination too.
+        var force = false
+        /// Take mode and owner from this file (links followed) instead of the replaced one:
+        /// `STORE.bak` gets the store's, whatever an older backup had.
+        var attributesFrom: String?
+    }
+
     /// - Parameter beforeReplacing: called with the temporary file's path once it is complete
-    ///   and flushed, before it replaces `path`; when it throws, the temporary file is removed,
-    ///   `path` is left untouched and the error is reported (e.g. reading a patched store back).
-    static func write(_ bytes: [UInt8], to path: String, beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws(OutputError) {
-        let prepared = try prepare(bytes, for: path)
+    ///   and flushed, just before it replaces `path`; when it throws, the temporary file is
+    ///   removed, `path` is left untouched and the error is reported (e.g. reading a patched
+    ///   store back, or finding the store changed by someone else meanwhile).
+    static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
+        let prepared = try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
         if let beforeReplacing {
             do {
                 try beforeReplacing(prepared.temporaryPath)
+            } catch let error as GuardedTarget.Changed {
+                prepared.discard()
+                throw error
             } catch {
                 prepared.discard()
                 throw OutputError(path: path, problem: "not replaced: \(error)")
@@ -35,54 +63,58 @@ enum AtomicFileWriter {
         try prepared.commit()
     }
 
+    static func write(_ text: String, to path: String, options: Options = Options()) throws {
+        try write(Array(text.utf8), to: path, options: options)
+    }
+
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    static func write(to path: String, contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
-        try prepare(for: path, contents: contents).commit()
+    static func write(to path: String, options: Options = Options(), contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+        try prepare(for: path, options: options, contents: contents).commit()
+    }
+
+    /// Writes what `contents` hands to its `write` function, in order, to a temporary file
+    /// beside `path`, and flushes it. When `write` or `contents` throws, the temporary file is
+    /// removed and the destination is untouched.
+    static func prepare(
+        for path: String,
+        options: Options = Options(),
+        contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
+    ) throws(OutputError) -> PreparedFile {
+        try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in
+            try contents { (chunk) throws(OutputError) in try sink.write(chunk) }
+        })
     }
 
     /// A complete, flushed temporary file beside its destination, not yet renamed into place.
-    /// Commands that write several files prepare them all first, so a failure (disk full,
-    /// permission denied) leaves every earlier file untouched, not half of a report set.
     struct PreparedFile {
         let path: String
         let temporaryPath: String
+        let token: Int?
 
-        /// Renames the temporary file over the destination.
+        /// Renames the temporary file over the destination and flushes the directory.
         func commit() throws(OutputError) {
             if rename(temporaryPath, path) != 0 {
                 let problem = "cannot replace the file: \(String(cString: strerror(errno)))"
-                unlink(temporaryPath)
+                discard()
                 throw OutputError(path: path, problem: problem)
+            }
+            TemporaryPaths.unregister(token)
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if let problem = FileSystemCalls.syncDirectory(directory) {
+                throw OutputError(path: path, problem: "written, but \(problem)")
             }
         }
 
         /// Removes the temporary file; the destination stays as it was.
         func discard() {
             unlink(temporaryPath)
+            TemporaryPaths.unregister(token)
         }
     }
 
-    /// Writes `bytes` to a temporary file in the directory of `path` and flushes it to disk.
-    static func prepare(_ bytes: [UInt8], for path: String) throws(OutputError) -> PreparedFile {
-        // Written as they are: a patched store of 100 MB is not copied into a chunk first.
-        try prepare(for: path, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
-    }
-
-    /// Writes what `contents` hands to its `write` function, in order, to a temporary file
-    /// beside `requestedPath`, and flushes it. When `write` or `contents` throws, the
-    /// temporary file is removed and the destination is untouched.
-    static func prepare(
-        for requestedPath: String,
-        contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
-    ) throws(OutputError) -> PreparedFile {
-        try prepare(for: requestedPath, filling: { (sink) throws(OutputError) in
-            try contents { (chunk) throws(OutputError) in try sink.write(chunk) }
-        })
-    }
-
     /// The temporary file being filled, with write errors named after the destination.
-    private struct Sink {
+    struct Sink {
         let file: NewFile
         let path: String
 
@@ -95,48 +127,90 @@ enum AtomicFileWriter {
         }
     }
 
-    private static func prepare(
-        for requestedPath: String,
-        filling fill: (Sink) throws(OutputError) -> Void
-    ) throws(OutputError) -> PreparedFile {
-        // A symbolic link stays a link: the file it (finally) points to is the one replaced.
-        var linkStatus = stat()
-        let isLink = lstat(requestedPath, &linkStatus) == 0 && (linkStatus.st_mode & S_IFMT) == S_IFLNK
-        let path = isLink ? URL(fileURLWithPath: requestedPath).resolvingSymlinksInPath().path : requestedPath
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+    /// The file to replace at `requestedPath` under `options`, checked: its real path and what
+    /// is there now (nil: nothing). Throws for a link that must not be followed, a directory,
+    /// or a read-only file without `--force`.
+    static func destination(_ requestedPath: String, options: Options) throws(OutputError) -> (path: String, existing: FileIdentity?) {
+        var path = requestedPath
+        var existing = FileIdentity.ofEntry(requestedPath)
+        if let entry = existing, entry.isSymbolicLink {
+            switch options.links {
+            case .refuse:
+                throw OutputError(path: requestedPath, problem: "is a symbolic link; trackerkit never writes through a link it did not make (remove the link or choose another path)")
+            case .followToRealFile:
+                path = URL(fileURLWithPath: requestedPath).resolvingSymlinksInPath().path
+                existing = FileIdentity.of(path)
+            case .replaceLink:
+                existing = nil
+            }
+        }
+        if let existing, existing.isDirectory {
             throw OutputError(path: path, problem: "is a directory")
         }
-        let temporaryPath = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        if let existing, !existing.isRegularFile {
+            // Renaming over /dev/null (as root) or a FIFO would replace it with a plain file.
+            throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files")
+        }
+        if let existing, existing.isReadOnly, !options.force {
+            throw OutputError(path: path, problem: "is read-only; not replaced (add --force to replace it)")
+        }
+        return (path, existing)
+    }
+
+    /// The permission bits of a new file that replaces nothing (what `open` with 0644 gives).
+    static var newFileMode: UInt16 { 0o644 & ~FileSystemCalls.creationMask }
+
+    static func prepare(
+        for requestedPath: String,
+        options: Options,
+        filling fill: (Sink) throws(OutputError) -> Void
+    ) throws(OutputError) -> PreparedFile {
+        let (path, existing) = try destination(requestedPath, options: options)
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        TemporaryNames.sweepStale(in: directory)
+        let temporaryPath = directory + "/" + TemporaryNames.make(for: url.lastPathComponent)
+        let token = TemporaryPaths.register(temporaryPath, isDirectory: false)
         let file: NewFile
         do {
-            file = try NewFile.create(at: temporaryPath, mode: 0o644)
+            // 0600 until complete: nobody reads a half-written report or store copy.
+            file = try NewFile.create(at: temporaryPath, mode: 0o600)
         } catch {
+            TemporaryPaths.unregister(token)
             throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.reason)")
-        }
-        // A replaced file keeps its permissions (a report someone made private stays private).
-        var existing = stat()
-        if stat(path, &existing) == 0 {
-            file.setMode(UInt16(existing.st_mode & 0o7777))
         }
         do throws(OutputError) {
             try fill(Sink(file: file, path: path))
         } catch {
             file.abandon()
+            TemporaryPaths.unregister(token)
             throw error
         }
+        // A replaced file keeps its owner and permissions (a store someone made private stays
+        // private; a link's own 0777 is never copied: `existing` is the real file).
+        let model = options.attributesFrom.flatMap(FileIdentity.of) ?? existing
+        if let model { file.setOwner(model.owner, group: model.group) }
+        file.setMode(model?.mode ?? newFileMode)
         do {
             try file.finish()
         } catch {
+            TemporaryPaths.unregister(token)
             throw OutputError(path: path, problem: error.problem)
         }
-        return PreparedFile(path: path, temporaryPath: temporaryPath)
+        return PreparedFile(path: path, temporaryPath: temporaryPath, token: token)
     }
 
-    static func write(_ text: String, to path: String) throws(OutputError) {
-        try write(Array(text.utf8), to: path)
+    /// Refuses an output that is (same device and inode, or the same real path) one of the
+    /// run's inputs — the store, the catalog, a settings or baseline file.
+    static func refuseInputs(output: String, option: String, inputs: [String?], context: CommandContext, command: String) throws(UsageError) {
+        let target = context.canonicalPath(output)
+        let identity = FileIdentity.of(output)
+        for case let input? in inputs {
+            let sameFile = identity.map { mine in FileIdentity.of(input).map(mine.isSameFile) ?? false } ?? false
+            if sameFile || target == context.canonicalPath(input) {
+                throw UsageError("\(option) \(output) is \(input), an input of this run; choose another file", command: command)
+            }
+        }
     }
 
     /// Creates `path` and its parents when missing; fails when it exists as a file. Returns the

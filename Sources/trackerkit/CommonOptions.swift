@@ -11,9 +11,10 @@ enum CommonOptions {
         "The app's string catalog (.xcstrings) for level labels and other app strings; a key that is also a built-in report phrase overrides it.",
         default: "none: built-in phrases and preset labels (with the sample store, the sample's catalog)")
     static let asOf = OptionSpec.value("--as-of", "YYYY-MM-DD", "The day treated as today.", default: "today in the report time zone; the sample's export day for the sample store")
-    static let timezone = OptionSpec.value("--timezone", "IANA", "Report time zone, e.g. Europe/Berlin.", default: "the store's timeZone, else the system zone")
+    static let timezone = OptionSpec.value("--timezone", "IANA", "Report time zone, e.g. Europe/Berlin.", default: "the settings file's report.timeZone, else the store's timeZone, else the system zone")
     static let includeInactive = OptionSpec.flag("--include-inactive", "List inactive trackers too, after the active ones.")
     static let pin = OptionSpec.value("--pin", "NAME", "Pin a tracker to the top (repeatable).", default: DisplayOrder.defaultPins.joined(separator: ", "), repeatable: true)
+    static let force = OptionSpec.flag("--force", "Replace an output file even when it is read-only (no write permission bits).")
     static let noPin = OptionSpec.flag("--no-pin", "Pin no tracker.")
 
     /// `--pin` values, `[]` with `--no-pin`, else the default pin list.

@@ -35,59 +35,22 @@ struct ReportConfig: Equatable {
             return try load(path)
         }
         let fileManager = FileManager.default
-        let candidate = (fileManager.currentDirectoryPath as NSString).appendingPathComponent(StringsConfig.fileName)
+        let candidate = (fileManager.currentDirectoryPath as NSString).appendingPathComponent(SettingsFile.fileName)
         guard fileManager.fileExists(atPath: candidate) else { return ReportConfig() }
-        return try load(StringsConfig.fileName)
+        return try load(SettingsFile.fileName)
     }
 
     static func load(_ path: String) throws(UsageError) -> ReportConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("\(path): cannot read the settings file")
-        }
-        var reader = JSONReader(bytes: [UInt8](data))
         var config = ReportConfig(path: path)
-        func fail(_ message: String, at offset: Int) -> UsageError {
-            UsageError("\(path):\(reader.position(of: offset)): \(message)")
-        }
-        do {
-            try reader.beginObject()
-            while let top = try reader.nextKey() {
-                switch top {
-                case "report":
-                    try reader.beginObject()
-                    while let name = try reader.nextKey() {
-                        do {
-                            try config.read(member: name, from: &reader, settingsPath: path)
-                        } catch let invalid as InvalidMember {
-                            throw fail(invalid.message, at: invalid.offset)
-                        }
-                    }
-                case "strings":
-                    try reader.skipValue()
-                default:
-                    throw fail("unknown member \"\(top)\" (known: report, strings)", at: reader.valueStart)
-                }
-            }
-            try reader.finish()
-        } catch let error as JSONReaderError {
-            throw UsageError("\(path):\(error.position): \(error.message)")
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("\(path): \(error)")
+        try SettingsFile.read(path, section: "report") { name, reader in
+            try config.read(member: name, from: &reader, settingsPath: path)
         }
         return config
     }
 
-    /// A member's value that is well-formed JSON but not a valid setting; placed by the caller.
-    private struct InvalidMember: Error {
-        let message: String
-        let offset: Int
-    }
-
     private mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
         let start = reader.valueStart
-        func fail(_ message: String, _ offset: Int) -> InvalidMember { InvalidMember(message: message, offset: offset) }
+        func fail(_ message: String, _ offset: Int) -> SettingsFile.Invalid { SettingsFile.Invalid(message, at: offset) }
         switch name {
         case "timeZone":
             let identifier = try reader.readString()
@@ -96,14 +59,14 @@ struct ReportConfig: Equatable {
             }
             timeZone = zone
         case "locales":
-            let values = try Self.readStrings(&reader)
+            let values = try SettingsFile.readStrings(&reader)
             do {
                 locales = try ReportOptionSpecs.locales(values.joined(separator: ","), option: "report.locales", command: "report")
             } catch {
                 throw fail(error.message, start)
             }
         case "pin":
-            pins = try Self.readStrings(&reader)
+            pins = try SettingsFile.readStrings(&reader)
         case "csvDialect":
             let value = try reader.readString()
             guard let dialect = CSVOptions.DialectChoice(rawValue: value) else {
@@ -113,17 +76,9 @@ struct ReportConfig: Equatable {
         case "out":
             let value = try reader.readString()
             guard !value.isEmpty else { throw fail("report.out is empty", start) }
-            let directory = (settingsPath as NSString).deletingLastPathComponent
-            out = value.hasPrefix("/") || directory.isEmpty ? value : (directory as NSString).appendingPathComponent(value)
+            out = SettingsFile.resolve(value, besideSettings: settingsPath)
         default:
             throw fail("unknown member \"report.\(name)\" (known: \(Self.members.joined(separator: ", ")))", start)
         }
-    }
-
-    private static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
-        try reader.beginArray()
-        var values: [String] = []
-        while try reader.nextElement() { values.append(try reader.readString()) }
-        return values
     }
 }

@@ -78,15 +78,15 @@ struct ReportInputs {
 
     /// The catalog at `path`, or (for work on this tool) its own `Strings/Localizable.xcstrings`.
     static func loadCatalog(_ path: String?, context: CommandContext) throws -> (StringCatalog, String) {
-        let resolved: String
-        if let path {
-            resolved = path
-        } else if let bundled = context.bundledData.locate(BundledData.catalogPath) {
-            resolved = bundled
-        } else {
-            throw UsageError("no --catalog given; pass --catalog PATH (the app's Localizable.xcstrings)")
-        }
+        let resolved = try catalogLocation(path, context: context)
         return (try StringCatalog(contentsOfFile: resolved), resolved)
+    }
+
+    /// The catalog `--catalog` names, else (for work on this tool) its own.
+    static func catalogLocation(_ path: String?, context: CommandContext) throws -> String {
+        if let path { return path }
+        if let bundled = context.bundledData.locate(BundledData.catalogPath) { return bundled }
+        throw UsageError("no --catalog given; pass --catalog PATH (the app's Localizable.xcstrings)")
     }
 
     /// The requested locales matched to the available ones (`DE`, `de_DE`, `de-AT` → `de`).

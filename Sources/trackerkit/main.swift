@@ -1,4 +1,8 @@
 import Foundation
+import SharpTools
+
+// Before any command runs: temporary files are removed when SIGINT, SIGTERM or SIGHUP ends a run.
+TemporaryPaths.install()
 
 let exitCode = TrackerKitCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .standard())
 exit(exitCode.rawValue)

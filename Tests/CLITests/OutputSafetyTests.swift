@@ -52,7 +52,7 @@ import Testing
         // sysfs: no new directories or files, whoever asks.
         let out = "/sys/kernel/trackerkit-reports-\(UUID().uuidString)"
         let outcome = try BoundedProcess.run(Self.binary, Self.report(out: out))
-        HostileInputTests.expect(outcome, exit: 2, naming: out, pattern: #"^/de: cannot create the directory: .+"#)
+        HostileInputTests.expect(outcome, exit: 2, naming: out, pattern: #"^(/de)?: cannot create the directory: .+"#)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
 

@@ -58,8 +58,20 @@ import Testing
             try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
             let copy = lonely.appendingPathComponent("trackerkit")
             try FileManager.default.copyItem(at: TrackerKitProcess.binary, to: copy)
-            let away = try TrackerKitProcess.run(
-                ["report", "--store", sample, "--out", directory.appendingPathComponent("away").path] + fixedTime, in: elsewhere, binary: copy)
+            // A test running in parallel may fork while the copy's write descriptor is open; its
+            // child holds it until it execs, and exec of the copy fails with ETXTBSY meanwhile.
+            var attempt = 0
+            var away: TrackerKitProcess.Result
+            while true {
+                do {
+                    away = try TrackerKitProcess.run(
+                        ["report", "--store", sample, "--out", directory.appendingPathComponent("away").path] + fixedTime, in: elsewhere, binary: copy)
+                    break
+                } catch let error as NSError where attempt < 50 && Self.isTextFileBusy(error) {
+                    attempt += 1
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+            }
             #expect(away.exitCode == 0, "\(away.stderr)")
             let home = try TrackerKitProcess.run(["report", "--store", sample, "--out", directory.appendingPathComponent("home").path] + fixedTime)
             #expect(home.exitCode == 0, "\(home.stderr)")
@@ -72,6 +84,11 @@ import Testing
                 #expect(a == b, "\(name) differs")
             }
         }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
     }
 
     @Test func aLocaleWithoutPhrasesIsRefusedWithTheAvailableOnes() throws {
@@ -151,13 +168,7 @@ import Testing
 
     @Test func aStoreWithoutAZoneNamesTheZoneUsed() throws {
         try withTemporaryDirectory { directory in
-            let generator = Process()
-            generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            generator.arguments = ["python3", root.appendingPathComponent("Benchmarks/generate-stores.py").path, "--size", "small", "--seed", "3", "--out", directory.path]
-            generator.standardOutput = FileHandle.nullDevice
-            try generator.run()
-            generator.waitUntilExit()
-            #expect(generator.terminationStatus == 0)
+            #expect(try TrackerKitProcess.generateStores(size: "small", seed: 3, into: directory) == 0, "python3 Benchmarks/generate-stores.py failed")
             let store = directory.appendingPathComponent("small.sqlite").path
             let unzoned = try TrackerKitProcess.run(["streaks", "--store", store, "--as-of", "2026-11-20"])
             #expect(unzoned.exitCode == 0, "\(unzoned.stderr)")

@@ -39,8 +39,9 @@ struct TrackerKitProcess {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        for url in [outURL, errURL] where !FileManager.default.createFile(atPath: url.path, contents: nil) {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
         let out = try FileHandle(forWritingTo: outURL)
         let err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
@@ -55,6 +56,18 @@ struct TrackerKitProcess {
             stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         )
+    }
+
+    /// Writes `SIZE.json` and `SIZE.sqlite` (the same data) into `directory` with
+    /// `Benchmarks/generate-stores.py`; returns its exit status.
+    static func generateStores(size: String, seed: Int, into directory: URL) throws -> Int32 {
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", packageRoot.appendingPathComponent("Benchmarks/generate-stores.py").path, "--size", size, "--seed", String(seed), "--out", directory.path]
+        generator.standardOutput = FileHandle.nullDevice
+        try generator.run()
+        generator.waitUntilExit()
+        return generator.terminationStatus
     }
 
     /// A fresh temporary directory, removed by the caller.

@@ -203,14 +203,14 @@ import TrackerModel
     }
 
     @Test func cutoffHour18At1800BelongsToTheSameDay() {
-        // Same history at 18:00: yesterday stays empty (no joker after 6 days → reset),
-        // today steady → 1.
+        // Same history at 18:00: yesterday stays empty — day 7, a milestone: the gap earns a
+        // joker and spends it (SPEC §4.2) → 7; today steady → 8, nothing left on hand.
         let tracker = F.noAlc()
         var logs = F.dailyLogs(tracker, F.repeated(F.steady, 6) + F.gap, zone: berlin)
         let at1800 = F.date(F.today, 18, 0, in: berlin)
         logs.append(F.log(tracker, at1800, F.steady))
         #expect(ReportCalendar(timeZone: berlin, today: F.today).assignedDay(of: at1800, .cutoffHour(18)) == F.today)
-        expect(F.summary(tracker, logs, zone: berlin), current: 1, longest: 6, available: 0, earned: 0, used: 0)
+        expect(F.summary(tracker, logs, zone: berlin), current: 8, longest: 8, available: 0, earned: 1, used: 1)
     }
 
     @Test func aLogAt0110TheNextMorningCountsForToday() {

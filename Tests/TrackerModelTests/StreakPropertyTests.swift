@@ -29,7 +29,9 @@ import TrackerModel
         gregorian.timeZone = zone
 
         // Derived rules (SPEC §2), independently of TrackerRules.
-        let levels = tracker.levels ?? TrackerPreset.named(tracker.name)?.levels
+        // A preset fills in lacking levels of a levels tracker only (an awareness "NoAlc" or
+        // "Mood" keeps its own mode).
+        let levels = tracker.levels ?? (tracker.trackingMode == .levels ? TrackerPreset.named(tracker.name)?.levels : nil)
         let successKeys = (levels ?? []).filter { $0.streakEffect == .success }.map(\.key)
         enum Condition { case exists, notExists, goal(Int), level }
         let condition: Condition
@@ -91,21 +93,19 @@ import TrackerModel
         result.walked = first...end
         var current = 0, longest = 0, earned = 0, used = 0
         var longestEnd = first
-        func grow(_ day: CalendarDay) {
-            current += 1
-            if current >= longest { longest = current; longestEnd = day }
-        }
         var day = first
         while day <= end {
             switch outcome(day) {
             case .success:
-                grow(day)
+                current += 1
+                if current >= longest { longest = current; longestEnd = day }
                 if let rewards, current % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
             case .needsGrace:
                 if let rewards, (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
                 if let rewards, earned - used > 0, rewards.canHealGrace {
                     used += 1
-                    grow(day)
+                    current += 1
+                    if current >= longest { longest = current; longestEnd = day }
                 } else {
                     current = 0; earned = 0; used = 0
                 }
@@ -113,9 +113,13 @@ import TrackerModel
                 current = 0; earned = 0; used = 0
             case .noData:
                 if let rewards {
+                    // Like needsGrace: a milestone day earns first — except when every day is
+                    // one (earnEveryDays 1), where a gap would pay for itself forever.
+                    if rewards.earnEveryDays > 1, (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand { earned += 1 }
                     if earned - used > 0 && rewards.canHealGrace {
                         used += 1
-                        grow(day)
+                        current += 1
+                        if current >= longest { longest = current; longestEnd = day }
                     } else {
                         current = 0; earned = 0; used = 0
                     }
@@ -175,6 +179,8 @@ import TrackerModel
         case 4: mode = .yesNo
         default: mode = .awareness
         }
+        // A preset's name on a tracker of another mode (an old awareness Mood tracker).
+        if mode != .levels && random.chance(0.3) { name = random.chance(0.5) ? "NoAlc" : "Mood" }
         let rewards: RewardConfig? = random.chance(0.35) ? nil
             : RewardConfig(earnEveryDays: random.next(in: 0...8), maxOnHand: random.next(in: -1...4), canHealGrace: random.chance(0.8))
         let assignment = random.chance(0.4) ? "timestamp" : "cutoffHour:\(random.next(in: 0...23))"

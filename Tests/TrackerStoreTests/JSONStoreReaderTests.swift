@@ -122,14 +122,6 @@ import TrackerModel
         ("\"id\": \"\(moodID)\"", "\"id\": \"\(noAlcID)\"", "store.json:25:5: trackers[1].id: duplicate tracker id \(noAlcID) (also trackers[0])"),
         ("aaaaaaaa-0000-0000-0000-000000000002", "AAAAAAAA-0000-0000-0000-000000000001", "store.json:35:5: logs[1].id: duplicate log id AAAAAAAA-0000-0000-0000-000000000001 (also logs[0])"),
         ("{\"id\": 1, \"key\": \"easy\"", "{\"id\": 0, \"key\": \"easy\"", "store.json:18:9: trackers[0].levels[1]: duplicate level id 0 (also levels[0])"),
-        ("{\"id\": 2, \"key\": \"wild\"", "{\"id\": 2, \"key\": \"easy\"", "store.json:19:9: trackers[0].levels[2]: duplicate level key \"easy\" (also levels[1])"),
-        (
-            ",\n        {\"id\": 1, \"key\": \"easy\", \"icon\": \"✨\", \"labelKey\": \"NoAlc.Easy\", \"streakEffect\": \"needsGrace\"},\n        {\"id\": 2, \"key\": \"wild\", \"icon\": \"💥\", \"labelKey\": \"NoAlc.Wild\", \"streakEffect\": \"needsGrace\"}",
-            "",
-            "store.json:16:17: trackers[0].levels: 1 level; a tracker has 2 to 5 levels (or null for none)"
-        ),
-        ("\"levels\": [", "\"levels\": [{\"id\": 3, \"key\": \"a\", \"labelKey\": \"A\", \"streakEffect\": \"success\"}, {\"id\": 4, \"key\": \"b\", \"labelKey\": \"B\", \"streakEffect\": \"success\"}, {\"id\": 5, \"key\": \"c\", \"labelKey\": \"C\", \"streakEffect\": \"success\"},", "store.json:16:17: trackers[0].levels: 6 levels; a tracker has 2 to 5 levels (or null for none)"),
-        ("\"levels\": [", "\"levels\": [], \"x\": [", "store.json:16:17: trackers[0].levels: 0 levels; a tracker has 2 to 5 levels (or null for none)"),
         ("2026-11-20T19:30:00+01:00", "2026-11-20T19:30:00", "store.json:34:118: logs[0].timestamp: timestamp \"2026-11-20T19:30:00\" has no time zone (add Z or an offset such as +01:00)"),
         ("2026-11-20T19:30:00+01:00", "0000-11-20T19:30:00Z", "store.json:34:118: logs[0].timestamp: timestamp \"0000-11-20T19:30:00Z\": year 0 is outside 1900–9999"),
         ("2026-11-20T19:30:00+01:00", "2026-02-30T19:30:00Z", "store.json:34:118: logs[0].timestamp: timestamp \"2026-02-30T19:30:00Z\": no such date"),

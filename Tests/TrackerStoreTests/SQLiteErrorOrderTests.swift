@@ -11,6 +11,8 @@ import TrackerStore
         var id: Int
         var tracker: Int64? = 1
         var timestamp: SQLiteTestDatabase.Value = .real(780_000_000)
+        /// Replaces the `ZTRACKER` cell (a reference that is no integer).
+        var trackerCell: SQLiteTestDatabase.Value? = nil
     }
 
     private func firstError(_ rows: [Row]) throws -> String {
@@ -18,7 +20,8 @@ import TrackerStore
         defer { database.removeDirectory() }
         try database.insertTracker(pk: 1, id: .fixed(1), name: "Walk")
         for row in rows {
-            try database.insertLog(pk: row.pk, id: .fixed(row.id), tracker: row.tracker, timestamp: row.timestamp)
+            try database.insertLog(pk: row.pk, id: .fixed(row.id), tracker: row.tracker, timestamp: row.timestamp,
+                                   overrides: row.trackerCell.map { ["ZTRACKER": $0] } ?? [:])
         }
         database.close()
         do {
@@ -43,8 +46,11 @@ import TrackerStore
     @Test func inOneRowTheIdComesBeforeTheTimestampButAfterTheTrackerReference() throws {
         let duplicateFirst = try firstError([Row(pk: 1, id: 100), Row(pk: 2, id: 100, timestamp: .null)])
         #expect(duplicateFirst == "table ZTRACKERLOG, row Z_PK=2, column ZID: duplicate log id \(UUID.fixed(100).uuidString) (also row Z_PK=1)")
-        let referenceFirst = try firstError([Row(pk: 1, id: 100), Row(pk: 2, id: 100, tracker: nil)])
-        #expect(referenceFirst == "table ZTRACKERLOG, row Z_PK=2, column ZTRACKER: required value is NULL")
+        let referenceFirst = try firstError([Row(pk: 1, id: 100), Row(pk: 2, id: 100, trackerCell: .text("Walk"))])
+        #expect(referenceFirst == #"table ZTRACKERLOG, row Z_PK=2, column ZTRACKER: expected the Z_PK of a ZTRACKER row (INTEGER), found TEXT "Walk""#)
+        // A NULL reference is no error (the log is left out), but its id still counts.
+        let nullReference = try firstError([Row(pk: 1, id: 100), Row(pk: 2, id: 100, tracker: nil)])
+        #expect(nullReference == "table ZTRACKERLOG, row Z_PK=2, column ZID: duplicate log id \(UUID.fixed(100).uuidString) (also row Z_PK=1)")
     }
 
     /// Row 3 names no tracker (dropped, with a warning) but its id is repeated by row 5,

@@ -7,7 +7,7 @@ import TrackerModel
 import TestSupport
 import TrackerStore
 
-let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer"
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [FILES]"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -41,6 +41,9 @@ case ("streaks", 2):
     print("streaks of \(summaries.count) trackers in \(String(format: "%.3f", Date().timeIntervalSince(start))) s")
 case ("catalog", 2):
     CatalogBenchmark.run(path: arguments[1])
+case ("sources", 1), ("sources", 2):
+    guard let files = arguments.count == 2 ? Int(arguments[1]) : 1000, files > 0 else { fail(usage) }
+    SourceScanBenchmark.run(fileCount: files)
 case ("csv-writer", 1):
     csvWriterBenchmark()
 case ("streaks-synthetic", 1):

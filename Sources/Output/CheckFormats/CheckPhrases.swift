@@ -27,6 +27,14 @@ enum CheckPhrases {
         return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
     }
 
+    /// `12 strings need no translation` (nothing to translate in their source text), or nil
+    /// when there are none.
+    static func needNoTranslation(_ report: CompletenessReport) -> String? {
+        let count = report.needNoTranslation.count
+        guard count > 0 else { return nil }
+        return count == 1 ? "1 string needs no translation." : "\(count) strings need no translation."
+    }
+
     /// The indices of the report's problems by kind, kinds in report order, each group in
     /// problem order.
     static func groupedProblems(_ report: CompletenessReport) -> [(ProblemKind, [Int])] {

@@ -21,8 +21,17 @@ public struct GitHubCheckFormat: CheckFormat {
             case .warning: out.append("::warning file=" as StaticString)
             case .note: out.append("::notice file=" as StaticString)
             }
-            out.append(file)
-            if let line = problem.line, line > 0 {
+            if let source = problem.source {
+                // Found in the code: the annotation goes onto the Swift line.
+                Self.appendEscaped(source.file, property: true, to: &out)
+                out.append(",line=" as StaticString)
+                out.append(source.line)
+                out.append(",col=" as StaticString)
+                out.append(source.column)
+            } else {
+                out.append(file)
+            }
+            if problem.source == nil, let line = problem.line, line > 0 {
                 out.append(",line=" as StaticString)
                 out.append(line)
             }

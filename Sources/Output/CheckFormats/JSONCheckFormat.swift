@@ -4,7 +4,8 @@ import StringCatalog
 /// `--format json`, the SPEC shape: `{"catalog","sourceLanguage","locales","summary":{locale:
 /// {keys,translated,missing,needsReview,new,stale}},"problems":[{severity,kind,key,locale,
 /// tracker,level,message,suggestion,line}]}`, keys in that order, absent values as `null`,
-/// 2-space indentation; with a baseline or a coverage gate also `status`/`fails` per problem
+/// 2-space indentation; `needNoTranslation` (the keys with nothing to translate) after the
+/// summary when there are any; with a baseline or a coverage gate also `status`/`fails` per problem
 /// and the `gate`, `coverage` and `baseline` members.
 public struct JSONCheckFormat: CheckFormat {
     public let name = "json"
@@ -28,6 +29,15 @@ public struct JSONCheckFormat: CheckFormat {
         }
         out.append("],\n  \"summary\": {" as StaticString)
         appendSummaries(report.summaries, to: &out)
+        if !report.needNoTranslation.isEmpty {
+            // Only when there are some, so that reports of other catalogs keep their shape.
+            out.append("  \"needNoTranslation\": [" as StaticString)
+            for (index, key) in report.needNoTranslation.enumerated() {
+                if index > 0 { out.append(", " as StaticString) }
+                out.appendJSONString(key)
+            }
+            out.append("],\n" as StaticString)
+        }
         out.append("  \"problems\": [" as StaticString)
         if report.problems.isEmpty {
             out.append(details == nil ? "]\n" as StaticString : "],\n" as StaticString)
@@ -94,6 +104,16 @@ public struct JSONCheckFormat: CheckFormat {
         out.appendJSONString(orNull: problem.suggestion)
         out.append(", \"line\": " as StaticString)
         if let line = problem.line, line > 0 { out.append(line) } else { out.append("null" as StaticString) }
+        if let source = problem.source {
+            // Only for problems found in the code, so that other reports keep their shape.
+            out.append(", \"source\": {\"file\": " as StaticString)
+            out.appendJSONString(source.file)
+            out.append(", \"line\": " as StaticString)
+            out.append(source.line)
+            out.append(", \"column\": " as StaticString)
+            out.append(source.column)
+            out.append(byte: UInt8(ascii: "}"))
+        }
     }
 
     /// The `gate`, `coverage` and (with a baseline) `baseline` members, each on its own lines.

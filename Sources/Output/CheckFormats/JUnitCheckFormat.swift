@@ -125,7 +125,11 @@ public struct JUnitCheckFormat: CheckFormat {
 
     static func describe(_ problem: CatalogProblem, catalog: String) -> String {
         var place = catalog
-        if let line = problem.line, line > 0 { place += ":\(line)" }
+        if let source = problem.source {
+            place = "\(source.file):\(source.line):\(source.column)"
+        } else if let line = problem.line, line > 0 {
+            place += ":\(line)"
+        }
         return "\(place): \(problem.severity.rawValue): [\(problem.kind.rawValue)] \(problem.message)"
     }
 

@@ -16,6 +16,7 @@ public struct MarkdownCheckFormat: CheckFormat {
         out += report.problems.isEmpty ? "no problems" : CheckPhrases.counts(report)
         out += "\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).render(compactDelimiterRow: true)
+        if let phrase = CheckPhrases.needNoTranslation(report) { out += "\n" + phrase + "\n" }
         if let baseline = result.baseline {
             out += "\nCompared with the baseline \(MarkdownText.codeSpan(baseline.name)):\n\n"
             out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).render(compactDelimiterRow: true)
@@ -53,7 +54,10 @@ public struct MarkdownCheckFormat: CheckFormat {
                     buffer.append(" · " as StaticString)
                     buffer.append(MarkdownText.codeSpan(locale))
                 }
-                if let fileLine = problem.line, fileLine > 0 {
+                if let source = problem.source {
+                    buffer.append(" · " as StaticString)
+                    buffer.append(MarkdownText.codeSpan("\(source.file):\(source.line):\(source.column)"))
+                } else if let fileLine = problem.line, fileLine > 0 {
                     buffer.append(" · line " as StaticString)
                     buffer.append(fileLine)
                 }

@@ -60,7 +60,7 @@ public struct SARIFCheckFormat: CheckFormat {
             ("ruleIndex", .number(String(ruleIndex[problem.kind.rawValue] ?? 0))),
             ("level", .string(result.level(of: index).rawValue)),
             ("message", .object([("text", .string(problem.message))])),
-            ("locations", .array([Self.location(uri: uri, line: problem.line)])),
+            ("locations", .array([problem.source.map(Self.location(source:)) ?? Self.location(uri: uri, line: problem.line)])),
             ("partialFingerprints", .object([("trackerkitProblem/v1", .string(
                 [problem.kind.rawValue, problem.key, problem.locale ?? ""].map(Self.withoutUnitSeparators).joined(separator: "\u{1F}")
             ))])),
@@ -83,6 +83,14 @@ public struct SARIFCheckFormat: CheckFormat {
                 ("defaultConfiguration", .object([("level", .string(defaultLevel))])),
             ])
         }
+    }
+
+    /// A place in a Swift file found by the source scan.
+    private static func location(source: SourceLocation) -> CheckJSONNode {
+        let region: CheckJSONNode = .object([("startLine", .number(String(source.line))), ("startColumn", .number(String(source.column)))])
+        return .object([("physicalLocation", .object([
+            ("artifactLocation", .object([("uri", .string(uriReference(source.file)))])), ("region", region),
+        ]))])
     }
 
     private static func location(uri: String, line: Int?) -> CheckJSONNode {

@@ -13,6 +13,7 @@ public struct TextCheckFormat: CheckFormat {
         let report = result.report
         var out = "\(report.catalog) — source language \(report.sourceLanguage)\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
+        if let phrase = CheckPhrases.needNoTranslation(report) { out += phrase + "\n\n" }
         if let baseline = result.baseline {
             out += "Compared with the baseline \(TerminalText.showingLineBreaks(baseline.name)):\n\n"
             out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
@@ -48,7 +49,10 @@ public struct TextCheckFormat: CheckFormat {
                     buffer.append(locale)
                     buffer.append(byte: UInt8(ascii: "]"))
                 }
-                if let fileLine = problem.line, fileLine > 0 {
+                if let source = problem.source {
+                    buffer.append(" at " as StaticString)
+                    buffer.append(TerminalText.showingLineBreaks("\(source.file):\(source.line):\(source.column)"))
+                } else if let fileLine = problem.line, fileLine > 0 {
                     buffer.append(" line " as StaticString)
                     buffer.append(fileLine)
                 }

@@ -13,7 +13,7 @@ struct ExportCommand: Command {
     static let period = OptionSpec.value("--period", "week|month|year", "periods only: one kind of period (the last 12 ISO weeks, the last 12 months, or every year).", default: "all three")
     static let options: [OptionSpec] = ReportSourceOptions.specs + [
         locale, out, period, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to,
-    ] + ListingOptions.specs
+    ] + ListingOptions.specs + [CommonOptions.force]
     static let discussion = "The CSV is the same as the report's logs.csv, trackers.csv, daily.csv or periods.csv for that locale."
 
     /// What `export` can write: files of the report set.
@@ -23,6 +23,7 @@ struct ExportCommand: Command {
     let source: ReportSourceOptions
     let locale: String
     let outPath: String
+    let isForced: Bool
     let csv: CSVOptions
     let from: CalendarDay?
     let to: CalendarDay?
@@ -52,6 +53,7 @@ struct ExportCommand: Command {
         guard locales.count == 1 || arguments.value(Self.locale.name) == nil else { throw UsageError("export writes one locale; --locale takes one", command: Self.name) }
         locale = locales[0]
         outPath = arguments.value(Self.out.name) ?? "-"
+        isForced = arguments.flag(CommonOptions.force.name)
         csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         listing = try ListingOptions(arguments: arguments, configPins: source.config.pins, command: Self.name)
@@ -60,10 +62,7 @@ struct ExportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let inputs = try source.load(context)
         if outPath != "-" {
-            let target = context.canonicalPath(outPath)
-            if inputs.inputPaths.map(context.canonicalPath).contains(target) {
-                throw UsageError("--out \(outPath) is an input of this run; choose another file", command: Self.name)
-            }
+            try AtomicFileWriter.refuseInputs(output: outPath, option: "--out", inputs: inputs.inputPaths, context: context, command: Self.name)
         }
         let match = try inputs.match([locale], option: Self.locale.name, command: Self.name)[0]
         let report = ReportBuilder.build(
@@ -76,7 +75,7 @@ struct ExportCommand: Command {
                 context.console.out(String(decoding: chunk.bytes, as: UTF8.self))
             }
         } else {
-            try AtomicFileWriter.write(to: outPath) { (write) throws(OutputError) in
+            try AtomicFileWriter.write(to: outPath, options: AtomicFileWriter.Options(force: isForced)) { (write) throws(OutputError) in
                 try file.write(report, csv: csv, to: write)
             }
         }

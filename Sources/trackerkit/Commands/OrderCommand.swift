@@ -18,7 +18,7 @@ struct OrderCommand: Command {
     static let write = OptionSpec.flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
     static let options: [OptionSpec] = [
         CommonOptions.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
-        check, move, to, normalize, write, CommonOptions.appCatalog,
+        check, move, to, normalize, write, CommonOptions.force, CommonOptions.appCatalog,
     ]
     static let discussion = """
     Active trackers are listed first: pinned ones (NoAlc unless --pin/--no-pin say otherwise),
@@ -55,6 +55,7 @@ struct OrderCommand: Command {
     let targetPosition: Int?
     let isNormalize: Bool
     let isWrite: Bool
+    let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
@@ -69,6 +70,7 @@ struct OrderCommand: Command {
         moveName = arguments.value(Self.move.name)
         isNormalize = arguments.flag(Self.normalize.name)
         isWrite = arguments.flag(Self.write.name)
+        isForced = arguments.flag(CommonOptions.force.name)
         if let text = arguments.value(Self.to.name) {
             guard let position = Int(text.trimmingCharacters(in: .whitespaces)) else {
                 throw UsageError("--to \"\(text)\" is not a position (a whole number; 1 is the top of the list)", command: Self.name)
@@ -169,6 +171,8 @@ struct OrderCommand: Command {
         let path: String
         /// The file's bytes, kept when the store is about to be written (patched and saved as .bak).
         let bytes: [UInt8]?
+        /// With --write: the lock held until the store is written, and the version read.
+        var guarded: (target: GuardedTarget, snapshot: GuardedTarget.Snapshot)?
     }
 
     private func loadStore(_ context: CommandContext) throws -> Source {
@@ -179,8 +183,10 @@ struct OrderCommand: Command {
             }
             return Source(store: loaded.store, path: loaded.path, bytes: nil)
         }
-        // Read once: the same bytes are parsed, patched and kept as the backup. Only the JSON
-        // store is ever written; any other format is the app's.
+        // Read once, under the lock: the same bytes are parsed, patched and kept as the backup.
+        // Only the JSON store is ever written; any other format is the app's.
+        let target = try GuardedTarget.lock(storePath)
+        let identityBeforeRead = FileIdentity.of(storePath)
         let input = try StoreInput(path: storePath)
         let reader = try StoreReaders.reader(for: input)
         guard reader == JSONStoreReader.self else {
@@ -194,7 +200,8 @@ struct OrderCommand: Command {
         for warning in store.warnings {
             context.console.warning("\(storePath): \(warning)")
         }
-        return Source(store: store, path: storePath, bytes: bytes)
+        let snapshot = try target.snapshot(identityBeforeRead: identityBeforeRead, bytes: bytes)
+        return Source(store: store, path: storePath, bytes: bytes, guarded: (target, snapshot))
     }
 
     /// Saves the previous content as `STORE.bak`, then the patched store — both atomically;
@@ -207,22 +214,26 @@ struct OrderCommand: Command {
             return false
         }
         let patched = try JSONStoreOrderPatcher.patch(bytes: bytes, file: source.path, displayOrders: changes)
-        let permissions = try FileManager.default.attributesOfItem(atPath: source.path)[.posixPermissions]
-        let keepPermissions: (String) throws -> Void = { temporaryPath in
-            if let permissions {
-                try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporaryPath)
-            }
-        }
+        // The store's own link is followed on purpose (the real file is replaced and keeps its
+        // mode and owner); a link at STORE.bak is replaced, never written through.
+        let storeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
+        let backupOptions = AtomicFileWriter.Options(links: .replaceLink, force: isForced, attributesFrom: source.path)
+        // Refused before anything is written: a read-only store is not half-updated (.bak only).
+        _ = try AtomicFileWriter.destination(source.path, options: storeOptions)
         let backupPath = source.path + ".bak"
-        try AtomicFileWriter.write(bytes, to: backupPath, beforeReplacing: keepPermissions)
-        try AtomicFileWriter.write(patched, to: source.path) { temporaryPath in
+        let checkUnchanged: (String) throws -> Void = { _ in
+            if let guarded = source.guarded { try guarded.target.verifyUnchanged(guarded.snapshot) }
+        }
+        try AtomicFileWriter.write(bytes, to: backupPath, options: backupOptions, beforeReplacing: checkUnchanged)
+        try AtomicFileWriter.write(patched, to: source.path, options: storeOptions) { temporaryPath in
             let written = try StoreInput(path: temporaryPath).readBytes()
             guard written == patched else {
                 throw StoreError(file: source.path, place: .file, problem: "the temporary file does not hold what was written")
             }
             try JSONStoreOrderPatcher.verify(written, file: source.path, original: source.store, displayOrders: changes)
-            try keepPermissions(temporaryPath)
+            try checkUnchanged(temporaryPath)
         }
+        source.guarded?.target.release()
         let count = changes.count
         context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(backupPath)")
         return true

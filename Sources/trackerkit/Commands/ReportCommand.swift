@@ -1,6 +1,7 @@
 import Foundation
 import TrackerModel
 import Output
+import SharpTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,13 +19,13 @@ struct ReportCommand: Command {
         "--format", "html|md|csv", "Write only these kinds of file (repeatable): md (Markdown and its SVG pictures), csv, html.",
         default: "all", repeatable: true)
     static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out, format] + ListingOptions.specs + [
-        ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet,
+        ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet, CommonOptions.force,
     ]
     static let discussion = """
     Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv, daily.csv, periods.md
-    and periods.csv for each locale. Every file is written to a temporary name and renamed into place, so a reader never
-    sees half a report and a failure leaves the previous reports intact. The same inputs and
-    --as-of give byte-identical files.
+    and periods.csv for each locale. The whole set is built beside OUT and swapped with it in one step, so a reader sees
+    the old set or the new one, never a mix, and a failure leaves the previous reports intact
+    (see README, "Output files"). The same inputs and --as-of give byte-identical files.
 
     Nightly from cron, for example:
       15 3 * * *  trackerkit report --store /srv/tracker/latest.json --out /srv/www/reports --quiet
@@ -42,6 +43,7 @@ struct ReportCommand: Command {
     let to: CalendarDay?
     let isQuiet: Bool
     let formats: Set<ReportFormat>
+    let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
@@ -60,6 +62,7 @@ struct ReportCommand: Command {
             formats.insert(format)
         }
         self.formats = formats.isEmpty ? Set(ReportFormat.allCases) : formats
+        isForced = arguments.flag(CommonOptions.force.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -68,15 +71,11 @@ struct ReportCommand: Command {
         let matches = try inputs.match(locales, option: Self.locale.name, command: Self.name)
         let plan = try outputPlan(inputs: inputs, folders: matches.map(\.folder), context: context)
         let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
-        // Every file is prepared (written and flushed under a temporary name) before any
-        // replaces its destination: a failure leaves the previous report set as it was.
-        var prepared: [AtomicFileWriter.PreparedFile] = []
-        var createdDirectories: [String] = []
-        // On failure: remove the temporary files and the directories this run created.
-        func discardPrepared() {
-            prepared.forEach { $0.discard() }
-            AtomicFileWriter.removeCreatedDirectories(createdDirectories)
-        }
+        // The whole set is built beside OUT and switched in one step (ReportSetWriter): a
+        // failure or a kill leaves the previous report set as it was.
+        let ours = Set(matches.flatMap { locale in ReportFiles.all.map { "\(locale.folder)/\($0.fileName)" } })
+        var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, force: isForced)
+        if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
@@ -85,33 +84,24 @@ struct ReportCommand: Command {
                 store: inputs.loaded.store, strings: inputs.strings,
                 options: inputs.options(locale: locale, listing: listing, from: from, to: to)
             )
-            let directory = plan.directory(for: locale.folder)
             do {
-                createdDirectories += try AtomicFileWriter.ensureDirectory(directory)
-                let files = ReportFiles.files(for: report, formats: formats)
-                if files.contains(where: { $0.fileName.hasPrefix("img/") }) {
-                    createdDirectories += try AtomicFileWriter.ensureDirectory(directory + "/img")
-                }
-                for file in files {
-                    // Streamed: logs.csv goes to its temporary file in chunks as they are rendered.
-                    prepared.append(try AtomicFileWriter.prepare(for: directory + "/" + file.fileName) { (write) throws(OutputError) in
-                        try file.write(report, csv: csv, to: write)
-                    })
+                // TODO(issue 18 helper): ReportSetWriter.write must create the img/ subdirectory for "img/NN-slug.svg".
+                for file in ReportFiles.files(for: report, formats: formats) {
+                    // Streamed: logs.csv goes to its file in chunks as they are rendered.
+                    try set.write(locale: locale.folder, fileName: file.fileName) { (sink) throws(OutputError) in
+                        try file.write(report, csv: csv) { (chunk) throws(OutputError) in try sink.write(chunk) }
+                    }
                 }
             } catch {
-                discardPrepared()
+                set.discard()
                 throw error
             }
         }
-        for (index, file) in prepared.enumerated() {
-            do {
-                try file.commit()
-            } catch {
-                prepared[(index + 1)...].forEach { $0.discard() }
-                throw error
-            }
+        do { try set.commit() } catch {
+            set.discard()
+            throw error
         }
-        let written = prepared.count
+        let written = ours.count
         if showsProgress, Date().timeIntervalSince(started) > 1 { context.console.writeErr("\r\u{1B}[K") }
         if !isQuiet {
             let store = inputs.loaded.store
@@ -136,13 +126,19 @@ struct ReportCommand: Command {
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
-        let protected = inputs.inputPaths.map(context.canonicalPath)
+        let inputPaths = inputs.inputPaths
+        let protected = inputPaths.map(context.canonicalPath)
+        let inputFiles = inputPaths.compactMap(FileIdentity.of)
+        // An input reached by another name (a hard link) is the same device and inode.
+        func isInput(_ path: String) -> Bool {
+            protected.contains(context.canonicalPath(path)) || FileIdentity.of(path).map { file in inputFiles.contains { $0.isSameFile(as: file) } } == true
+        }
         for locale in folders {
             let directory = root + "/" + locale
-            for file in ReportFiles.all where protected.contains(context.canonicalPath(directory + "/" + file.fileName)) {
+            for file in ReportFiles.all where isInput(directory + "/" + file.fileName) {
                 throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)
             }
-            if protected.contains(context.canonicalPath(directory)) {
+            if isInput(directory) {
                 throw UsageError("--out \(outDirectory) would replace \(directory), an input of this run; choose another directory", command: Self.name)
             }
             // Checked for every locale before the first file is written: no half-written set.

@@ -8,7 +8,7 @@ import TrackerModel
 struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = OptionSpec.value("--only", "levels", "Check only level label keys.")
     static let strict = OptionSpec.flag("--strict", "Fail on warnings (needs-review, stale) too.")
@@ -20,16 +20,18 @@ struct StringsCheckCommand: Command {
     static let noBaseline = OptionSpec.flag("--no-baseline", "Ignore the baseline of the configuration file.")
     static let ignore = OptionSpec.value("--ignore", "KEY|GLOB", "Leave keys out of the check (* and ? are wildcards; repeatable).", repeatable: true)
     static let severity = OptionSpec.value("--severity", "KIND=LEVEL", "Change a problem kind's severity: error, warning or off (repeatable).", repeatable: true)
+    static let sources = OptionSpec.value("--sources", "DIR[=CATALOG]", "Swift sources of the app: report keys the code uses that the catalog lacks (missing-key), keys no code uses (unused-key) and stale keys in use (stale-but-used); =CATALOG limits the folder to that catalog (repeatable).", repeatable: true)
+    static let sourcesExclude = OptionSpec.value("--sources-exclude", "GLOB", "Skip files and folders under --sources whose path matches (repeatable).", repeatable: true)
     static let config = OptionSpec.value("--config", "PATH", "Settings file.", default: ".trackerkit.json beside the catalog, when present")
     static let noConfig = OptionSpec.flag("--no-config", "Do not read .trackerkit.json.")
     static let out = OptionSpec.value("--out", "FILE", "Write the report to FILE (atomically) instead of stdout.")
     static let options: [OptionSpec] = [
         CommonOptions.catalog, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, config, noConfig, format, out,
+        ignore, severity, sources, sourcesExclude, config, noConfig, format, out, CommonOptions.force,
     ]
     static let discussion = """
     In scope: every catalog key, every level label key of the presets (NoAlc.Steady, Mood.Awful,
-    …) and of the --store's trackers, and the preset names. Exit 0 when the check passes, 1 when
+    …; not with --sources, where the code's uses decide) and of the --store's trackers. Exit 0 when the check passes, 1 when
     a problem (or, with --min-coverage, a locale) fails it, 2 when an input cannot be read.
 
     With --baseline or --baseline-file, problems are compared by kind, key and locale; only
@@ -37,9 +39,15 @@ struct StringsCheckCommand: Command {
     still-open problems and the coverage before and after per locale. Flags override the
     settings of .trackerkit.json (see README, "CI").
 
+    With --sources, the app's Swift files are scanned for the keys the code passes as literals
+    (Text, String(localized:), Button, .navigationTitle, …, and the config's keyPatterns):
+    missing-key then points at the Swift line; keys built at run time are declared with
+    // trackerkit:keys PREFIX* or "dynamicKeys".
+
     Examples:
       trackerkit strings check --catalog App/Localizable.xcstrings --baseline origin/main --format github
       trackerkit strings check --catalog App/Localizable.xcstrings --min-coverage 95 --format sarif --out strings.sarif
+      trackerkit strings check --catalog App/Localizable.xcstrings --sources App --sources "Watch=App/Localizable.xcstrings" --format github
     """
 
     let catalogPath: String?
@@ -57,6 +65,9 @@ struct StringsCheckCommand: Command {
     let configPath: String?
     let withoutConfig: Bool
     let outPath: String?
+    let isForced: Bool
+    let sourceTrees: [String]
+    let sourcesExcluded: [String]
 
     init(arguments: ParsedArguments) throws(UsageError) {
         let command = "strings check"
@@ -107,6 +118,9 @@ struct StringsCheckCommand: Command {
             throw UsageError("--config and --no-config exclude each other", command: command)
         }
         outPath = arguments.value(Self.out.name)
+        isForced = arguments.flag(CommonOptions.force.name)
+        sourceTrees = arguments.allValues(Self.sources.name)
+        sourcesExcluded = arguments.allValues(Self.sourcesExclude.name)
     }
 
     /// `error`/`warning` → that severity; `off` → drop (nil inside); anything else → nil.
@@ -122,7 +136,9 @@ struct StringsCheckCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let (catalog, path) = try ReportInputs.loadCatalog(catalogPath, context: context)
         var settings = StringsConfig()
+        var settingsFile: String?
         if !withoutConfig, let file = configPath ?? StringsConfig.locate(besideCatalog: path) {
+            settingsFile = file
             settings = try StringsConfig.load(file)
             if configPath == nil { context.console.note("settings from \(file)") }
         }
@@ -134,11 +150,23 @@ struct StringsCheckCommand: Command {
         for (kind, level) in severityOverrides { overrides[kind] = level }
         var globs = settings.ignoreGlobs
         globs += ignored
-        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers)
         var options = CheckOptions(
             locales: requiredLocales ?? settings.locales, onlyLevels: onlyLevels, catalogName: path,
             ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: globs), severityOverrides: overrides
         )
+        // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
+        let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
+        // With sources the code's uses say which label keys the app needs (the Lean Health
+        // Timer app passes them as labelKey: literals); the presets' own are not required.
+        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty)
+        if !trees.isEmpty {
+            let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+            var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
+            scan.dynamicKeys += settings.dynamicKeys
+            scan.table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s"): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
+            options.sources = scan
+        }
         let report = CompletenessChecker(catalog: catalog, requiredKeys: requiredKeys, options: options).run()
 
         var baseline: Baseline?
@@ -163,7 +191,10 @@ struct StringsCheckCommand: Command {
         let result = CheckResult(report: report, policy: policy, baseline: baseline)
         let text = outputFormat.render(result, toolVersion: TrackerKitCLI.version)
         if let outPath {
-            try AtomicFileWriter.write(text, to: outPath)
+            // The report never replaces what it was made from (the store above all).
+            let inputs = [path, storePath, baselinePath, settings.baselineFile, settingsFile]
+            try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.name, inputs: inputs, context: context, command: Self.name)
+            try AtomicFileWriter.write(text, to: outPath, options: AtomicFileWriter.Options(force: isForced))
         } else {
             context.console.out(text)
         }

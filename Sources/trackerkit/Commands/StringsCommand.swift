@@ -44,10 +44,9 @@ enum StringsCommand {
 
     /// The keys the check requires (the rule is `TrackerPreset.requiredCatalogKeys`), as the
     /// catalog checker takes them.
-    static func requiredKeys(trackers: [Tracker]) -> [RequiredKey] {
-        TrackerPreset.requiredCatalogKeys(trackers: trackers).map { need in
-            let kind: RequiredKey.Kind = need.kind == .levelLabel ? .levelLabel : .presetName
-            return RequiredKey(key: need.key, kind: kind, tracker: need.tracker, level: need.level)
+    static func requiredKeys(trackers: [Tracker], includingPresets: Bool = true) -> [RequiredKey] {
+        TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: includingPresets).map { need in
+            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level)
         }
     }
 }

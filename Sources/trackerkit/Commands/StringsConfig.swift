@@ -11,12 +11,14 @@ import StringCatalog
 ///     "ignoreKeys": ["DEBUG_MENU"], "ignoreGlobs": ["Debug.*"],
 ///     "severity": {"stale": "error", "needs-review": "off"},
 ///     "minCoverage": 95, "strict": false,
-///     "baseline": "origin/main"            // or "baselineFile": "old/Localizable.xcstrings"
+///     "baseline": "origin/main",           // or "baselineFile": "old/Localizable.xcstrings"
+///     "sources": ["App", "Watch=Watch/Localizable.xcstrings"], "sourcesExclude": ["*/Generated/*"],
+///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"]
 /// } }
 /// ```
 /// Unknown members are errors (a misspelled gate must not pass silently).
 struct StringsConfig: Equatable {
-    static let fileName = ".trackerkit.json"
+    static let fileName = SettingsFile.fileName
 
     var path: String?
     var locales: [String]?
@@ -28,8 +30,17 @@ struct StringsConfig: Equatable {
     var baseline: String?
     /// Resolved against the config file's directory.
     var baselineFile: String?
+    /// `--sources` values (`DIR` or `DIR=CATALOG`), resolved against the config's directory.
+    var sources: [String] = []
+    var sourcesExclude: [String] = []
+    /// Calls and argument labels whose literal is a key (`{"call": "labelKey"}`).
+    var keyPatterns: [String] = []
+    var dynamicKeys: [String] = []
 
-    static let members = ["locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile"]
+    static let members = [
+        "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
+        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys",
+    ]
 
     /// The config beside `catalogPath`, or nil when there is none.
     static func locate(besideCatalog catalogPath: String) -> String? {
@@ -39,73 +50,54 @@ struct StringsConfig: Equatable {
     }
 
     static func load(_ path: String) throws(UsageError) -> StringsConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("\(path): cannot read the configuration file")
-        }
-        var reader = JSONReader(bytes: [UInt8](data))
         var config = StringsConfig(path: path)
-        func fail(_ message: String, at offset: Int) -> UsageError {
-            UsageError("\(path):\(reader.position(of: offset)): \(message)")
-        }
-        do {
-            try reader.beginObject()
-            while let top = try reader.nextKey() {
-                if top == "report" {
-                    // The report commands' settings (ReportConfig).
-                    try reader.skipValue()
-                    continue
+        try SettingsFile.read(path, section: "strings") { name, reader in
+            let start = reader.valueStart
+            switch name {
+            case "locales":
+                config.locales = try SettingsFile.readStrings(&reader)
+                do throws(UsageError) {
+                    config.locales = try ReportOptionSpecs.locales(config.locales?.joined(separator: ",") ?? "", option: "locales", command: "strings")
+                } catch {
+                    throw SettingsFile.Invalid(error.message, at: start)
                 }
-                guard top == "strings" else {
-                    throw fail("unknown member \"\(top)\" (the settings go into \"strings\" or \"report\")", at: reader.valueStart)
-                }
+            case "ignoreKeys": config.ignoreKeys = try SettingsFile.readStrings(&reader)
+            case "ignoreGlobs": config.ignoreGlobs = try SettingsFile.readStrings(&reader)
+            case "severity":
                 try reader.beginObject()
-                while let name = try reader.nextKey() {
-                    let start = reader.valueStart
-                    switch name {
-                    case "locales":
-                        config.locales = try readStrings(&reader)
-                        do {
-                            config.locales = try ReportOptionSpecs.locales(config.locales?.joined(separator: ",") ?? "", option: "locales", command: "strings")
-                        } catch {
-                            throw fail(error.message, at: start)
-                        }
-                    case "ignoreKeys": config.ignoreKeys = try readStrings(&reader)
-                    case "ignoreGlobs": config.ignoreGlobs = try readStrings(&reader)
-                    case "severity":
-                        try reader.beginObject()
-                        while let kindName = try reader.nextKey() {
-                            let valueStart = reader.valueStart
-                            let level = try reader.readString()
-                            guard let kind = ProblemKind(rawValue: kindName) else {
-                                throw fail("\"\(kindName)\" is not a problem kind (\(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
-                            }
-                            guard let severity = StringsCheckCommand.severityLevel(level) else {
-                                throw fail("severity \"\(level)\" is not error, warning or off", at: valueStart)
-                            }
-                            config.severity[kind] = severity
-                        }
-                    case "minCoverage":
-                        let value = try reader.readDouble()
-                        guard (0...100).contains(value) else { throw fail("minCoverage must be between 0 and 100", at: start) }
-                        config.minCoverage = value
-                    case "strict": config.strict = try reader.readBool()
-                    case "baseline": config.baseline = try reader.readString()
-                    case "baselineFile":
-                        let file = try reader.readString()
-                        let directory = (path as NSString).deletingLastPathComponent
-                        config.baselineFile = file.hasPrefix("/") ? file : (directory as NSString).appendingPathComponent(file)
-                    default:
-                        throw fail("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
+                while let kindName = try reader.nextKey() {
+                    let valueStart = reader.valueStart
+                    let level = try reader.readString()
+                    guard let kind = ProblemKind(rawValue: kindName) else {
+                        throw SettingsFile.Invalid("\"\(kindName)\" is not a problem kind (\(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
                     }
+                    guard let severity = StringsCheckCommand.severityLevel(level) else {
+                        throw SettingsFile.Invalid("severity \"\(level)\" is not error, warning or off", at: valueStart)
+                    }
+                    config.severity[kind] = severity
                 }
+            case "minCoverage":
+                let value = try reader.readDouble()
+                guard (0...100).contains(value) else { throw SettingsFile.Invalid("minCoverage must be between 0 and 100", at: start) }
+                config.minCoverage = value
+            case "strict": config.strict = try reader.readBool()
+            case "baseline": config.baseline = try reader.readString()
+            case "baselineFile":
+                config.baselineFile = SettingsFile.resolve(try reader.readString(), besideSettings: path)
+            case "sources":
+                let directory = (path as NSString).deletingLastPathComponent
+                config.sources = try SettingsFile.readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
+            case "sourcesExclude": config.sourcesExclude = try SettingsFile.readStrings(&reader)
+            case "dynamicKeys": config.dynamicKeys = try SettingsFile.readStrings(&reader)
+            case "keyPatterns":
+                let (names, unknownAt) = try readKeyPatterns(&reader)
+                if let unknownAt {
+                    throw SettingsFile.Invalid("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: unknownAt)
+                }
+                config.keyPatterns = names
+            default:
+                throw SettingsFile.Invalid("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
             }
-            try reader.finish()
-        } catch let error as JSONReaderError {
-            throw UsageError("\(path):\(error.position): \(error.message)")
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("\(path): \(error)")
         }
         if config.baseline != nil && config.baselineFile != nil {
             throw UsageError("\(path): give either strings.baseline or strings.baselineFile, not both")
@@ -113,10 +105,18 @@ struct StringsConfig: Equatable {
         return config
     }
 
-    private static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
+    /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names, or the offset of the
+    /// first member other than `call` (the caller words the error: it needs the reader).
+    private static func readKeyPatterns(_ reader: inout JSONReader) throws(JSONReaderError) -> ([String], unknownAt: Int?) {
+        var names: [String] = []
         try reader.beginArray()
-        var values: [String] = []
-        while try reader.nextElement() { values.append(try reader.readString()) }
-        return values
+        while try reader.nextElement() {
+            try reader.beginObject()
+            while let member = try reader.nextKey() {
+                guard member == "call" else { return (names, reader.valueStart) }
+                names.append(try reader.readString())
+            }
+        }
+        return (names, nil)
     }
 }

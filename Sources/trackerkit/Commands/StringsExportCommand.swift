@@ -6,13 +6,14 @@ import Output
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {
     static let name = "strings export"
-    static let summary = "Write a catalog's translations as CSV for translators."
-    static let synopsis: String? = "strings export [--catalog PATH] [--locales LIST] [--out FILE|-] [--csv-dialect rfc4180|excel]"
+    static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2 or .xcloc bundles."
+    static let synopsis: String? = "strings export [--catalog PATH] [--locales LIST] [--format csv|xliff|xcloc] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
     static let locales = OptionSpec.value("--locales", "LIST", "Locales to export, comma-separated (--locale is the same).", default: "every locale of the catalog except the source language")
     static let locale = OptionSpec.value("--locale", "LIST", "Same as --locales.")
-    static let out = OptionSpec.value("--out", "FILE|-", "Output file, or - for stdout.", default: "-")
+    static let out = OptionSpec.value("--out", "FILE|DIR|-", "Output file, or - for stdout; for xliff and xcloc the directory (xliff with one locale: a .xliff file too).", default: "-")
+    static let format = OptionSpec.value("--format", "csv|xliff|xcloc", "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
     static let dialect = OptionSpec.value("--csv-dialect", "rfc4180|excel", "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).", default: "rfc4180")
-    static let options: [OptionSpec] = [CommonOptions.catalog, locales, locale, out, dialect]
+    static let options: [OptionSpec] = [CommonOptions.catalog, locales, locale, format, out, dialect]
     static let discussion = """
     Columns: key, locale, path, source, translation, state, comment. `path` names the unit inside
     the localization: empty for a plain string, plural.one, device.iphone/plural.other,
@@ -20,12 +21,21 @@ struct StringsExportCommand: Command {
     state (for plurals, one row per category the locale needs). Entries marked
     shouldTranslate: false are left out. Edit the translation (and, if wanted, the state) and
     give the file to 'trackerkit strings import'.
+
+    --format xliff writes the same units as XLIFF 1.2 trans-units the way Xcode's Export
+    Localizations does (<file original="PATH/Localizable.xcstrings">, ids KEY,
+    KEY|==|plural.one, KEY|==|device.iphone.plural.other, KEY|==|substitutions.NAME.plural.few;
+    states translated, needs-review-translation, new; the comment as <note>); entries marked
+    shouldTranslate: false appear with translate="no" and no target. --format xcloc wraps each
+    locale's file in Xcode's bundle: <locale>.xcloc/contents.json, Localized Contents/,
+    Source Contents/ (the catalog), Notes/.
     """
 
     let catalogPath: String?
     let requestedLocales: [String]?
     let outPath: String
     let excel: Bool
+    let exportFormat: String
 
     init(arguments: ParsedArguments) throws(UsageError) {
         try CommonOptions.rejectPositionals(arguments, command: Self.name)
@@ -38,6 +48,10 @@ struct StringsExportCommand: Command {
             try ReportOptionSpecs.locales(text, option: option, command: Self.name)
         }
         outPath = arguments.value(Self.out.name) ?? "-"
+        exportFormat = try CommonOptions.choice(arguments, Self.format, ["csv", "xliff", "xcloc"], default: "csv", command: Self.name)
+        if exportFormat != "csv" && outPath == "-" {
+            throw UsageError("--format \(exportFormat) writes one file per locale; name the directory with --out DIR", command: Self.name)
+        }
         excel = try CommonOptions.choice(arguments, Self.dialect, ["rfc4180", "excel"], default: "rfc4180", command: Self.name) == "excel"
     }
 
@@ -49,8 +63,13 @@ struct StringsExportCommand: Command {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
         locales = Array(locales)
-        if outPath != "-", context.canonicalPath(outPath) == context.canonicalPath(path) {
+        // The same real path, or the same file by another name (a hard link).
+        let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
+        if outPath != "-", sameFile || context.canonicalPath(outPath) == context.canonicalPath(path) {
             throw UsageError("--out \(outPath) is the catalog itself; choose another file", command: Self.name)
+        }
+        if exportFormat != "csv" {
+            return try StringsXLIFFExport(catalogs: [(catalog, path)], locales: locales, outPath: outPath, bundle: exportFormat == "xcloc").run(context)
         }
         let rows = TranslationTable.rows(for: catalog, locales: locales)
         var writer = CSVWriter(dialect: excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)

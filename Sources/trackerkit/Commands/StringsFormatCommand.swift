@@ -9,7 +9,7 @@ struct StringsFormatCommand: Command {
     static let summary = "Rewrite catalogs in Xcode's formatting (--check: only verify)."
     static let synopsis: String? = "strings format [--check] [CATALOG…]"
     static let check = OptionSpec.flag("--check", "Change nothing; exit 1 and list the catalogs that would change.")
-    static let options: [OptionSpec] = [check]
+    static let options: [OptionSpec] = [check, CommonOptions.force]
     static let discussion = """
     With no CATALOG, \(BundledData.catalogPath). A catalog with a duplicated key is refused
     (exit 2): rewriting it would silently drop one of the two. Files are replaced atomically;
@@ -18,10 +18,12 @@ struct StringsFormatCommand: Command {
 
     let catalogs: [String]
     let checkOnly: Bool
+    let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
         catalogs = arguments.positionals
         checkOnly = arguments.flag(Self.check.name)
+        isForced = arguments.flag(CommonOptions.force.name)
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
@@ -40,7 +42,7 @@ struct StringsFormatCommand: Command {
             if checkOnly {
                 context.console.out("would reformat \(path)\n")
             } else {
-                try AtomicFileWriter.write(formatted, to: path)
+                try AtomicFileWriter.write(formatted, to: path, options: AtomicFileWriter.Options(links: .followToRealFile, force: isForced))
                 context.console.out("reformatted \(path)\n")
             }
         }

@@ -127,10 +127,13 @@ store("unknown-time-zone.json", setp(["timeZone"], "Mars/Olympus_Mons"), 2, r":5
 # Levels
 lv = base["trackers"][0]["levels"]
 store("levels-duplicate-id.json", setp(["trackers", 0, "levels", 2, "id"], 1), 2, r":\d+:\d+: trackers\[0\]\.levels\[2\]: duplicate level id 1 \(also levels\[1\]\)$")
-store("levels-duplicate-key.json", setp(["trackers", 0, "levels", 2, "key"], "easy"), 2, r":\d+:\d+: trackers\[0\]\.levels\[2\]: duplicate level key \"easy\" \(also levels\[1\]\)$")
-store("levels-zero.json", setp(["trackers", 0, "levels"], []), 2, r":\d+:\d+: trackers\[0\]\.levels: 0 levels; a tracker has 2 to 5 levels \(or null for none\)$")
-store("levels-one.json", setp(["trackers", 0, "levels"], lv[:1]), 2, r"trackers\[0\]\.levels: 1 level; a tracker has 2 to 5 levels")
-store("levels-six.json", setp(["trackers", 0, "levels"], [dict(lv[0], id=i, key="k%d" % i) for i in range(6)]), 2, r":\d+:\d+: trackers\[0\]\.levels: 6 levels; a tracker has 2 to 5 levels \(or null for none\)$")
+# Shared keys and counts outside 2–5 are read as the app reads them, with a warning.
+store("levels-duplicate-key.json", setp(["trackers", 0, "levels", 2, "key"], "easy"), 0,
+      WARN + r"1 tracker with levels sharing a key, told apart by id \(output shows such a key as key#id\); first: trackers\[0\] \(NoAlc\): levels with ids 1, 2 share the key \"easy\"$",
+      note="the app's custom-tracker sheet derives keys from level names: two levels named alike share one")
+store("levels-zero.json", setp(["trackers", 0, "levels"], []), 0, WARN + r"1 tracker with a level count outside 2–5 \(the app creates 2 to 5\), read as stored; first: trackers\[0\] \(NoAlc\): 0 levels$")
+store("levels-one.json", setp(["trackers", 0, "levels"], lv[:1]), 0, WARN + r"1 tracker with a level count outside 2–5 .*: 1 level$")
+store("levels-six.json", setp(["trackers", 0, "levels"], [dict(lv[0], id=i, key="k%d" % i) for i in range(6)]), 0, WARN + r"1 tracker with a level count outside 2–5 .*: 6 levels$")
 store("levels-id-out-of-range.json", setp(["trackers", 0, "levels", 0, "id"], 1e30), 2, r"trackers\[0\]\.levels\[0\]\.id: expected an integer, found 1e\+30$")
 store("levels-null.json", setp(["trackers", 0, "levels"], None), 0, None, note="null levels come from the preset of the same name")
 
@@ -287,8 +290,12 @@ sqlite_case("date-minus-infinity.sqlite", 2, r"column ZTIMESTAMP: date out of ra
 sqlite_case("date-infinity-created.sqlite", 2, r"row Z_PK=1, column ZCREATEDAT: date out of range", tracker=dict(ZCREATEDAT=float("inf")))
 sqlite_case("levels-duplicate-id.sqlite", 2, r"column ZLEVELSDATA: levels data: \[2\]: duplicate level id 1 \(also \[1\]\)$",
             tracker=dict(ZLEVELSDATA=json.dumps([lv[0], lv[1], dict(lv[2], id=1)]).encode()))
-sqlite_case("levels-six.sqlite", 2, r"column ZLEVELSDATA: levels data has 6 levels",
+sqlite_case("levels-six.sqlite", 0, WARN + r"1 tracker with a level count outside 2–5 .*: 6 levels$",
             tracker=dict(ZLEVELSDATA=json.dumps([dict(lv[0], id=i, key="k%d" % i) for i in range(6)]).encode()))
+sqlite_case("levels-duplicate-key.sqlite", 0, WARN + r"1 tracker with levels sharing a key, .*: levels with ids 1, 2 share the key \"easy\"$",
+            tracker=dict(ZLEVELSDATA=json.dumps([lv[0], lv[1], dict(lv[2], key="easy")]).encode()))
+sqlite_case("log-null-tracker.sqlite", 0, WARN + r"1 log names no tracker of the store and is left out: ZTRACKERLOG row Z_PK=1 has no tracker \(ZTRACKER is NULL\)$",
+            log=dict(ZTRACKER=None), note="the app's log→tracker relationship is optional")
 sqlite_case("levels-deep-json.sqlite", 2, r"column ZLEVELSDATA: levels data is not usable JSON", tracker=dict(ZLEVELSDATA=b"[" * 100000))
 sqlite_case("enum-blob-garbage.sqlite", 2, r"column ZTYPE: expected the value as text or as a BLOB holding JSON or a property list of it, found a BLOB of 3 bytes that is none of these$", tracker=dict(ZTYPE=b"\xff\x00\x13"))
 sqlite_case("enum-deep-plist.sqlite", 2, r"column ZTYPE: expected the value as text or as a BLOB", tracker=dict(ZTYPE=b'<?xml version="1.0"?><plist><array>' + b"<array>" * 10000 + b"</array>" * 10000 + b"</array></plist>"))

@@ -1,0 +1,104 @@
+/// The key Xcode derives from a literal with interpolations, as `LocalizedStringKey`'s
+/// interpolation builds it: literal text with `%` doubled, each interpolation replaced by the
+/// specifier of its type — `%lld` for integers, `%lf` for `Double`, `%f` for `Float`, `%@`
+/// for strings, `Text` and formatted values, the given one for `\(x, specifier: "%.1f")`.
+/// Only a type evident from the expression itself is used (a literal, a conversion such as
+/// `Int(…)`, `.count`, `.formatted(…)`); any other interpolation makes the key a pattern.
+extension SwiftKeyScanner {
+    static func key(of pieces: [SwiftLexer.Piece]) -> (key: String, patternParts: [String]?) {
+        let interpolated = pieces.contains { if case .interpolation = $0 { return true } else { return false } }
+        guard interpolated else {
+            return (pieces.map { if case .text(let text) = $0 { return text } else { return "" } }.joined(), nil)
+        }
+        var key = ""
+        var parts = [""]
+        var isPattern = false
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                let escaped = text.replacingOccurrences(of: "%", with: "%%")
+                key += escaped
+                parts[parts.count - 1] += escaped
+            case .interpolation(let source):
+                if let specifier = specifier(of: source) {
+                    key += specifier
+                    parts[parts.count - 1] += specifier
+                } else {
+                    key += "%@"
+                    parts.append("")
+                    isPattern = true
+                }
+            }
+        }
+        return (key, isPattern ? parts : nil)
+    }
+
+    private static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32"]
+
+    /// The specifier of an interpolation's expression when its type is evident, else nil.
+    static func specifier(of source: [UInt8]) -> String? {
+        let tokens = SwiftLexer.tokenize(source).tokens
+        guard let first = tokens.first, let last = tokens.last else { return nil }
+        func isPunctuation(_ index: Int, _ text: String) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
+        }
+        // `\(value, specifier: "%.1f")`
+        for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index].text == "specifier"
+            && isPunctuation(index + 1, ":") && tokens[index + 2].kind == .string && isPunctuation(index - 1, ",") {
+            let (given, parts) = key(of: tokens[index + 2].pieces)
+            return parts == nil ? given : nil
+        }
+        if tokens.count == 1 || (tokens.count == 2 && isPunctuation(0, "-")) {
+            switch last.kind {
+            case .number: return last.isFloat ? "%lf" : "%lld"
+            case .string: return "%@"
+            default: return nil
+            }
+        }
+        // A conversion: `Int(x)`, `Double(x)`, `String(x)`, `Text(…)`, spanning the whole expression.
+        if first.kind == .identifier, isPunctuation(1, "("), isPunctuation(tokens.count - 1, ")"), closes(tokens, from: 1) {
+            if integerTypes.contains(first.text) { return "%lld" }
+            switch first.text {
+            case "Double", "CGFloat": return "%lf"
+            case "Float": return "%f"
+            case "String", "Text", "AttributedString": return "%@"
+            default: break
+            }
+        }
+        let count = tokens.count
+        if last.kind == .identifier, isPunctuation(count - 2, ".") {
+            switch last.text {
+            case "count": return "%lld"
+            case "description", "localizedDescription", "uppercased", "lowercased": return "%@"
+            default: break
+            }
+        }
+        // `x.formatted(…)`, `x.formatted()`: a String.
+        if isPunctuation(count - 1, ")"), let open = matchingOpen(tokens, closeAt: count - 1), open >= 2,
+           tokens[open - 1].kind == .identifier, isPunctuation(open - 2, "."),
+           ["formatted", "uppercased", "lowercased"].contains(tokens[open - 1].text) {
+            return "%@"
+        }
+        return nil
+    }
+
+    /// Whether the `(` at `open` is closed by the last token.
+    private static func closes(_ tokens: [SwiftLexer.Token], from open: Int) -> Bool {
+        matchingOpen(tokens, closeAt: tokens.count - 1) == open
+    }
+
+    private static func matchingOpen(_ tokens: [SwiftLexer.Token], closeAt close: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= 0 {
+            let token = tokens[index]
+            if token.kind == .punctuation && token.text == ")" { depth += 1 }
+            if token.kind == .punctuation && token.text == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,289 @@
+/// A place in a Swift source file (1-based line and column; columns count Unicode scalars).
+public struct SourceLocation: Sendable, Hashable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One literal key the code passes to a localizing API.
+public struct SourceKeyUse: Sendable, Hashable {
+    /// The key Xcode derives (`"\(count) days"` → `%lld days`); an interpolation of no
+    /// evident type shows as `%@`.
+    public var key: String
+    /// For a key with interpolations of no evident type: the texts around them, each gap
+    /// matching any one format specifier. nil for an exact key.
+    public var patternParts: [String]?
+    /// The API or pattern that makes the literal a key: `Text`, `localized:`, `labelKey:`.
+    public var api: String
+    /// The table (`tableName:` / `table:`) when the call names one.
+    public var table: String?
+    public var location: SourceLocation
+
+    public init(key: String, patternParts: [String]? = nil, api: String, table: String? = nil, location: SourceLocation) {
+        self.key = key
+        self.patternParts = patternParts
+        self.api = api
+        self.table = table
+        self.location = location
+    }
+
+    /// Whether a catalog key is this use's key (for a pattern: with any specifier in each gap).
+    public func matches(_ catalogKey: String) -> Bool {
+        guard let parts = patternParts else { return catalogKey == key }
+        var rest = catalogKey.unicodeScalars[...]
+        for (index, part) in parts.enumerated() {
+            if index > 0 {
+                guard rest.first == "%" else { return false }
+                let after = TranslatableText.skipSpecifier(rest.dropFirst())
+                guard after.count < rest.count - 1 else { return false }
+                rest = after
+            }
+            guard rest.starts(with: part.unicodeScalars) else { return false }
+            rest = rest.dropFirst(part.unicodeScalars.count)
+        }
+        return rest.isEmpty
+    }
+}
+
+/// What scanning sources found: the keys used, in file and position order, and the key globs
+/// of `// trackerkit:keys PATTERN…` annotations (keys built at run time).
+public struct SourceScan: Sendable {
+    public var uses: [SourceKeyUse] = []
+    public var dynamicKeys: [String] = []
+    /// The table of the catalog checked against these uses (its file name without
+    /// `.xcstrings`): uses naming another `tableName:` are left out.
+    public var table = "Localizable"
+    public var files = 0
+    public var lines = 0
+
+    public init(uses: [SourceKeyUse] = [], dynamicKeys: [String] = []) {
+        self.uses = uses
+        self.dynamicKeys = dynamicKeys
+    }
+
+    public mutating func append(_ other: SourceScan) {
+        uses += other.uses
+        dynamicKeys += other.dynamicKeys
+        files += other.files
+        lines += other.lines
+    }
+}
+
+/// Finds the keys Swift code passes as literals to the APIs whose argument Xcode extracts
+/// into the catalog (`Text("…")`, `String(localized:)`, `Button("…")`, `.navigationTitle("…")`,
+/// …), plus configured calls and argument labels (`L10n.tr`, `labelKey`).
+public struct SwiftKeyScanner: Sendable {
+    /// Calls whose first, unlabeled argument is a `LocalizedStringKey` (or a key).
+    public static let keyCalls: Set<String> = [
+        "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
+        "Button", "Label", "Toggle", "Section", "NavigationLink", "Picker", "Menu", "TextField", "SecureField",
+        "Link", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "ContentUnavailableView", "LabeledContent",
+        "GroupBox", "DisclosureGroup", "Tab", "ShareLink", "Gauge",
+        "navigationTitle", "navigationSubtitle", "alert", "confirmationDialog", "help", "badge",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels",
+        // Widgets and App Intents (their strings are LocalizedStringResource).
+        "IntentDescription", "displayName", "description", "configurationDisplayName",
+    ]
+    /// Argument labels whose literal is a key (`String(localized:)`, `AttributedString(localized:)`).
+    public static let keyLabels: Set<String> = ["localized"]
+
+    /// Configured extra patterns: a name is a call (`L10n.tr`: its first argument) and an
+    /// argument label (`labelKey`: the literal after `labelKey:`).
+    public var extraNames: [String]
+    private let extraLabels: Set<String>
+
+    public init(extraNames: [String] = []) {
+        self.extraNames = extraNames
+        self.extraLabels = Set(extraNames.filter { !$0.contains(".") })
+    }
+
+    /// Scans one file's bytes; `file` is how locations name it.
+    public func scan(_ bytes: [UInt8], file: String) -> SourceScan {
+        let lexer = SwiftLexer.tokenize(bytes)
+        let tokens = lexer.tokens
+        var scan = SourceScan()
+        scan.files = 1
+        scan.lines = lexer.line
+        for annotation in lexer.annotations { scan.dynamicKeys += annotation.patterns }
+        let dead = Self.deadBranches(tokens)
+        for index in tokens.indices where tokens[index].kind == .string && !dead[index] {
+            guard let api = api(of: index, in: tokens) else { continue }
+            let token = tokens[index]
+            let location = SourceLocation(file: file, line: token.line, column: lexer.column(of: token.start, line: token.line))
+            let (key, parts) = Self.key(of: token.pieces)
+            scan.uses.append(SourceKeyUse(key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location))
+        }
+        return scan
+    }
+
+    /// Tokens inside a `#if false` / `#if 0` branch (or the `#else` of `#if true`): code no
+    /// build compiles, so Xcode never extracts from it. Every other branch counts, since some
+    /// build (another platform, DEBUG) compiles it.
+    static func deadBranches(_ tokens: [SwiftLexer.Token]) -> [Bool] {
+        var dead = [Bool](repeating: false, count: tokens.count)
+        // Per open #if: whether its condition is a constant (true/false), and the current branch's deadness.
+        var frames: [(constant: Bool?, branchDead: Bool)] = []
+        var isDead: Bool { frames.contains { $0.branchDead } }
+        for index in tokens.indices {
+            let token = tokens[index]
+            guard token.kind == .directive else {
+                dead[index] = isDead
+                continue
+            }
+            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
+            let constant: Bool? = next.flatMap { next in
+                guard next.line == token.line else { return nil }
+                switch next.text {
+                case "false", "0": return false
+                case "true", "1": return true
+                default: return nil
+                }
+            }
+            switch token.text {
+            case "#if":
+                frames.append((constant, constant == false))
+            case "#elseif":
+                if !frames.isEmpty {
+                    let first = frames[frames.count - 1].constant
+                    frames[frames.count - 1].branchDead = first == true || constant == false
+                }
+            case "#else":
+                if !frames.isEmpty { frames[frames.count - 1].branchDead = frames[frames.count - 1].constant == true }
+            case "#endif":
+                if !frames.isEmpty { frames.removeLast() }
+            default:
+                break
+            }
+            dead[index] = true
+        }
+        return dead
+    }
+
+    private static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
+        guard let token else { return false }
+        return token.kind == .punctuation && token.text == text
+    }
+
+    /// The API that makes the literal at `index` a key, or nil. The literal must be a whole
+    /// argument (followed by `,` or `)`), not part of an expression.
+    private func api(of index: Int, in tokens: [SwiftLexer.Token]) -> String? {
+        guard index >= 2, index + 1 < tokens.count else { return nil }
+        let before = tokens[index - 1], name = tokens[index - 2], after = tokens[index + 1]
+        // `let title: LocalizedStringKey = "…"`, `var title: LocalizedStringResource { "…" }`
+        if (Self.isPunctuation(before, "=") || Self.isPunctuation(before, "{")) && Self.typedKeys.contains(name.text) && name.kind == .identifier {
+            return name.text
+        }
+        // `Text(name ?? "Unknown")` is Text(String): shown verbatim, not a key.
+        if Self.isPunctuation(before, "?"), Self.isAdjacent(name, before), Self.isPunctuation(name, "?") { return nil }
+        // `Text(isOn ? "On" : "Off")`: both branches are keys, as the compiler types them — but
+        // only when both are literals (`c ? "A" : name` is a String, shown verbatim).
+        if Self.isPunctuation(before, "?") {
+            guard Self.isPunctuation(after, ":"), index + 3 < tokens.count, tokens[index + 2].kind == .string,
+                  Self.isPunctuation(tokens[index + 3], ")") || Self.isPunctuation(tokens[index + 3], ",") else { return nil }
+            return ternaryAPI(of: index, in: tokens)
+        }
+        if Self.isPunctuation(before, ":") && !Self.isArgumentLabel(index - 2, in: tokens) {
+            guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ","),
+                  index >= 3, name.kind == .string, Self.isPunctuation(tokens[index - 3], "?"),
+                  !(index >= 4 && Self.isPunctuation(tokens[index - 4], "?") && Self.isAdjacent(tokens[index - 4], tokens[index - 3]))
+            else { return nil }
+            return ternaryAPI(of: index, in: tokens)
+        }
+        guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ",") else { return nil }
+        guard name.kind == .identifier else { return nil }
+        if Self.isPunctuation(before, "(") {
+            if Self.keyCalls.contains(name.text) {
+                // `description` and the like are common names: only their modifier form counts.
+                guard !Self.modifierOnly.contains(name.text) || (index >= 3 && Self.isPunctuation(tokens[index - 3], ".")) else { return nil }
+                return name.text
+            }
+            guard !extraNames.isEmpty else { return nil }
+            // A dotted call: `L10n.tr(`; also matched when written `Strings.L10n.tr(`.
+            var dotted = name.text
+            var position = index - 2
+            while position >= 2, Self.isPunctuation(tokens[position - 1], "."), tokens[position - 2].kind == .identifier {
+                dotted = tokens[position - 2].text + "." + dotted
+                position -= 2
+                if let match = extraNames.first(where: { $0 == dotted }) { return match }
+            }
+            return extraNames.first { $0 == name.text }
+        }
+        if Self.isPunctuation(before, ":"), index >= 3,
+           Self.isPunctuation(tokens[index - 3], "(") || Self.isPunctuation(tokens[index - 3], ",") {
+            if Self.keyLabels.contains(name.text) || extraLabels.contains(name.text) { return name.text + ":" }
+            // `@Parameter(title: "…")` of an App Intent.
+            if name.text == "title", index >= 4, Self.isPunctuation(tokens[index - 3], "("), tokens[index - 4].text == "Parameter" {
+                return "Parameter(title:)"
+            }
+        }
+        return nil
+    }
+
+    /// Whether `second` starts right after the one byte of punctuation `first` (`??`).
+    private static func isAdjacent(_ first: SwiftLexer.Token, _ second: SwiftLexer.Token) -> Bool {
+        first.kind == .punctuation && second.start == first.start + 1
+    }
+
+    /// Key calls that count only as modifiers (`.description("…")`), not as plain calls.
+    static let modifierOnly: Set<String> = ["description", "displayName", "configurationDisplayName"]
+
+    /// Types whose literal initializer makes a key.
+    static let typedKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation"]
+
+    /// Whether the token at `index` is an argument label (`(` or `,` before, `:` after).
+    private static func isArgumentLabel(_ index: Int, in tokens: [SwiftLexer.Token]) -> Bool {
+        index >= 1 && tokens[index].kind == .identifier
+            && (isPunctuation(tokens[index - 1], "(") || isPunctuation(tokens[index - 1], ","))
+    }
+
+    /// For a literal that is a branch of a ternary: the key API whose first argument the
+    /// ternary is (`Text(c ? "A" : "B")`), found by walking back to the enclosing `(`.
+    private func ternaryAPI(of index: Int, in tokens: [SwiftLexer.Token]) -> String? {
+        var depth = 0
+        var position = index - 1
+        var sawQuestion = false
+        while position >= 1, position > index - 64 {
+            let token = tokens[position]
+            if Self.isPunctuation(token, ")") { depth += 1 }
+            if Self.isPunctuation(token, "?") && depth == 0 { sawQuestion = true }
+            if depth == 0 && (Self.isPunctuation(token, ",") || Self.isPunctuation(token, "{") || Self.isPunctuation(token, "}")) { return nil }
+            if Self.isPunctuation(token, "(") {
+                if depth == 0 {
+                    let callee = tokens[position - 1]
+                    guard sawQuestion, callee.kind == .identifier, Self.keyCalls.contains(callee.text) else { return nil }
+                    return callee.text
+                }
+                depth -= 1
+            }
+            position -= 1
+        }
+        return nil
+    }
+
+    /// The literal of a `tableName:` or `table:` argument later in the same call.
+    private func table(after index: Int, in tokens: [SwiftLexer.Token]) -> String? {
+        var depth = 0
+        var position = index + 1
+        while position + 2 < tokens.count, position < index + 200 {
+            let token = tokens[position]
+            if Self.isPunctuation(token, "(") || Self.isPunctuation(token, "[") { depth += 1 }
+            if Self.isPunctuation(token, ")") || Self.isPunctuation(token, "]") {
+                if depth == 0 { return nil }
+                depth -= 1
+            }
+            if depth == 0, token.kind == .identifier, token.text == "tableName" || token.text == "table",
+               Self.isPunctuation(tokens[position + 1], ":"), tokens[position + 2].kind == .string {
+                let (name, parts) = Self.key(of: tokens[position + 2].pieces)
+                return parts == nil ? name : nil
+            }
+            position += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+/// Decides whether a source text has anything to translate (issue 16): after removing
+/// format specifiers, digits, punctuation, symbols, emoji and whitespace, is a letter of any
+/// script left? `""`, `"%@ %@"`, `"00:00"`, `"•"`, `"🔥"` have none. A word that is a lone
+/// `x`/`X` (a multiplication sign written as a letter: `"%lld x %lld"`, `"%lldx"`) or a lone
+/// `s` (the SI symbol for seconds: `"%llds"`) counts as a symbol: both read the same in every
+/// language the catalogs we checked translate into.
+public enum TranslatableText {
+    public static func needsTranslation(_ text: String) -> Bool {
+        var scalars = text.unicodeScalars[...]
+        var wordLength = 0
+        var wordIsSymbolLetter = false
+        func endWord() -> Bool {
+            defer { wordLength = 0 }
+            return wordLength > 1 || (wordLength == 1 && !wordIsSymbolLetter)
+        }
+        while let scalar = scalars.first {
+            if scalar == "%" {
+                scalars = skipSpecifier(scalars.dropFirst())
+                if endWord() { return true }
+                continue
+            }
+            scalars = scalars.dropFirst()
+            if scalar.properties.isAlphabetic && !scalar.properties.isEmojiPresentation {
+                if wordLength == 0 { wordIsSymbolLetter = scalar == "x" || scalar == "X" || scalar == "s" }
+                wordLength += 1
+            } else if endWord() {
+                return true
+            }
+        }
+        return endWord()
+    }
+
+    /// The text a translator would translate: the source localization's (its `other` form
+    /// where it varies), else the key.
+    static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
+        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []),
+              !text.isEmpty else { return entry.key }
+        return text
+    }
+
+    /// The rest after a specifier whose `%` is already consumed: `%%`, `%1$@`, `%-5.2lf`,
+    /// `%#@name@`; a `%` followed by nothing a specifier can hold is left as a symbol.
+    static func skipSpecifier(_ rest: Substring.UnicodeScalarView.SubSequence) -> Substring.UnicodeScalarView.SubSequence {
+        var rest = rest
+        if rest.first == "#", rest.dropFirst().first == "@" {
+            // A substitution token `%#@name@`: the name is a variable, not text.
+            let afterAt = rest.dropFirst(2)
+            if let end = afterAt.firstIndex(of: "@") { return afterAt[afterAt.index(after: end)...] }
+            return rest
+        }
+        let flagsAndWidth: Set<Unicode.Scalar> = ["-", "+", " ", "#", "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "$", ".", "*"]
+        while let scalar = rest.first, flagsAndWidth.contains(scalar) { rest = rest.dropFirst() }
+        let lengths: Set<Unicode.Scalar> = ["h", "l", "q", "L", "z", "t", "j"]
+        while let scalar = rest.first, lengths.contains(scalar) { rest = rest.dropFirst() }
+        let conversions: Set<Unicode.Scalar> = [
+            "@", "%", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G", "c", "C", "s", "S", "a", "A", "p",
+        ]
+        if let scalar = rest.first, conversions.contains(scalar) { rest = rest.dropFirst() }
+        return rest
+    }
+}

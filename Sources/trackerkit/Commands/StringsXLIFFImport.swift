@@ -1,0 +1,171 @@
+import Foundation
+import StringCatalog
+import Output
+
+/// `strings import FILE.xliff… | DIR.xcloc…`: the XLIFF side of the translator round trip.
+/// Every `<file>` is routed to its catalog by `original`; its trans-units become the rows the
+/// CSV import takes (`TranslationImporter`), so the rules and rejections are the same. A file
+/// that is not XLIFF 1.2 or names a catalog the run does not have is an input error (exit 2)
+/// before anything is applied; any rejected unit leaves every catalog unwritten (exit 1).
+struct StringsXLIFFImport {
+    var catalogs: [(catalog: StringCatalog, path: String)]
+    var inputs: [String]
+    var writes: Bool
+    var marksReview: Bool
+    /// How catalogs are replaced (links, read-only targets), as the CSV import does.
+    var writeOptions = AtomicFileWriter.Options()
+    /// Runs just before a catalog is replaced: the changed-file guard of `--write`.
+    var beforeReplacing: ((_ temporaryPath: String) throws -> Void)?
+
+    /// Rows from one `<file>` of one XLIFF file, for one catalog.
+    private struct Batch {
+        var file: String
+        var catalogIndex: Int
+        var rows: [TranslationImporter.Row]
+    }
+
+    private struct Rejection {
+        var file: String
+        var line: Int
+        var reason: String
+    }
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        for (catalog, path) in catalogs {
+            if let duplicate = catalog.duplicateKeys.first {
+                throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before importing")
+            }
+        }
+        var rejections: [Rejection] = []
+        var batches: [Batch] = []
+        var firstRow: [String: (file: String, line: Int)] = [:]
+        for file in try Self.xliffFiles(inputs) {
+            let document = try Self.read(file)
+            for element in document.files {
+                let (batch, refused) = try rows(of: element, in: file, context: context, firstRow: &firstRow)
+                batches.append(batch)
+                rejections += refused
+            }
+        }
+        var working = catalogs.map(\.catalog)
+        var changed = Set<Int>()
+        var changes: [(TranslationImporter.Change, String)] = []
+        let importer = TranslationImporter(review: marksReview)
+        for batch in batches {
+            let result = importer.apply(batch.rows, to: &working[batch.catalogIndex])
+            rejections += result.rejections.map { Rejection(file: batch.file, line: $0.line, reason: $0.reason) }
+            changes += result.changes.map { ($0, batch.file) }
+            if !result.changes.isEmpty { changed.insert(batch.catalogIndex) }
+        }
+        rejections.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        for rejection in rejections {
+            context.console.error("\(rejection.file):\(rejection.line): \(rejection.reason)")
+        }
+        for (change, _) in changes {
+            let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")
+            let old = change.oldValue.map { "\"\(TerminalText.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
+            context.console.out("\(rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")
+        }
+        let names = catalogs.map(\.path).joined(separator: ", ")
+        if !rejections.isEmpty {
+            context.console.out("\(rejections.count) unit\(rejections.count == 1 ? "" : "s") rejected; \(names) \(catalogs.count == 1 ? "was" : "were") not changed.\n")
+            return .checkFailed
+        }
+        if changes.isEmpty {
+            context.console.out("No changes: \(names) already \(catalogs.count == 1 ? "has" : "have") every translation of \(inputs.joined(separator: ", ")).\n")
+            return .success
+        }
+        let touched = changed.sorted().map { catalogs[$0].path }.joined(separator: ", ")
+        if writes {
+            for index in changed.sorted() {
+                try AtomicFileWriter.write(
+                    Array(StringCatalogWriter.write(working[index], trailingNewline: nil).utf8), to: catalogs[index].path,
+                    options: writeOptions, beforeReplacing: beforeReplacing)
+            }
+            context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") changed in \(touched).\n")
+        } else {
+            context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") would change; run again with --write to write \(touched).\n")
+        }
+        return .success
+    }
+
+    /// The trans-units of one `<file>` as importer rows; units whose id or state cannot be
+    /// read, and a unit a second time across files, are rejected here.
+    private func rows(
+        of element: XLIFFDocument.File, in file: String, context: CommandContext, firstRow: inout [String: (file: String, line: Int)]
+    ) throws -> (Batch, [Rejection]) {
+        let paths = catalogs.map(\.path)
+        guard let index = XLIFFCatalogs.match(element.original, paths: paths, context: context) else {
+            let known = paths.map { XLIFFCatalogs.original(for: $0, context: context) }.joined(separator: ", ")
+            throw UsageError("\(file):\(element.line): <file original=\"\(TerminalText.oneLine(element.original))\"> names a catalog this run does not have (it has \(known))")
+        }
+        let catalog = catalogs[index].catalog
+        guard let locale = element.targetLanguage, !locale.isEmpty else {
+            throw UsageError("\(file):\(element.line): <file original=\"\(TerminalText.oneLine(element.original))\"> has no target-language")
+        }
+        guard element.sourceLanguage == catalog.sourceLanguage else {
+            throw UsageError("\(file):\(element.line): source-language \(element.sourceLanguage), but \(catalogs[index].path) has source language \(catalog.sourceLanguage)")
+        }
+        var keys = Set<String>()
+        for entry in catalog.entries { keys.insert(entry.key) }
+        var batch = Batch(file: file, catalogIndex: index, rows: [])
+        var rejections: [Rejection] = []
+        for unit in element.units {
+            // translate="no" units are written without a target; one without a target is no edit.
+            if !unit.translate && unit.target == nil { continue }
+            guard let (key, path) = XLIFFUnitID.parse(unit.id, isKey: { keys.contains($0) }) else {
+                rejections.append(Rejection(file: file, line: unit.line, reason: "the id \"\(unit.id)\" is not KEY or KEY|==|selector.name… (plural.one, device.iphone.plural.other, substitutions.NAME.plural.few)"))
+                continue
+            }
+            var state = ""
+            if let xliffState = unit.state {
+                guard let mapped = XLIFFState.catalog(xliffState) else {
+                    rejections.append(Rejection(file: file, line: unit.line, reason: "the state \"\(xliffState)\" is not an XLIFF 1.2 state this import maps (translated, final, signed-off, new, needs-translation, needs-review-*)"))
+                    continue
+                }
+                state = mapped
+            }
+            let unitKey = "\(index)\u{0}\(key)\u{0}\(locale)\u{0}\(path)"
+            if let first = firstRow[unitKey], first.file != file {
+                rejections.append(Rejection(file: file, line: unit.line, reason: "a second unit \"\(unit.id)\" [\(locale)] (the first is \(first.file):\(first.line))"))
+                continue
+            }
+            if firstRow[unitKey] == nil { firstRow[unitKey] = (file, unit.line) }
+            batch.rows.append(TranslationImporter.Row(line: unit.line, key: key, locale: locale, path: path, translation: unit.target ?? "", state: state))
+        }
+        return (batch, rejections)
+    }
+
+    /// The XLIFF files to read: files as given; for an `.xcloc` bundle every `.xliff` in its
+    /// `Localized Contents/`.
+    static func xliffFiles(_ inputs: [String]) throws -> [String] {
+        var files: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw UsageError("\(input): no such file or directory")
+            }
+            guard isDirectory.boolValue else { files.append(input); continue }
+            let folder = (input.hasSuffix("/") ? String(input.dropLast()) : input) + "/Localized Contents"
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+                .filter { $0.lowercased().hasSuffix(".xliff") }
+                .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+            guard !names.isEmpty else {
+                throw UsageError("\(input): not an .xcloc bundle (no Localized Contents/*.xliff)")
+            }
+            files += names.map { folder + "/" + $0 }
+        }
+        return files
+    }
+
+    static func read(_ file: String) throws -> XLIFFDocument {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw UsageError("\(file): cannot read the file")
+        }
+        do {
+            return try XLIFFReader.read(data)
+        } catch {
+            throw UsageError("\(file):\(error.line): \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import SharpTools
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The report set of all locales as one unit. The new set is built in a fresh sibling of OUT
+/// (`.OUT.tmp-PID-RANDOM`, mode 0700 until done): first everything in OUT that this run does
+/// not write is carried over (hard links, so nothing is copied and nothing of the user's is
+/// lost), then the report files are written and flushed; then the sibling and OUT are swapped
+/// in one atomic step (`renameat2(RENAME_EXCHANGE)` on Linux, `renamex_np(RENAME_SWAP)` on
+/// macOS) and the old set, now under the sibling's name, is removed. OUT stays a real
+/// directory at its path; a reader sees the whole old set or the whole new set, and a kill at
+/// any moment leaves one of them plus, at worst, a sibling a later run sweeps away.
+///
+/// Where the system cannot exchange (other kernels, some network file systems), OUT is moved
+/// aside and the new set renamed into place: two renames, between which OUT is briefly missing
+/// (never mixed). Where no directory can be made beside an existing OUT (its parent is not
+/// writable for this user), the files are prepared in OUT and renamed one by one, as before
+/// issue 17, and `fileByFileNote` says so — a failing nightly job would help nobody.
+struct ReportSetWriter {
+    /// OUT, made absolute with links resolved (a linked OUT keeps its link).
+    let root: String
+    /// OUT as the user wrote it, for messages.
+    let shownRoot: String
+    /// The fresh sibling the new set is built in.
+    let staging: String
+    private let force: Bool
+    private var tokens: [Int?] = []
+    private var createdLocales: Set<String> = []
+    /// The directories this run made above OUT, removed again on failure.
+    private var createdParents: [String] = []
+    /// In the file-by-file fallback: the files prepared so far (nil: the set is one unit).
+    private var fileByFile: [AtomicFileWriter.PreparedFile]?
+    /// Why the set is not switched as one unit, for a warning (nil when it is).
+    private(set) var fileByFileNote: String?
+
+    /// Checks OUT, makes the sibling and carries over what this run does not write.
+    /// - Parameter ours: the paths relative to OUT this run writes (`de/trackers.md`).
+    init(root requestedRoot: String, context: CommandContext, ours: Set<String>, force: Bool) throws(OutputError) {
+        root = context.canonicalPath(requestedRoot)
+        shownRoot = requestedRoot
+        self.force = force
+        guard root != "/" else { throw OutputError(path: requestedRoot, problem: "is the root directory; choose a directory for the reports") }
+        let url = URL(fileURLWithPath: root)
+        let parent = url.deletingLastPathComponent().path
+        do { createdParents = try AtomicFileWriter.ensureDirectory(parent) } catch {
+            throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(error.path) \(error.problem)")
+        }
+        TemporaryNames.sweepStale(in: parent)
+        staging = parent + "/" + TemporaryNames.make(for: url.lastPathComponent)
+        try checkReplaced(ours)
+        if FileIdentity.of(root)?.isDirectory == true, access(parent, W_OK) != 0 {
+            fileByFile = []
+            fileByFileNote = "\(requestedRoot): cannot create a directory beside it (\(String(cString: strerror(errno)))), so the report files are replaced one by one and a reader may briefly see old and new files together; make \(parent) writable to switch the set as one unit"
+            return
+        }
+        tokens.append(TemporaryPaths.register(staging, isDirectory: true))
+        if let problem = FileSystemCalls.makeDirectory(staging, mode: 0o700) {
+            TemporaryPaths.unregister(tokens.removeLast())
+            AtomicFileWriter.removeCreatedDirectories(createdParents)
+            throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(problem)")
+        }
+        do throws(OutputError) {
+            if FileIdentity.of(root) != nil { try carryOver(relative: "", skipping: ours) }
+        } catch {
+            discard()
+            throw error
+        }
+    }
+
+    /// Refuses links, directories and (without --force) read-only files where report files go.
+    private func checkReplaced(_ ours: Set<String>) throws(OutputError) {
+        for relative in ours.sorted() {
+            let path = root + "/" + relative
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if let entry = FileIdentity.ofEntry(directory), entry.isSymbolicLink {
+                throw OutputError(path: shown(URL(fileURLWithPath: relative).deletingLastPathComponent().relativePath), problem: "is a symbolic link; trackerkit never writes through a link it did not make (remove the link or choose another --out)")
+            }
+            do { _ = try AtomicFileWriter.destination(path, options: AtomicFileWriter.Options(links: .refuse, force: force)) } catch {
+                throw OutputError(path: shown(relative), problem: error.problem)
+            }
+        }
+    }
+
+    /// Makes `staging/relative` hold what `root/relative` holds, except `ours`.
+    private mutating func carryOver(relative: String, skipping ours: Set<String>) throws(OutputError) {
+        let source = relative.isEmpty ? root : root + "/" + relative
+        let shownSource = relative.isEmpty ? shownRoot : shown(relative)
+        let names: [String]
+        do { names = try FileManager.default.contentsOfDirectory(atPath: source) } catch {
+            throw OutputError(path: shownSource, problem: "cannot list the directory: \(error.localizedDescription)")
+        }
+        for name in names.sorted() {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            guard !ours.contains(child), let entry = FileIdentity.ofEntry(root + "/" + child) else { continue }
+            // A temporary file a killed run left inside OUT is not carried into the new set.
+            if let pid = TemporaryNames.processID(in: name), FileSystemCalls.processIsGone(pid) { continue }
+            let target = staging + "/" + child
+            tokens.append(TemporaryPaths.register(target, isDirectory: entry.isDirectory))
+            let problem: String?
+            if entry.isDirectory {
+                problem = FileSystemCalls.makeDirectory(target, mode: 0o700)
+                if problem == nil {
+                    try carryOver(relative: child, skipping: ours)
+                    FileSystemCalls.setMode(target, entry.mode)
+                    _ = FileSystemCalls.syncDirectory(target)  // best effort: the links are the user's files, not the report
+                }
+            } else if entry.isSymbolicLink {
+                problem = FileSystemCalls.copySymbolicLink(root + "/" + child, target)
+            } else {
+                problem = FileSystemCalls.hardLink(root + "/" + child, target)
+            }
+            if let problem {
+                throw OutputError(path: shown(child), problem: "cannot carry it over into the new report set: \(problem)")
+            }
+        }
+    }
+
+    /// Writes `staging/locale/fileName` from `fill`, flushed, with the mode and owner of the
+    /// file it replaces.
+    mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+        if fileByFile != nil {
+            createdParents += try AtomicFileWriter.ensureDirectory(root + "/" + locale)
+            let options = AtomicFileWriter.Options(links: .refuse, force: force)
+            fileByFile?.append(try AtomicFileWriter.prepare(for: root + "/" + locale + "/" + fileName, options: options, filling: fill))
+            return
+        }
+        let directory = staging + "/" + locale
+        if !createdLocales.contains(locale), FileIdentity.ofEntry(directory) == nil {
+            tokens.append(TemporaryPaths.register(directory, isDirectory: true))
+            if let problem = FileSystemCalls.makeDirectory(directory, mode: 0o755 & ~FileSystemCalls.creationMask) {
+                throw OutputError(path: shown(locale), problem: "cannot create the directory: \(problem)")
+            }
+            if let old = FileIdentity.of(root + "/" + locale) { FileSystemCalls.setMode(directory, old.mode) }
+        }
+        createdLocales.insert(locale)
+        let path = directory + "/" + fileName
+        let finalPath = root + "/" + locale + "/" + fileName
+        let shownPath = shown(locale + "/" + fileName)
+        tokens.append(TemporaryPaths.register(path, isDirectory: false))
+        let file: NewFile
+        do { file = try NewFile.create(at: path, mode: 0o600) } catch {
+            throw OutputError(path: shownPath, problem: "cannot create the file: \(error.reason)")
+        }
+        do throws(OutputError) { try fill(AtomicFileWriter.Sink(file: file, path: shownPath)) } catch {
+            file.abandon()
+            throw error
+        }
+        let replaced = FileIdentity.of(finalPath)
+        if let replaced { file.setOwner(replaced.owner, group: replaced.group) }
+        file.setMode(replaced?.mode ?? AtomicFileWriter.newFileMode)
+        do { try file.finish() } catch { throw OutputError(path: shownPath, problem: error.problem) }
+    }
+
+    /// Makes the new set visible in one step and removes the old one.
+    func commit() throws(OutputError) {
+        if let prepared = fileByFile {
+            for (index, file) in prepared.enumerated() {
+                do { try file.commit() } catch {
+                    prepared[(index + 1)...].forEach { $0.discard() }
+                    throw error
+                }
+            }
+            return
+        }
+        for locale in createdLocales.sorted() {
+            if let problem = FileSystemCalls.syncDirectory(staging + "/" + locale) { throw OutputError(path: shown(locale), problem: problem) }
+        }
+        let old = FileIdentity.of(root)
+        if let old {
+            _ = chown(staging, uid_t(old.owner), gid_t(old.group))  // best effort: only root may
+        }
+        FileSystemCalls.setMode(staging, old?.mode ?? (0o755 & ~FileSystemCalls.creationMask))
+        if let problem = FileSystemCalls.syncDirectory(staging) { throw OutputError(path: shownRoot, problem: problem) }
+        let parent = URL(fileURLWithPath: root).deletingLastPathComponent().path
+        if old == nil {
+            if rename(staging, root) != 0 {
+                throw OutputError(path: shownRoot, problem: "cannot move the new report set into place: \(String(cString: strerror(errno)))")
+            }
+        } else {
+            try swap(parent: parent)
+        }
+        // From here the new set is visible; what follows only tidies up.
+        _ = FileSystemCalls.syncDirectory(parent)
+        removeTree(staging)
+    }
+
+    private func swap(parent: String) throws(OutputError) {
+        switch FileSystemCalls.exchange(staging, root) {
+        case nil:
+            return
+        case .failed(let problem)?:
+            throw OutputError(path: shownRoot, problem: "cannot switch to the new report set: \(problem)")
+        case .unsupported?:
+            let aside = parent + "/" + TemporaryNames.make(for: URL(fileURLWithPath: root).lastPathComponent)
+            TemporaryPaths.register(aside, isDirectory: true)
+            guard rename(root, aside) == 0 else {
+                throw OutputError(path: shownRoot, problem: "cannot move the old report set aside: \(String(cString: strerror(errno)))")
+            }
+            guard rename(staging, root) == 0 else {
+                let problem = String(cString: strerror(errno))
+                rename(aside, root)
+                throw OutputError(path: shownRoot, problem: "cannot move the new report set into place: \(problem)")
+            }
+            removeTree(aside)
+        }
+    }
+
+    /// `relative` below OUT as the user wrote OUT.
+    private func shown(_ relative: String) -> String {
+        (shownRoot.hasSuffix("/") ? shownRoot : shownRoot + "/") + relative
+    }
+
+    /// Removes the sibling with everything in it; `root` and the user's files are untouched.
+    func discard() {
+        fileByFile?.forEach { $0.discard() }
+        removeTree(staging)
+        AtomicFileWriter.removeCreatedDirectories(createdParents)
+    }
+
+    private func removeTree(_ path: String) {
+        // Best effort: a tree left behind carries this process's id and is swept by a later run.
+        try? FileManager.default.removeItem(atPath: path)
+        for token in tokens { TemporaryPaths.unregister(token) }
+    }
+}

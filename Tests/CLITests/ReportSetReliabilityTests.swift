@@ -1,0 +1,169 @@
+import Foundation
+import SharpTools
+import Testing
+@testable import trackerkit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Issue 17, findings 7 and 8: the report set is one unit — a kill at any moment leaves the
+/// whole old set or the whole new set, never new `de/*` beside old `en/*` — files in OUT that
+/// are not the report's survive, and no temporary file outlives a signal or the next run.
+@Suite(.serialized) struct ReportSetReliabilityTests {
+    static let binary = TrackerKitProcess.binary.path
+    static let sampleStore = TrackerKitProcess.packageRoot.appendingPathComponent("Samples/tracker-store.json").path
+
+    static func report(out: String, asOf: String) -> [String] {
+        ["report", "--store", sampleStore, "--catalog", HostileInputTests.shippedCatalog, "--out", out, "--as-of", asOf, "--quiet"]
+    }
+
+    /// Every entry below `directory` (hidden ones included) with the bytes of its files.
+    static func tree(_ directory: String) throws -> [String: Data] {
+        try OutputSafetyTests.snapshot(directory)
+    }
+
+    /// Entries of trackerkit's temporary naming below `directory`, directories included.
+    static func temporaryEntries(under directory: String) -> [String] {
+        let all = (FileManager.default.enumerator(atPath: directory)?.allObjects as? [String]) ?? []
+        return all.filter { TemporaryNames.isTemporary(($0 as NSString).lastPathComponent) }
+    }
+
+    /// The old set (with a file of the user's) and the new set, made once per test.
+    static func makeSets(in directory: String) throws -> (old: [String: Data], new: [String: Data]) {
+        for (name, day) in [("old", "2026-11-19"), ("new", "2026-11-20")] {
+            let made = try BoundedProcess.run(binary, report(out: directory + "/" + name, asOf: day))
+            #expect(made.exitCode == 0, "\(made.stderr)")
+            try Data("the user's".utf8).write(to: URL(fileURLWithPath: directory + "/\(name)/README.txt"))
+        }
+        let sets = (try tree(directory + "/old"), try tree(directory + "/new"))
+        #expect(sets.0 != sets.1 && sets.0.count == 13)
+        return sets
+    }
+
+    /// Runs the report into a fresh copy of the old set and ends it with `signal` after
+    /// `delay` microseconds; returns OUT's parent.
+    static func interruptedRun(in directory: String, trial: Int, signal: Int32, delay: UInt32) throws -> String {
+        let site = directory + "/site\(trial)"
+        try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: directory + "/old", toPath: site + "/OUT")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = report(out: site + "/OUT", asOf: "2026-11-20")
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(delay)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return site
+    }
+
+    @Test func aKillAtAnyMomentLeavesTheWholeOldOrTheWholeNewSet() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let (old, new) = try Self.makeSets(in: directory.path)
+        var outcomes: [String] = []
+        for trial in 0..<16 {
+            // Spread over a debug run (start-up, rendering, the switch, the clean-up).
+            let site = try Self.interruptedRun(in: directory.path, trial: trial, signal: SIGKILL, delay: UInt32(trial) * 40_000)
+            let left = try Self.tree(site + "/OUT")
+            #expect(left == old || left == new, "trial \(trial): a mixed or damaged set: \(left.keys.sorted())")
+            outcomes.append(left == old ? "old" : left == new ? "new" : "mixed")
+            // The next complete run removes whatever the killed one left beside OUT.
+            let next = try BoundedProcess.run(Self.binary, Self.report(out: site + "/OUT", asOf: "2026-11-20"))
+            #expect(next.exitCode == 0, "\(next.stderr)")
+            #expect(Self.temporaryEntries(under: site) == [], "trial \(trial): left after the next run")
+            #expect(try Self.tree(site + "/OUT") == new)
+        }
+        #expect(outcomes.contains("old") || outcomes.contains("new"))
+    }
+
+    @Test func sigtermAndSighupLeaveNoTemporaryFile() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let (old, new) = try Self.makeSets(in: directory.path)
+        for trial in 0..<12 {
+            let signal = trial % 2 == 0 ? SIGTERM : SIGHUP
+            let site = try Self.interruptedRun(in: directory.path, trial: trial, signal: signal, delay: UInt32(trial) * 50_000)
+            let left = try Self.tree(site + "/OUT")
+            #expect(left == old || left == new, "trial \(trial): a mixed or damaged set")
+            #expect(Self.temporaryEntries(under: site) == [], "trial \(trial): the signal handler left temporary files")
+        }
+    }
+
+    @Test func staleTemporaryFilesOfGoneProcessesAreSwept() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let dir = directory.path
+        let out = dir + "/OUT"
+        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        #expect(first.exitCode == 0)
+        // A process id that is certainly gone: a child that has ended and been reaped.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        try gone.run()
+        gone.waitUntilExit()
+        let dead = gone.processIdentifier
+        let stale = [dir + "/.OUT.tmp-\(dead)-17", out + "/de/.logs.csv.tmp-\(dead)-4", out + "/.README.tmp-\(dead)-9"]
+        try FileManager.default.createDirectory(atPath: stale[0] + "/de", withIntermediateDirectories: true)
+        for path in stale.dropFirst() + [stale[0] + "/de/logs.csv"] {
+            try Data(count: 1000).write(to: URL(fileURLWithPath: path))
+        }
+        // One of a process still running (this test) is not touched.
+        let alive = dir + "/.OUT.tmp-\(getpid())-1"
+        try Data().write(to: URL(fileURLWithPath: alive))
+        let next = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        #expect(next.exitCode == 0, "\(next.stderr)")
+        #expect(Self.temporaryEntries(under: dir) == [".OUT.tmp-\(getpid())-1"])
+        // Also for single files: export sweeps the directory it writes to.
+        try Data(count: 10).write(to: URL(fileURLWithPath: dir + "/.x.csv.tmp-\(dead)-3"))
+        let export = try BoundedProcess.run(Self.binary, ["export", "logs", "--store", Self.sampleStore, "--out", dir + "/x.csv"])
+        #expect(export.exitCode == 0, "\(export.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/.x.csv.tmp-\(dead)-3"))
+    }
+
+    /// OUT owned by the user, its parent not writable (a cron user's `/srv/www/reports`): the
+    /// set cannot be built beside OUT, so files are replaced one by one, with a warning.
+    @Test func anUnwritableParentFallsBackToFileByFileWithAWarning() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer {
+            chmod(directory.path, 0o755)
+            try? FileManager.default.removeItem(at: directory)  // best-effort cleanup
+        }
+        let out = directory.path + "/OUT"
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        var command = [Self.binary] + Self.report(out: out, asOf: "2026-11-20")
+        if getuid() == 0 {
+            // Root may write anywhere: run as nobody, who owns OUT but not its parent.
+            chown(out, 65534, 65534)
+            chmod(directory.path, 0o755)
+            command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
+        } else {
+            chmod(directory.path, 0o555)
+        }
+        let run = try BoundedProcess.run(command[0], Array(command.dropFirst()))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(run.stderrLines.count == 1 && run.stderr.contains("the report files are replaced one by one"), "\(run.stderr)")
+        #expect(try Self.tree(out).count == 12)
+        #expect(Self.temporaryEntries(under: directory.path) == [])
+    }
+
+    @Test func filesThatAreNotTheReportsSurviveAndOutStaysADirectory() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let out = directory.path + "/OUT"
+        try FileManager.default.createDirectory(atPath: out + "/fr/notes", withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: out + "/fr/notes/a.txt"))
+        try Data("keep too".utf8).write(to: URL(fileURLWithPath: out + "/index.html"))
+        chmod(out, 0o750)
+        let run = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        #expect(run.exitCode == 0, "\(run.stderr)")
+        #expect(FileManager.default.contents(atPath: out + "/fr/notes/a.txt") == Data("keep".utf8))
+        #expect(FileManager.default.contents(atPath: out + "/index.html") == Data("keep too".utf8))
+        #expect(FileIdentity.ofEntry(out)?.isDirectory == true)
+        #expect(FileIdentity.of(out)?.mode == 0o750, "OUT keeps its permissions")
+        #expect(try Self.tree(out).count == 14)
+    }
+}
