@@ -535,6 +535,24 @@ extension BuiltInStrings {
         }
       }
     },
+    "Report.Column.DecidedDays" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Bewertete Tage"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Days judged"
+          }
+        }
+      }
+    },
     "Report.Column.DisplayOrder" : {
       "comment" : "Column title in the reports",
       "extractionState" : "manual",
@@ -697,6 +715,24 @@ extension BuiltInStrings {
         }
       }
     },
+    "Report.Column.LongestBreak" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Längste Pause"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Longest break"
+          }
+        }
+      }
+    },
     "Report.Column.LongestStreak" : {
       "comment" : "Column title in the reports",
       "extractionState" : "manual",
@@ -765,6 +801,78 @@ extension BuiltInStrings {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Note"
+          }
+        }
+      }
+    },
+    "Report.Column.Period" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitraum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Period"
+          }
+        }
+      }
+    },
+    "Report.Column.PeriodEnd" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Bis"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "To"
+          }
+        }
+      }
+    },
+    "Report.Column.PeriodKind" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Art"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kind"
+          }
+        }
+      }
+    },
+    "Report.Column.PeriodStart" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Von"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "From"
           }
         }
       }
@@ -891,6 +999,42 @@ extension BuiltInStrings {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Jokers used"
+          }
+        }
+      }
+    },
+    "Report.Column.Successes" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erfolge"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Successes"
+          }
+        }
+      }
+    },
+    "Report.Column.SuccessRate" : {
+      "comment" : "Column title in the reports",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erfolgsquote"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Success rate"
           }
         }
       }
@@ -1135,6 +1279,42 @@ extension BuiltInStrings {
         }
       }
     },
+    "Report.Heatmap.Title" : {
+      "comment" : "Heatmap heading and summary",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Letzte 53 Wochen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Last 53 weeks"
+          }
+        }
+      }
+    },
+    "Report.HTML.Title" : {
+      "comment" : "Title of index.html",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tracker-Bericht"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tracker report"
+          }
+        }
+      }
+    },
     "Report.Jokers" : {
       "comment" : "Jokers on hand",
       "extractionState" : "manual",
@@ -1227,6 +1407,294 @@ extension BuiltInStrings {
           "stringUnit" : {
             "state" : "translated",
             "value" : "No trackers."
+          }
+        }
+      }
+    },
+    "Report.Outcome.BelowGoal" : {
+      "comment" : "Heatmap: a counter day below its goal",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Unter dem Ziel"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Below the goal"
+          }
+        }
+      }
+    },
+    "Report.Outcome.Broken" : {
+      "comment" : "Heatmap: a day that broke the streak",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Serie gerissen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Streak broken"
+          }
+        }
+      }
+    },
+    "Report.Outcome.Healed" : {
+      "comment" : "Heatmap: a day a joker healed",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mit Joker überbrückt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Healed by a joker"
+          }
+        }
+      }
+    },
+    "Report.Outcome.Missed" : {
+      "comment" : "Heatmap: a judged day without a log that decides it",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Verpasst (nichts, was zählt)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Missed (nothing that counts)"
+          }
+        }
+      }
+    },
+    "Report.Outcome.NeedsGrace" : {
+      "comment" : "Heatmap: a needsGrace day no joker healed",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Braucht einen Joker (keiner übrig)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Needs a joker (none left)"
+          }
+        }
+      }
+    },
+    "Report.Outcome.Open" : {
+      "comment" : "Heatmap: today, still open",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nicht bewertet (noch kein Eintrag)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Not judged (no log yet)"
+          }
+        }
+      }
+    },
+    "Report.Outcome.Success" : {
+      "comment" : "Heatmap: a successful day",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erfolg"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Success"
+          }
+        }
+      }
+    },
+    "Report.Period.Month" : {
+      "comment" : "Period kind in periods.csv",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Monat"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Month"
+          }
+        }
+      }
+    },
+    "Report.Period.Week" : {
+      "comment" : "Period kind in periods.csv",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Woche"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Week"
+          }
+        }
+      }
+    },
+    "Report.Period.Year" : {
+      "comment" : "Period kind in periods.csv",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Jahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Year"
+          }
+        }
+      }
+    },
+    "Report.Periods.Months" : {
+      "comment" : "Heading of the monthly table",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Monate (letzte 12)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Months (last 12)"
+          }
+        }
+      }
+    },
+    "Report.Periods.NoLogs" : {
+      "comment" : "periods.md, a tracker without logs",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Noch keine Einträge."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "No logs yet."
+          }
+        }
+      }
+    },
+    "Report.Periods.Title" : {
+      "comment" : "Heading of periods.md",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeiträume"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Periods"
+          }
+        }
+      }
+    },
+    "Report.Periods.Weekdays" : {
+      "comment" : "Heading of the weekday rates",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erfolgsquote je Wochentag (letzte 52 Wochen)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Success rate per weekday (last 52 weeks)"
+          }
+        }
+      }
+    },
+    "Report.Periods.Weeks" : {
+      "comment" : "Heading of the weekly table",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wochen (ISO, letzte 12)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Weeks (ISO, last 12)"
+          }
+        }
+      }
+    },
+    "Report.Periods.Years" : {
+      "comment" : "Heading of the yearly table",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Jahre"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Years"
           }
         }
       }
@@ -1329,6 +1797,60 @@ extension BuiltInStrings {
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "Report.Timeline.Current" : {
+      "comment" : "Streak timeline: the current run",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aktuelle Serie"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Current streak"
+          }
+        }
+      }
+    },
+    "Report.Timeline.Longest" : {
+      "comment" : "Streak timeline: the longest run",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Längste Serie"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Longest streak"
+          }
+        }
+      }
+    },
+    "Report.Timeline.Title" : {
+      "comment" : "Streak timeline heading",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Serien im letzten Jahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Streaks in the last year"
           }
         }
       }
@@ -1495,6 +2017,132 @@ extension BuiltInStrings {
         }
       }
     },
+    "Report.Weekday.1" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mo"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mon"
+          }
+        }
+      }
+    },
+    "Report.Weekday.2" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Di"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tue"
+          }
+        }
+      }
+    },
+    "Report.Weekday.3" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mi"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wed"
+          }
+        }
+      }
+    },
+    "Report.Weekday.4" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Do"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Thu"
+          }
+        }
+      }
+    },
+    "Report.Weekday.5" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Fr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Fri"
+          }
+        }
+      }
+    },
+    "Report.Weekday.6" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sa"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sat"
+          }
+        }
+      }
+    },
+    "Report.Weekday.7" : {
+      "comment" : "Short weekday name",
+      "extractionState" : "manual",
+      "localizations" : {
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "So"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sun"
+          }
+        }
+      }
+    },
     "Report.Yes" : {
       "comment" : "Boolean cell",
       "extractionState" : "manual",
@@ -1553,5 +2201,5 @@ extension BuiltInStrings {
   "version" : "1.0"
 }
 """#
-    static let catalogEndsWithNewline = false
+    static let catalogEndsWithNewline = true
 }

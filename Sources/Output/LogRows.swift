@@ -21,6 +21,9 @@ struct LogRows: Sendable {
     let entries: [Report.LogEntry]
     /// One per tracker, from all its logs up to today (not limited by `--from`/`--to`).
     let summaries: [StreakSummary]
+    /// Per listed tracker: its recent days and yearly tallies (empty unless
+    /// `ReportOptions.includesPeriods`).
+    let histories: [DayHistory]
     /// What `daily.csv` shows, per listed tracker and day.
     let daily: DailyTotals
 
@@ -70,6 +73,7 @@ struct LogRows: Sendable {
         entries.reserveCapacity(grouped.inRangeCount)
         var summaries: [StreakSummary] = []
         summaries.reserveCapacity(trackers.count)
+        var histories: [DayHistory] = []
         for tracker in trackers.indices {
             let range = grouped.starts[tracker]..<grouped.starts[tracker + 1]
             LogRows.sortByTime(&grouped.keys, range, logs: store.logs)
@@ -86,13 +90,21 @@ struct LogRows: Sendable {
                     totals.add(key, tracker: tracker, sameTimeAsPrevious: sameTimeAsPrevious)
                 }
             }
-            summaries.append(StreakSummary.summary(rules: trackerRules, calendar: options.calendar, logCount: range.count) { index in
+            let log = { (index: Int) -> (day: Int, time: Double, order: Int, value: Int?) in
                 let key = grouped.keys[range.lowerBound + index]
                 return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: key.value)
-            })
+            }
+            if tracker < listedCount && options.includesPeriods {
+                let (summary, history) = StreakSummary.summaryAndHistory(rules: trackerRules, calendar: options.calendar, logCount: range.count, log: log)
+                summaries.append(summary)
+                histories.append(history)
+            } else {
+                summaries.append(StreakSummary.summary(rules: trackerRules, calendar: options.calendar, logCount: range.count, log: log))
+            }
         }
         self.entries = entries
         self.summaries = summaries
+        self.histories = histories
         self.daily = totals.totals
     }
 }

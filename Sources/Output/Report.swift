@@ -30,6 +30,8 @@ public struct Report: Sendable {
     public let missingTranslations: [String]
     /// The footnote's heading, e.g. "Missing translations (de)".
     public let missingTranslationsTitle: String
+    /// Per listed tracker (parallel to `trackers`): its days and period summaries.
+    public let periods: [TrackerPeriods]
 
     public func text(_ key: ReportText) -> String { texts[key] ?? key.rawValue }
 

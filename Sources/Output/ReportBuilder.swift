@@ -14,7 +14,7 @@ public enum ReportBuilder {
         // Every tracker, inactive ones after the active (as --include-inactive lists them): the
         // listed trackers are a prefix of it, and logs.csv covers the rest too.
         let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
-        let listedCount = options.includeInactive ? order.entries.count : order.entries.prefix { $0.tracker.isActive }.count
+        let listedCount = listedCount(order, options: options)
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
         let logRows = LogRows(store: store, trackers: trackers, rules: rules, listedCount: listedCount, options: options)
@@ -29,7 +29,8 @@ public enum ReportBuilder {
         entries.reserveCapacity(order.entries.count)
         for (index, entry) in order.entries.enumerated() {
             entries.append(trackerEntry(
-                entry, rules: rules[index], summary: summaries[index], calendar: calendar, formatter: formatter, localizer: &localizer
+                entry, rules: rules[index], summary: summaries[index], history: index < logRows.histories.count ? logRows.histories[index] : nil,
+                calendar: calendar, formatter: formatter, localizer: &localizer
             ))
         }
 
@@ -42,14 +43,27 @@ public enum ReportBuilder {
             locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
             daily: daily, texts: texts, asOfLine: asOfLine, summaryLine: summaryLine,
             missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
-            missingTranslationsTitle: missingTitle
+            missingTranslationsTitle: missingTitle,
+            periods: logRows.histories.map { TrackerPeriods(history: $0, today: calendar.today) }
         )
+    }
+
+    /// The trackers a report of `store` lists, as position and stored name in display order —
+    /// what names the report's pictures, known before the report is built.
+    public static func listedTrackers(store: Store, options: ReportOptions) -> [(position: Int, name: String)] {
+        let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
+        return order.entries.prefix(listedCount(order, options: options)).map { ($0.position, $0.tracker.name) }
+    }
+
+    /// Active trackers come first in the order; the inactive ones follow only when asked for.
+    private static func listedCount(_ order: DisplayOrder, options: ReportOptions) -> Int {
+        options.includeInactive ? order.entries.count : order.entries.prefix { $0.tracker.isActive }.count
     }
 
     // MARK: Trackers and streaks
 
     private static func trackerEntry(
-        _ entry: DisplayOrder.Entry, rules: TrackerRules, summary: StreakSummary, calendar: ReportCalendar,
+        _ entry: DisplayOrder.Entry, rules: TrackerRules, summary: StreakSummary, history: DayHistory?, calendar: ReportCalendar,
         formatter: LocaleFormatter, localizer: inout ReportLocalizer
     ) -> Report.TrackerEntry {
         let tracker = entry.tracker
@@ -112,20 +126,26 @@ public enum ReportBuilder {
             longestStreakText: localizer.text(.days, [.int(summary.longestStreak)]),
             availableRewardsText: rules.rewardConfig == nil ? "" : localizer.text(.jokers, [.int(summary.availableRewards)]),
             todayText: todayText,
-            recentDaysText: summary.recentDays.map(symbol).joined()
+            recentDaysText: summary.recentDays.map { symbol($0, healed: history?.record($0.day)?.isHealed ?? false) }.joined()
         )
     }
 
-    /// One symbol per day: the deciding level's icon, else ✓ success, ✗ broken, ~ needs grace,
-    /// · nothing (no log, or a day not walked yet).
-    private static func symbol(_ outcome: DayOutcome) -> String {
-        if let level = outcome.level, !level.icon.isEmpty { return level.icon }
-        guard outcome.isWalked else { return "·" }
+    /// One symbol per day, all of the same (emoji) width so that rows line up: 🟩 success,
+    /// 🟦 healed by a joker, 🟨 needs a joker (none left), 🟥 broke the streak, ⬜ missed (judged,
+    /// nothing that counts), ➖ not judged (before the first log, or today still open).
+    static let stripSymbols: [(symbol: String, text: ReportText)] = [
+        ("🟩", .outcomeSuccess), ("🟦", .outcomeHealed), ("🟨", .outcomeNeedsGrace), ("🟥", .outcomeBroken),
+        ("⬜", .outcomeMissed), ("➖", .outcomeOpen),
+    ]
+
+    private static func symbol(_ outcome: DayOutcome, healed: Bool) -> String {
+        guard outcome.isWalked else { return "➖" }
+        if healed { return "🟦" }
         switch outcome.kind {
-        case .success: return "✓"
-        case .breaksStreak: return "✗"
-        case .needsGrace: return "~"
-        case .noData: return "·"
+        case .success: return "🟩"
+        case .breaksStreak: return "🟥"
+        case .needsGrace: return "🟨"
+        case .noData: return "⬜"
         }
     }
 

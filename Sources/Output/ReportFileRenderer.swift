@@ -33,7 +33,21 @@ public enum ReportFiles {
     /// Every file `trackerkit report` writes per locale, in the order they are written.
     public static let all: [any ReportFileRenderer] = [
         TrackersMarkdownFile(), TrackersCSVFile(), StreaksMarkdownFile(), StreaksCSVFile(), LogsCSVFile(), DailyCSVFile(),
+        PeriodsMarkdownFile(), PeriodsCSVFile(), HTMLReportFile(),
     ]
+
+    /// Every file of a report whose listed trackers are `listed` (position and stored name, in
+    /// display order): `all`, then one picture per listed tracker (`img/NN-<slug>.svg`) —
+    /// only the files of `formats`.
+    public static func files(listed: [(position: Int, name: String)], formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
+        let pictures = listed.enumerated().map { TrackerSVGFile(index: $0.offset, position: $0.element.position, name: $0.element.name) }
+        return (all + pictures).filter { formats.contains(ReportFormat.of($0.fileName)) }
+    }
+
+    /// `files(listed:formats:)` for the trackers `report` lists.
+    public static func files(for report: Report, formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
+        files(listed: report.trackers.map { ($0.position, $0.tracker.name) }, formats: formats)
+    }
 
     /// The file of the set called `fileName` (`logs.csv`, …).
     public static func named(_ fileName: String) -> (any ReportFileRenderer)? {

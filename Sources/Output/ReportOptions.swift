@@ -14,6 +14,9 @@ public struct ReportOptions: Sendable {
     /// daily table turn it off: its size grows with the days the trackers span, not with
     /// the logs (2,000 trackers logged once in 1900 make 73 million cells).
     public var includesDaily = true
+    /// Whether the report works out each listed tracker's `DayHistory` and period summaries
+    /// (periods.md/csv, index.html, the SVG pictures). Off for commands that show none of them.
+    public var includesPeriods = true
 
     public init(
         locale: String, calendar: ReportCalendar, pins: [String] = DisplayOrder.defaultPins,

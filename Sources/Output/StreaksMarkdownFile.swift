@@ -36,6 +36,13 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
                 ])
             }
             output += table.render()
+            output += "\n" + ReportBuilder.stripSymbols.map { $0.symbol + " " + MarkdownText.escapeInline(report.text($0.text)) }.joined(separator: " · ") + "\n"
+            // The year heatmap and streak timeline of each tracker (img/NN-<slug>.svg).
+            for entry in report.trackers {
+                let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
+                let alt = MarkdownText.escapeInline(name + " — " + report.text(.heatmapTitle))
+                output += "\n![" + alt + "](img/" + TrackerSVGFile.baseName(entry) + ")\n"
+            }
         }
         return output + ReportMarkdown.footnote(report)
     }

@@ -29,8 +29,19 @@ public enum StreakCalculator {
 
     /// `entries` hold only days ≤ today; they are sorted in place.
     static func calculate(entries: inout [Entry], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
-        let today = calendar.today.dayNumber
+        calculate(days: groupIntoDays(&entries), rules: rules, calendar: calendar)
+    }
+
+    /// The summary and the day-by-day history (for pictures and period tables), from one
+    /// grouping of the logs.
+    static func calculateWithHistory(entries: inout [Entry], rules: TrackerRules, calendar: ReportCalendar) -> (StreakSummary, DayHistory) {
         let days = groupIntoDays(&entries)
+        return (calculate(days: days, rules: rules, calendar: calendar),
+                DayHistory.history(days: days, rules: rules, today: calendar.today.dayNumber))
+    }
+
+    private static func calculate(days: [DayFacts], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
+        let today = calendar.today.dayNumber
         let judge = DayJudge(rules: rules)
         var todayFacts = DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
         if let last = days.last, last.day == today { todayFacts = last }
@@ -78,7 +89,7 @@ public enum StreakCalculator {
 
     /// The facts of each day with logs, in day order (one pass over the tracker's logs,
     /// sorted here by day).
-    private static func groupIntoDays(_ entries: inout [Entry]) -> [DayFacts] {
+    static func groupIntoDays(_ entries: inout [Entry]) -> [DayFacts] {
         entries.sort { $0.day < $1.day }
         var days: [DayFacts] = []
         var index = 0

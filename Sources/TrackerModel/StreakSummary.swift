@@ -77,6 +77,22 @@ public struct StreakSummary: Sendable, Hashable {
         rules: TrackerRules, calendar: ReportCalendar, logCount: Int,
         log: (Int) -> (day: Int, time: Double, order: Int, value: Int?)
     ) -> StreakSummary {
+        var entries = calculatorEntries(calendar: calendar, logCount: logCount, log: log)
+        return StreakCalculator.calculate(entries: &entries, rules: rules, calendar: calendar)
+    }
+
+    /// `summary`, and the tracker's `DayHistory` from the same walk (same arguments).
+    public static func summaryAndHistory(
+        rules: TrackerRules, calendar: ReportCalendar, logCount: Int,
+        log: (Int) -> (day: Int, time: Double, order: Int, value: Int?)
+    ) -> (StreakSummary, DayHistory) {
+        var entries = calculatorEntries(calendar: calendar, logCount: logCount, log: log)
+        return StreakCalculator.calculateWithHistory(entries: &entries, rules: rules, calendar: calendar)
+    }
+
+    private static func calculatorEntries(
+        calendar: ReportCalendar, logCount: Int, log: (Int) -> (day: Int, time: Double, order: Int, value: Int?)
+    ) -> [StreakCalculator.Entry] {
         var entries: [StreakCalculator.Entry] = []
         entries.reserveCapacity(logCount)
         let today = calendar.today.dayNumber
@@ -85,6 +101,6 @@ public struct StreakSummary: Sendable, Hashable {
             if resolved.day > today { continue }
             entries.append(StreakCalculator.Entry(day: resolved.day, time: resolved.time, order: resolved.order, value: resolved.value))
         }
-        return StreakCalculator.calculate(entries: &entries, rules: rules, calendar: calendar)
+        return entries
     }
 }

@@ -31,7 +31,8 @@ struct ReportSetWriter {
     let staging: String
     private let force: Bool
     private var tokens: [Int?] = []
-    private var createdLocales: Set<String> = []
+    /// The directories made in the sibling for report files (`de`, `de/img`).
+    private var createdDirectories: Set<String> = []
     /// The directories this run made above OUT, removed again on failure.
     private var createdParents: [String] = []
     /// In the file-by-file fallback: the files prepared so far (nil: the set is one unit).
@@ -40,8 +41,13 @@ struct ReportSetWriter {
     private(set) var fileByFileNote: String?
 
     /// Checks OUT, makes the sibling and carries over what this run does not write.
-    /// - Parameter ours: the paths relative to OUT this run writes (`de/trackers.md`).
-    init(root requestedRoot: String, context: CommandContext, ours: Set<String>, force: Bool) throws(OutputError) {
+    /// - Parameters:
+    ///   - ours: the paths relative to OUT this run writes (`de/trackers.md`, `de/img/01-noalc.svg`).
+    ///   - dropped: paths relative to OUT of files an earlier run wrote that this run replaces
+    ///     without writing them again (the picture of a tracker no longer listed): not carried over.
+    init(
+        root requestedRoot: String, context: CommandContext, ours: Set<String>, dropped: (String) -> Bool = { _ in false }, force: Bool
+    ) throws(OutputError) {
         root = context.canonicalPath(requestedRoot)
         shownRoot = requestedRoot
         self.force = force
@@ -66,7 +72,7 @@ struct ReportSetWriter {
             throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(problem)")
         }
         do throws(OutputError) {
-            if FileIdentity.of(root) != nil { try carryOver(relative: "", skipping: ours) }
+            if FileIdentity.of(root) != nil { try carryOver(relative: "", skipping: ours, dropped: dropped) }
         } catch {
             discard()
             throw error
@@ -88,7 +94,7 @@ struct ReportSetWriter {
     }
 
     /// Makes `staging/relative` hold what `root/relative` holds, except `ours`.
-    private mutating func carryOver(relative: String, skipping ours: Set<String>) throws(OutputError) {
+    private mutating func carryOver(relative: String, skipping ours: Set<String>, dropped: (String) -> Bool) throws(OutputError) {
         let source = relative.isEmpty ? root : root + "/" + relative
         let shownSource = relative.isEmpty ? shownRoot : shown(relative)
         let names: [String]
@@ -98,6 +104,7 @@ struct ReportSetWriter {
         for name in names.sorted() {
             let child = relative.isEmpty ? name : relative + "/" + name
             guard !ours.contains(child), let entry = FileIdentity.ofEntry(root + "/" + child) else { continue }
+            if !entry.isDirectory && dropped(child) { continue }
             // A temporary file a killed run left inside OUT is not carried into the new set.
             if let pid = TemporaryNames.processID(in: name), FileSystemCalls.processIsGone(pid) { continue }
             let target = staging + "/" + child
@@ -106,7 +113,7 @@ struct ReportSetWriter {
             if entry.isDirectory {
                 problem = FileSystemCalls.makeDirectory(target, mode: 0o700)
                 if problem == nil {
-                    try carryOver(relative: child, skipping: ours)
+                    try carryOver(relative: child, skipping: ours, dropped: dropped)
                     FileSystemCalls.setMode(target, entry.mode)
                     _ = FileSystemCalls.syncDirectory(target)  // best effort: the links are the user's files, not the report
                 }
@@ -122,23 +129,19 @@ struct ReportSetWriter {
     }
 
     /// Writes `staging/locale/fileName` from `fill`, flushed, with the mode and owner of the
-    /// file it replaces.
+    /// file it replaces. `fileName` may lie in a subdirectory (`img/01-noalc.svg`).
     mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+        let subdirectory = fileName.lastIndex(of: "/").map { String(fileName[..<$0]) }
+        let relativeDirectory = subdirectory.map { locale + "/" + $0 } ?? locale
         if fileByFile != nil {
-            createdParents += try AtomicFileWriter.ensureDirectory(root + "/" + locale)
+            createdParents += try AtomicFileWriter.ensureDirectory(root + "/" + relativeDirectory)
             let options = AtomicFileWriter.Options(links: .refuse, force: force)
             fileByFile?.append(try AtomicFileWriter.prepare(for: root + "/" + locale + "/" + fileName, options: options, filling: fill))
             return
         }
+        try makeDirectory(locale)
+        if subdirectory != nil { try makeDirectory(relativeDirectory) }
         let directory = staging + "/" + locale
-        if !createdLocales.contains(locale), FileIdentity.ofEntry(directory) == nil {
-            tokens.append(TemporaryPaths.register(directory, isDirectory: true))
-            if let problem = FileSystemCalls.makeDirectory(directory, mode: 0o755 & ~FileSystemCalls.creationMask) {
-                throw OutputError(path: shown(locale), problem: "cannot create the directory: \(problem)")
-            }
-            if let old = FileIdentity.of(root + "/" + locale) { FileSystemCalls.setMode(directory, old.mode) }
-        }
-        createdLocales.insert(locale)
         let path = directory + "/" + fileName
         let finalPath = root + "/" + locale + "/" + fileName
         let shownPath = shown(locale + "/" + fileName)
@@ -157,6 +160,18 @@ struct ReportSetWriter {
         do { try file.finish() } catch { throw OutputError(path: shownPath, problem: error.problem) }
     }
 
+    /// Makes `staging/relative` unless it is there already (made before, or carried over),
+    /// with the mode of the directory it replaces.
+    private mutating func makeDirectory(_ relative: String) throws(OutputError) {
+        let directory = staging + "/" + relative
+        guard createdDirectories.insert(relative).inserted, FileIdentity.ofEntry(directory) == nil else { return }
+        tokens.append(TemporaryPaths.register(directory, isDirectory: true))
+        if let problem = FileSystemCalls.makeDirectory(directory, mode: 0o755 & ~FileSystemCalls.creationMask) {
+            throw OutputError(path: shown(relative), problem: "cannot create the directory: \(problem)")
+        }
+        if let old = FileIdentity.of(root + "/" + relative) { FileSystemCalls.setMode(directory, old.mode) }
+    }
+
     /// Makes the new set visible in one step and removes the old one.
     func commit() throws(OutputError) {
         if let prepared = fileByFile {
@@ -168,8 +183,9 @@ struct ReportSetWriter {
             }
             return
         }
-        for locale in createdLocales.sorted() {
-            if let problem = FileSystemCalls.syncDirectory(staging + "/" + locale) { throw OutputError(path: shown(locale), problem: problem) }
+        // Every directory the files were written in (innermost first), then the sibling itself.
+        for relative in createdDirectories.sorted().reversed() {
+            if let problem = FileSystemCalls.syncDirectory(staging + "/" + relative) { throw OutputError(path: shown(relative), problem: problem) }
         }
         let old = FileIdentity.of(root)
         if let old {

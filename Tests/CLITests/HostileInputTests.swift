@@ -29,7 +29,7 @@ import Darwin
     static let hostileRoot = TrackerKitProcess.packageRoot.appendingPathComponent("Tests/Fixtures/hostile")
     static let shippedCatalog = TrackerKitProcess.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings").path
     static let validStore = hostileRoot.appendingPathComponent("stores/valid-minimal.json").path
-    static let reportFiles = ["daily.csv", "logs.csv", "streaks.csv", "streaks.md", "trackers.csv", "trackers.md"]
+    static let reportFiles = ["daily.csv", "index.html", "logs.csv", "periods.csv", "periods.md", "streaks.csv", "streaks.md", "trackers.csv", "trackers.md"]
 
     static func loadCases() throws -> [Case] {
         let data = try Data(contentsOf: hostileRoot.appendingPathComponent("manifest.json"))
@@ -244,7 +244,12 @@ import Darwin
         #expect(!files.contains { $0.contains(".tmp-") }, "temporary files left: \(files)", sourceLocation: sourceLocation)
         if complete {
             let expected = ["de", "en"].flatMap { locale in reportFiles.map { "\(locale)/\($0)" } }.sorted()
-            #expect(files == expected, "incomplete report set: \(files)", sourceLocation: sourceLocation)
+            // The pictures depend on the store's trackers: img/NN-<slug>.svg, the same in both locales.
+            let pictures = files.filter { $0.contains("/img/") }
+            #expect(files.filter { !$0.contains("/img/") } == expected, "incomplete report set: \(files)", sourceLocation: sourceLocation)
+            #expect(pictures.allSatisfy { $0.wholeMatch(of: /(de|en)\/img\/[0-9]{2,}-[a-z0-9-]+\.svg/) != nil }, "\(pictures)", sourceLocation: sourceLocation)
+            #expect(pictures.filter { $0.hasPrefix("de/") }.map { $0.dropFirst(3) } == pictures.filter { $0.hasPrefix("en/") }.map { $0.dropFirst(3) },
+                    sourceLocation: sourceLocation)
         } else {
             #expect(files.isEmpty, "files written although the run failed: \(files)", sourceLocation: sourceLocation)
         }

@@ -4,7 +4,11 @@ import Testing
 @Suite struct ReportCLITests {
     private let root = TrackerKitProcess.packageRoot
     private let fixedTime = ["--as-of", "2026-11-20", "--timezone", "Europe/Berlin"]
-    private let files = ["trackers.md", "trackers.csv", "streaks.md", "streaks.csv", "logs.csv", "daily.csv"]
+    private let files = [
+        "trackers.md", "trackers.csv", "streaks.md", "streaks.csv", "logs.csv", "daily.csv", "periods.md", "periods.csv", "index.html",
+        "img/01-noalc.svg", "img/02-energy.svg", "img/03-doomscrolling.svg", "img/04-mood.svg", "img/05-drink-water.svg",
+        "img/06-sleep-quality.svg", "img/07-no-smoking.svg", "img/08-deep-work.svg",
+    ]
 
     private func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
@@ -34,7 +38,7 @@ import Testing
             let result = try TrackerKitProcess.run(["report", "--out", out.path])
             #expect(result.exitCode == 0)
             #expect(result.stderr.contains("note: no --store given: using the bundled sample store"))
-            #expect(result.stdout.hasPrefix("Wrote 12 files for de, en to \(out.path)"))
+            #expect(result.stdout.hasPrefix("Wrote 34 files for de, en to \(out.path)"))
             for locale in ["de", "en"] {
                 for file in files {
                     #expect(try data(out.appendingPathComponent("\(locale)/\(file)")) == data(root.appendingPathComponent("Reports/\(locale)/\(file)")))
@@ -108,7 +112,35 @@ import Testing
         }
         let bad = try TrackerKitProcess.run(["export", "habits"])
         #expect(bad.exitCode == 2)
-        #expect(bad.stderrLines == ["trackerkit: error: cannot export \"habits\"; choose logs, trackers or daily; see 'trackerkit export --help'"])
+        #expect(bad.stderrLines == ["trackerkit: error: cannot export \"habits\"; choose logs, trackers, daily or periods; see 'trackerkit export --help'"])
+        // One kind of period, with stable ids: the rows of periods.csv of that kind.
+        let weeks = try TrackerKitProcess.run(["export", "periods", "--period", "week", "--csv-headers", "ids", "--store", "Samples/tracker-store.json"] + fixedTime)
+        #expect(weeks.exitCode == 0)
+        let lines = weeks.stdout.split(separator: "\r\n")
+        #expect(lines.first?.hasPrefix("position,tracker_id,tracker,tracker_label,period_kind,period,start,end,days_judged") == true)
+        #expect(lines.count == 1 + 8 * 12 && lines.dropFirst().allSatisfy { $0.contains(",week,2026-W") })
+        let wrongPeriod = try TrackerKitProcess.run(["export", "periods", "--period", "day"])
+        #expect(wrongPeriod.exitCode == 2 && wrongPeriod.stderrLines.first?.contains("--period \"day\": choose week, month or year") == true)
+        let periodElsewhere = try TrackerKitProcess.run(["export", "logs", "--period", "week"])
+        #expect(periodElsewhere.exitCode == 2 && periodElsewhere.stderrLines.first?.contains("--period goes with 'export periods'") == true)
+    }
+
+    @Test func formatChoosesTheKindsOfFileWritten() throws {
+        try withTemporaryDirectory { out in
+            let result = try TrackerKitProcess.run(["report", "--out", out.path, "--format", "csv", "--format", "html", "--locale", "en"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("en").path).sorted()
+            #expect(names == ["daily.csv", "index.html", "logs.csv", "periods.csv", "streaks.csv", "trackers.csv"])
+        }
+        try withTemporaryDirectory { out in
+            let result = try TrackerKitProcess.run(["report", "--out", out.path, "--format", "md", "--locale", "de"])
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("de").path).sorted()
+            #expect(names == ["img", "periods.md", "streaks.md", "trackers.md"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.appendingPathComponent("de/img").path).count == 8)
+        }
+        let bad = try TrackerKitProcess.run(["report", "--format", "pdf"])
+        #expect(bad.exitCode == 2 && bad.stderrLines.first?.contains("--format \"pdf\": choose html, md or csv") == true)
     }
 
     @Test func streaksJSONHasTheSpecShapeAndAgreesWithStreaksCSV() throws {
@@ -148,7 +180,11 @@ import Testing
                 #expect(result.exitCode == 0, "\(result.stderr)")
             }
             for locale in ["de", "en"] {
-                for file in files {
+                // Every file, the pictures of this store's trackers included.
+                let names = FileManager.default.enumerator(atPath: directory.appendingPathComponent("out-json/\(locale)").path)?
+                    .compactMap { $0 as? String }.filter { $0.contains(".") }.sorted() ?? []
+                #expect(names.count == files.count - 8 + 10, "\(names)")  // 10 listed trackers in the small store
+                for file in names {
                     let fromJSON = try data(directory.appendingPathComponent("out-json/\(locale)/\(file)"))
                     let fromSQLite = try data(directory.appendingPathComponent("out-sqlite/\(locale)/\(file)"))
                     #expect(fromJSON == fromSQLite, "\(locale)/\(file) differs between the JSON and the SQLite store")

@@ -15,12 +15,15 @@ struct ReportCommand: Command {
     static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated; DE, de_DE and de-AT write de/ (numbers and dates keep the region).", default: "de,en (or the settings file's report.locales)")
     static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
     static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
-    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out] + ListingOptions.specs + [
+    static let format = OptionSpec.value(
+        "--format", "html|md|csv", "Write only these kinds of file (repeatable): md (Markdown and its SVG pictures), csv, html.",
+        default: "all", repeatable: true)
+    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out, format] + ListingOptions.specs + [
         ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet, CommonOptions.force,
     ]
     static let discussion = """
-    Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv and daily.csv for each
-    locale. The whole set is built beside OUT and swapped with it in one step, so a reader sees
+    Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv, daily.csv, periods.md
+    and periods.csv for each locale. The whole set is built beside OUT and swapped with it in one step, so a reader sees
     the old set or the new one, never a mix, and a failure leaves the previous reports intact
     (see README, "Output files"). The same inputs and --as-of give byte-identical files.
 
@@ -39,6 +42,7 @@ struct ReportCommand: Command {
     let from: CalendarDay?
     let to: CalendarDay?
     let isQuiet: Bool
+    let formats: Set<ReportFormat>
     let isForced: Bool
 
     init(arguments: ParsedArguments) throws(UsageError) {
@@ -50,6 +54,14 @@ struct ReportCommand: Command {
         csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         isQuiet = arguments.flag(Self.quiet.name)
+        var formats: Set<ReportFormat> = []
+        for value in arguments.allValues(Self.format.name) {
+            guard let format = ReportFormat(rawValue: value) else {
+                throw UsageError("--format \"\(value)\": choose html, md or csv", command: Self.name)
+            }
+            formats.insert(format)
+        }
+        self.formats = formats.isEmpty ? Set(ReportFormat.allCases) : formats
         isForced = arguments.flag(CommonOptions.force.name)
     }
 
@@ -57,12 +69,25 @@ struct ReportCommand: Command {
         let started = Date()
         let inputs = try source.load(context)
         let matches = try inputs.match(locales, option: Self.locale.name, command: Self.name)
-        let plan = try outputPlan(inputs: inputs, folders: matches.map(\.folder), context: context)
         let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
         // The whole set is built beside OUT and switched in one step (ReportSetWriter): a
         // failure or a kill leaves the previous report set as it was.
-        let ours = Set(matches.flatMap { locale in ReportFiles.all.map { "\(locale.folder)/\($0.fileName)" } })
-        var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, force: isForced)
+        // The files of this run: the pictures are named after the listed trackers, the same in
+        // every locale. An earlier run's pictures of other trackers go when the pictures are written.
+        let listed = matches.first.map {
+            ReportBuilder.listedTrackers(store: inputs.loaded.store, options: inputs.options(locale: $0, listing: listing, from: from, to: to))
+        } ?? []
+        let files = ReportFiles.files(listed: listed, formats: formats)
+        let plan = try outputPlan(inputs: inputs, folders: matches.map(\.folder), files: files, context: context)
+        let ours = Set(matches.flatMap { locale in files.map { "\(locale.folder)/\($0.fileName)" } })
+        let folders = Set(matches.map(\.folder))
+        let writesPictures = formats.contains(.md)
+        let dropped = { (relative: String) -> Bool in
+            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+            return writesPictures && parts.count == 3 && folders.contains(String(parts[0])) && parts[1] == "img"
+                && TrackerSVGFile.isPictureName(String(parts[2]))
+        }
+        var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, dropped: dropped, force: isForced)
         if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
@@ -73,7 +98,7 @@ struct ReportCommand: Command {
                 options: inputs.options(locale: locale, listing: listing, from: from, to: to)
             )
             do {
-                for file in ReportFiles.all {
+                for file in files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
                     try set.write(locale: locale.folder, fileName: file.fileName) { (sink) throws(OutputError) in
                         try file.write(report, csv: csv) { (chunk) throws(OutputError) in try sink.write(chunk) }
@@ -111,7 +136,7 @@ struct ReportCommand: Command {
         func directory(for locale: String) -> String { root + "/" + locale }
     }
 
-    private func outputPlan(inputs: ReportInputs, folders: [String], context: CommandContext) throws -> OutputPlan {
+    private func outputPlan(inputs: ReportInputs, folders: [String], files: [any ReportFileRenderer], context: CommandContext) throws -> OutputPlan {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
@@ -126,7 +151,7 @@ struct ReportCommand: Command {
         }
         for locale in folders {
             let directory = root + "/" + locale
-            for file in ReportFiles.all where isInput(directory + "/" + file.fileName) {
+            for file in files where isInput(directory + "/" + file.fileName) {
                 throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)
             }
             if isInput(directory) {
@@ -136,7 +161,7 @@ struct ReportCommand: Command {
             if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
                 throw UsageError("--out \(outDirectory): \(directory) is a file, not a directory", command: Self.name)
             }
-            for file in ReportFiles.all {
+            for file in files {
                 let path = directory + "/" + file.fileName
                 if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
                     throw UsageError("--out \(outDirectory): \(path) is a directory, so the report cannot replace it", command: Self.name)

@@ -1,0 +1,78 @@
+import TrackerModel
+
+/// One tracker's year heatmap: the last 53 weeks × 7 days, weeks starting on the locale's
+/// first weekday, the last column holding today. Pure data: `HeatmapSVG` draws it for the
+/// SVG files and for index.html alike.
+public struct Heatmap: Sendable {
+    public struct Cell: Sendable {
+        public let day: CalendarDay
+        /// Column (week, 0 = oldest) and row (0 = the locale's first weekday).
+        public let column: Int
+        public let row: Int
+        /// The CSS class that colours the cell (see `HeatmapSVG.style`); nil: blank (before the
+        /// first log, after today).
+        public let style: String?
+        /// "2026-11-20: Success · 💧 Steady".
+        public let title: String
+        public let isToday: Bool
+    }
+
+    public static let weeks = 53
+    /// The grid's first day (row 0 of column 0).
+    public let start: CalendarDay
+    public let cells: [Cell]
+    /// (column, label) of each month whose first day is in the grid.
+    public let monthLabels: [(column: Int, label: String)]
+    /// Labels of rows 0…6.
+    public let weekdayLabels: [String]
+    /// The style classes this heatmap uses, with their words, in legend order.
+    public let legend: [(style: String, text: String)]
+    /// "Last 53 weeks: 240 successes, 12 healed by a joker, 30 missed".
+    public let summary: String
+
+    public init(report: Report, entry: Report.TrackerEntry, periods: TrackerPeriods) {
+        let formatter = LocaleFormatter(locale: report.locale)
+        let today = report.asOf
+        let firstWeekday = Heatmap.firstWeekday(formatter.locale)
+        let rowOfToday = (PeriodSummary.isoWeekday(today) - firstWeekday + 7) % 7
+        let start = today.advanced(by: -rowOfToday - 7 * (Heatmap.weeks - 1))
+        let classifier = HeatmapStyle(report: report, entry: entry)
+        var cells: [Cell] = []
+        cells.reserveCapacity(7 * Heatmap.weeks)
+        var months: [(Int, String)] = []
+        var counts: [String: Int] = [:]
+        for offset in 0..<(7 * Heatmap.weeks) {
+            let day = start.advanced(by: offset)
+            let (year, month, dayOfMonth) = day.components
+            if dayOfMonth == 1 && day <= today {
+                months.append((offset / 7, month == 1 ? formatter.monthAbbreviation(month) + " " + String(year) : formatter.monthAbbreviation(month)))
+            }
+            guard day <= today, let record = periods.history.record(day) else {
+                if day <= today {
+                    cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: nil, title: day.isoString, isToday: day == today))
+                }
+                continue
+            }
+            let (style, words) = classifier.style(record)
+            counts[style, default: 0] += 1
+            cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: style, title: day.isoString + ": " + words, isToday: day == today))
+        }
+        self.start = start
+        self.cells = cells
+        monthLabels = months
+        weekdayLabels = (0..<7).map { row in
+            report.text(PeriodsMarkdownFile.weekdayTexts[(firstWeekday - 1 + row) % 7])
+        }
+        legend = classifier.legend.filter { counts[$0.style] != nil }
+        summary = report.text(.heatmapTitle) + ": " + legend.map { "\($0.text) \(formatter.integer(counts[$0.style] ?? 0))" }.joined(separator: ", ")
+    }
+
+    /// 1 = Monday, 7 = Sunday: the first day of the week in the locale's region (CLDR
+    /// weekData, simplified: Sunday for English without a region and the regions below,
+    /// Monday elsewhere).
+    static func firstWeekday(_ locale: ReportLocale) -> Int {
+        let sundayRegions: Set<String> = ["US", "CA", "MX", "BR", "JP", "IL", "IN", "PH", "ZA", "KR", "TW", "HK"]
+        if let region = locale.region { return sundayRegions.contains(region) ? 7 : 1 }
+        return ["en", "ja", "he", "pt", "ko"].contains(locale.language) ? 7 : 1
+    }
+}

@@ -1,0 +1,64 @@
+import TrackerModel
+
+/// `periods.md`: per listed tracker, its last 12 ISO weeks and months, its years, and its
+/// success rate per weekday over the last 52 weeks.
+public struct PeriodsMarkdownFile: ReportFileRenderer {
+    public init() {}
+
+    public var fileName: String { "periods.md" }
+
+    public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
+        Array(markdown(report).utf8)
+    }
+
+    /// The file as text.
+    public func markdown(_ report: Report) -> String {
+        let formatter = LocaleFormatter(locale: report.locale)
+        var output = ReportMarkdown.heading(report.text(.periodsTitle), report)
+        if report.trackers.isEmpty {
+            output += MarkdownText.escapeInline(report.text(.noTrackers)) + "\n"
+        }
+        for (entry, periods) in zip(report.trackers, report.periods) {
+            let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
+            output += "## " + MarkdownText.escapeInline(name) + "\n\n"
+            let sections: [(ReportText, [PeriodSummary])] = [
+                (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
+            ]
+            for (title, summaries) in sections where !summaries.isEmpty {
+                output += "### " + MarkdownText.escapeInline(report.text(title)) + "\n\n"
+                output += Self.table(summaries, report: report, formatter: formatter).render() + "\n"
+            }
+            guard !periods.weeks.isEmpty else {
+                output += MarkdownText.escapeInline(report.text(.periodsNoLogs)) + "\n\n"
+                continue
+            }
+            output += "### " + MarkdownText.escapeInline(report.text(.periodsWeekdays)) + "\n\n"
+            var weekdays = MarkdownTable(columns: Self.weekdayTexts.map { .init(report.text($0), alignment: .right) })
+            weekdays.appendRow(periods.weekdayRates.map { $0.fraction.map { formatter.percent($0) } ?? "–" })
+            output += weekdays.render() + "\n"
+        }
+        return output + ReportMarkdown.footnote(report)
+    }
+
+    static let weekdayTexts: [ReportText] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
+
+    static func table(_ summaries: [PeriodSummary], report: Report, formatter: LocaleFormatter) -> MarkdownTable {
+        var table = MarkdownTable(columns: [
+            .init(report.text(.columnPeriod)), .init(report.text(.columnPeriodStart)), .init(report.text(.columnPeriodEnd)),
+            .init(report.text(.columnDecidedDays), alignment: .right), .init(report.text(.columnSuccesses), alignment: .right),
+            .init(report.text(.columnSuccessRate), alignment: .right), .init(report.text(.columnRewardsEarned), alignment: .right),
+            .init(report.text(.columnRewardsUsed), alignment: .right), .init(report.text(.columnLongestStreak), alignment: .right),
+            .init(report.text(.columnLongestBreak), alignment: .right),
+        ])
+        for summary in summaries {
+            table.appendRow([
+                summary.label, formatter.mediumDate(summary.first), formatter.mediumDate(summary.last),
+                formatter.integer(summary.decidedDays), formatter.integer(summary.successes),
+                summary.rate.map { formatter.percent($0) } ?? "–",
+                formatter.integer(summary.jokersEarned), formatter.integer(summary.jokersUsed),
+                formatter.integer(summary.longestStreak), formatter.integer(summary.longestBreak),
+            ])
+        }
+        return table
+    }
+}

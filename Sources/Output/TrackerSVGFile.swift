@@ -1,0 +1,62 @@
+import TrackerModel
+
+/// `img/NN-<slug>.svg`: one listed tracker's year heatmap and streak timeline, referenced
+/// from streaks.md. NN is the tracker's position, the slug its stored name in lower-case
+/// ASCII letters and digits (the same in every locale).
+public struct TrackerSVGFile: ReportFileRenderer {
+    /// Index into `report.trackers`.
+    public let index: Int
+    public let fileName: String
+
+    /// - Parameters:
+    ///   - index: the tracker's index in the listed trackers (`report.trackers`).
+    ///   - position: its position (1-based, pinned trackers counted); `name` its stored name.
+    public init(index: Int, position: Int, name: String) {
+        self.index = index
+        fileName = "img/" + TrackerSVGFile.baseName(position: position, name: name)
+    }
+
+    /// `01-noalc.svg`.
+    public static func baseName(_ entry: Report.TrackerEntry) -> String {
+        baseName(position: entry.position, name: entry.tracker.name)
+    }
+
+    /// Whether `name` is the name of such a picture (`01-noalc.svg`), so an earlier run's
+    /// picture of a tracker no longer listed can be told from a file of the user's.
+    public static func isPictureName(_ name: String) -> Bool {
+        guard name.hasSuffix(".svg"), let dash = name.firstIndex(of: "-") else { return false }
+        let number = name[..<dash], slug = name[name.index(after: dash)...].dropLast(4)
+        return number.count >= 2 && number.allSatisfy { $0.isASCII && $0.isNumber }
+            && !slug.isEmpty && slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    }
+
+    static func baseName(position: Int, name: String) -> String {
+        var slug = ""
+        for scalar in name.lowercased().unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty && !slug.hasSuffix("-") {
+                slug += "-"
+            }
+            if slug.count >= 40 { break }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        let number = position < 10 ? "0" + String(position) : String(position)
+        return number + "-" + (slug.isEmpty ? "tracker" : slug) + ".svg"
+    }
+
+    public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
+        Array(TrackerSVGFile.svg(report, index: index, standalone: true).utf8)
+    }
+
+    /// The tracker's picture; `standalone` adds the XML prolog and the style.
+    static func svg(_ report: Report, index: Int, standalone: Bool) -> String {
+        let entry = report.trackers[index]
+        let periods = report.periods[index]
+        let heatmap = Heatmap(report: report, entry: entry, periods: periods)
+        let timeline = StreakTimeline(report: report, entry: entry, history: periods.history, start: heatmap.start)
+        let name = entry.tracker.icon.isEmpty ? entry.label : entry.tracker.icon + " " + entry.label
+        let svg = HeatmapSVG.render(heatmap, timeline: timeline, name: name, standalone: standalone)
+        return standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg : svg
+    }
+}

@@ -1,0 +1,246 @@
+/// One tracker's days, judged and walked exactly as `StreakCalculator` walks them (SPEC §4.2),
+/// for the pictures and the period summaries: what each day did — success or not, healed by a
+/// joker, a joker earned, the streak after it.
+///
+/// Bounded on purpose: the days of the recent window (`windowStart(today:)` through today —
+/// the heatmap's 53 weeks, the last 12 months and weeks, the weekday rates) are kept one by
+/// one; older days only add to their calendar year's tally (`years`). A gap before the window
+/// is walked day by day only while a joker can still heal it; the rest of it — days that all
+/// break, or (avoidance) all succeed — is added in closed form. So a tracker logged once in
+/// 1900 costs a few hundred records and a tally per year, not 46,000 walked days.
+public struct DayHistory: Sendable, Hashable {
+    /// The first logged day on or before today; nil without such a log.
+    public let firstDay: CalendarDay?
+    /// The first recorded day: the later of `firstDay` and the window's start.
+    public let recordStart: CalendarDay
+    /// `records[i]` is the day `recordStart + i`; the last is today. Empty without logs.
+    public let records: [Record]
+    /// Every calendar year from `firstDay`'s through today's, oldest first.
+    public let years: [PeriodSummary]
+
+    public struct Record: Sendable, Hashable {
+        /// The day judged by the success condition alone (before any joker).
+        public var kind: DayOutcome.Kind
+        /// The streak walk covered the day (false before the first log and for a today still
+        /// running).
+        public var isWalked: Bool
+        /// A joker healed the day (a needsGrace day, or an empty day of a joker tracker).
+        public var isHealed: Bool
+        /// The day earned a joker that was still there after it.
+        public var earnedJoker: Bool
+        /// Index into the tracker's levels of the deciding log's level; -1 for none.
+        public var levelIndex: Int32
+        /// The number of logs of the day.
+        public var logCount: Int32
+        /// The current streak after the day.
+        public var streakAfter: Int32
+        /// The day's total of values (clamped).
+        public var sum: Int
+
+        /// The day made the streak grow (a success or a healed day).
+        public var extendsStreak: Bool { isWalked && (kind == .success || isHealed) }
+
+        public init(
+            kind: DayOutcome.Kind, isWalked: Bool, isHealed: Bool, earnedJoker: Bool, levelIndex: Int32,
+            logCount: Int32, streakAfter: Int32, sum: Int
+        ) {
+            self.kind = kind
+            self.isWalked = isWalked
+            self.isHealed = isHealed
+            self.earnedJoker = earnedJoker
+            self.levelIndex = levelIndex
+            self.logCount = logCount
+            self.streakAfter = streakAfter
+            self.sum = sum
+        }
+    }
+
+    /// The record of `day`; nil outside `recordStart`…today (or without logs).
+    public func record(_ day: CalendarDay) -> Record? {
+        let index = day.dayNumber - recordStart.dayNumber
+        return index >= 0 && index < records.count ? records[index] : nil
+    }
+
+    /// The first day the history keeps one by one: the earlier of the first day of the month
+    /// eleven months before today's (the 12 months of the period tables) and 370 days before
+    /// today (the heatmap's 53 weeks, whatever day the week starts on, and 52 weeks of
+    /// weekday rates).
+    public static func windowStart(today: CalendarDay) -> CalendarDay {
+        let (year, month, _) = today.components
+        let monthIndex = year * 12 + (month - 1) - 11
+        let firstMonth = CalendarDay.daysFromCivil(year: monthIndex >= 0 ? monthIndex / 12 : (monthIndex - 11) / 12,
+                                                   month: ((monthIndex % 12) + 12) % 12 + 1, day: 1)
+        return CalendarDay(dayNumber: min(firstMonth, today.dayNumber - 370))
+    }
+
+    /// The history of one tracker from its days with logs (in day order, all on or before
+    /// today), walked as the calculator walks them.
+    static func history(days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int) -> DayHistory {
+        let windowStart = DayHistory.windowStart(today: CalendarDay(dayNumber: today)).dayNumber
+        guard let first = days.first?.day else {
+            return DayHistory(firstDay: nil, recordStart: CalendarDay(dayNumber: max(windowStart, today)), records: [], years: [])
+        }
+        let judge = StreakCalculator.DayJudge(rules: rules)
+        // The walk ends today, or yesterday while today has no deciding data (as in the calculator).
+        var todayFacts = StreakCalculator.DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
+        if let last = days.last, last.day == today { todayFacts = last }
+        let end: Int
+        if case .logNotExists = rules.successCondition {
+            end = today
+        } else {
+            end = judge.outcome(todayFacts).kind == .noData ? today - 1 : today
+        }
+        let recordStart = max(first, windowStart)
+        var walker = Walker(rules: rules, judge: judge, end: end, recordStart: recordStart, firstDay: first)
+        walker.records.reserveCapacity(today - recordStart + 1)
+        var cursor = first
+        for facts in days {
+            walker.emptyDays(cursor..<facts.day)
+            walker.step(facts)
+            cursor = facts.day + 1
+        }
+        walker.emptyDays(cursor..<(today + 1))
+        walker.tally.close(into: &walker.years)
+        return DayHistory(
+            firstDay: CalendarDay(dayNumber: first), recordStart: CalendarDay(dayNumber: recordStart),
+            records: walker.records, years: walker.years)
+    }
+
+    /// The walk, recording each day of the window and tallying every day into its year.
+    private struct Walker {
+        let rules: TrackerRules
+        let judge: StreakCalculator.DayJudge
+        let end: Int
+        let recordStart: Int
+        var walk: StreakCalculator.Walk
+        var records: [Record] = []
+        var years: [PeriodSummary] = []
+        var tally: YearTally
+
+        init(rules: TrackerRules, judge: StreakCalculator.DayJudge, end: Int, recordStart: Int, firstDay: Int) {
+            self.rules = rules
+            self.judge = judge
+            self.end = end
+            self.recordStart = recordStart
+            walk = StreakCalculator.Walk(rewards: rules.rewardConfig)
+            tally = YearTally(containing: firstDay)
+        }
+
+        /// Days without logs. Before the window, runs of alike days go in one step: an
+        /// avoidance tracker's empty days all succeed; any other tracker's empty days all break
+        /// once the streak is 0 with no joker left (SPEC §4.2: nothing is left to heal them).
+        mutating func emptyDays(_ range: Range<Int>) {
+            var day = range.lowerBound
+            while day < range.upperBound && day < recordStart && day <= end {
+                let count = min(range.upperBound, recordStart, end + 1) - day
+                if judge.emptyDayKind == .success {
+                    let before = walk
+                    walk.emptyDays(count, from: day, kind: .success)
+                    tally.addSuccessRun(day..<(day + count), into: &years, before: before, after: walk)
+                    day += count
+                } else if walk.current == 0 && walk.earned == walk.used {
+                    walk.emptyDays(count, from: day, kind: .noData)
+                    tally.addBreakRun(day..<(day + count), into: &years)
+                    day += count
+                } else {
+                    // While a joker may heal: one day at a time (each heals or ends the streak).
+                    step(StreakCalculator.DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil))
+                    day += 1
+                }
+            }
+            while day < range.upperBound {
+                step(StreakCalculator.DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil))
+                day += 1
+            }
+        }
+
+        mutating func step(_ facts: StreakCalculator.DayFacts) {
+            let kind = judge.outcome(facts).kind
+            let walked = facts.day <= end
+            let before = walk
+            if walked { walk.apply(kind, on: facts.day) }
+            let record = Record(
+                kind: kind, isWalked: walked, isHealed: walk.used > before.used,
+                earnedJoker: walk.earned > before.earned && walk.current > 0,
+                levelIndex: Int32(clamping: facts.logCount > 0 ? rules.levelIndex(forValue: facts.latestValue) ?? -1 : -1),
+                logCount: Int32(clamping: facts.logCount), streakAfter: Int32(clamping: walk.current), sum: facts.sum)
+            tally.add(record, day: facts.day, into: &years)
+            if facts.day >= recordStart { records.append(record) }
+        }
+    }
+
+    /// The figures of the calendar year being walked; runs are cut at the year's edges.
+    struct YearTally {
+        var summary: PeriodSummary
+        var run = 0
+        var breakRun = 0
+
+        init(containing day: Int) {
+            let year = CalendarDay(dayNumber: day).components.year
+            summary = PeriodSummary(
+                kind: .year, first: CalendarDay(dayNumber: CalendarDay.daysFromCivil(year: year, month: 1, day: 1)),
+                last: CalendarDay(dayNumber: CalendarDay.daysFromCivil(year: year + 1, month: 1, day: 1) - 1))
+        }
+
+        /// Moves on to the year of `day`, closing the years before it.
+        private mutating func reach(_ day: Int, into years: inout [PeriodSummary]) {
+            while day > summary.last.dayNumber {
+                close(into: &years)
+                self = YearTally(containing: summary.last.dayNumber + 1)
+            }
+        }
+
+        func close(into years: inout [PeriodSummary]) { years.append(summary) }
+
+        mutating func add(_ record: Record, day: Int, into years: inout [PeriodSummary]) {
+            reach(day, into: &years)
+            summary.add(record, run: &run, breakRun: &breakRun)
+        }
+
+        /// `days` that all broke (or stayed broken).
+        mutating func addBreakRun(_ days: Range<Int>, into years: inout [PeriodSummary]) {
+            var day = days.lowerBound
+            while day < days.upperBound {
+                reach(day, into: &years)
+                let count = min(days.upperBound, summary.last.dayNumber + 1) - day
+                summary.decidedDays += count
+                run = 0
+                breakRun += count
+                summary.longestBreak = max(summary.longestBreak, breakRun)
+                day += count
+            }
+        }
+
+        /// `days` that all succeeded, the walk going from `before` to `after`: a joker is
+        /// earned on each day whose streak reaches a multiple of the reward period, the first
+        /// `after.earned - before.earned` of them (then the hand is full).
+        mutating func addSuccessRun(
+            _ days: Range<Int>, into years: inout [PeriodSummary], before: StreakCalculator.Walk, after: StreakCalculator.Walk
+        ) {
+            let earnedCount = after.earned - before.earned
+            let period = before.rewards?.earnEveryDays ?? 1
+            // Offset (from days.lowerBound) of the first day whose streak is a multiple of the period.
+            let firstEarn = (period - (before.current + 1) % period) % period
+            let lastEarn = firstEarn + (earnedCount - 1) * period
+            var day = days.lowerBound
+            while day < days.upperBound {
+                reach(day, into: &years)
+                let count = min(days.upperBound, summary.last.dayNumber + 1) - day
+                summary.decidedDays += count
+                summary.successes += count
+                breakRun = 0
+                run += count
+                summary.longestStreak = max(summary.longestStreak, run)
+                if earnedCount > 0 {
+                    // Earn offsets firstEarn, firstEarn + period, … lastEarn inside this piece.
+                    let low = max(day - days.lowerBound, firstEarn), high = min(day - days.lowerBound + count - 1, lastEarn)
+                    if low <= high {
+                        let firstIndex = (low - firstEarn + period - 1) / period, lastIndex = (high - firstEarn) / period
+                        summary.jokersEarned += max(0, lastIndex - firstIndex + 1)
+                    }
+                }
+                day += count
+            }
+        }
+    }
+}
