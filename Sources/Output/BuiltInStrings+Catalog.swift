@@ -2201,5 +2201,5 @@ extension BuiltInStrings {
   "version" : "1.0"
 }
 """#
-    static let catalogEndsWithNewline = true
+    static let catalogEndsWithNewline = false
 }

@@ -89,7 +89,9 @@ struct HeatmapStyle {
     private func successStyle(_ record: DayHistory.Record) -> String {
         if let style = levelStyle(record) { return style }
         if case .meetsGoal(let goal) = entry.rules.successCondition, goal > 0 {
-            return record.sum >= 2 * goal ? "s2" : record.sum * 2 >= 3 * goal ? "s1" : "s0"
+            // In Double: a goal or total near Int.max must not overflow.
+            let ratio = Double(record.sum) / Double(goal)
+            return ratio >= 2 ? "s2" : ratio >= 1.5 ? "s1" : "s0"
         }
         return "s0"
     }

@@ -30,11 +30,16 @@ public struct TrackerSVGFile: ReportFileRenderer {
             && !slug.isEmpty && slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     }
 
+    /// The slug: lower-case ASCII letters and digits of the name (accents dropped by canonical
+    /// decomposition, the same on every platform: "Überstunden" → "uberstunden"), anything
+    /// else one dash, at most 40 characters.
     static func baseName(position: Int, name: String) -> String {
         var slug = ""
-        for scalar in name.lowercased().unicodeScalars {
+        for scalar in name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
+            } else if scalar.properties.generalCategory == .nonspacingMark {
+                continue
             } else if !slug.isEmpty && !slug.hasSuffix("-") {
                 slug += "-"
             }

@@ -235,7 +235,9 @@ public struct DayHistory: Sendable, Hashable {
                     // Earn offsets firstEarn, firstEarn + period, … lastEarn inside this piece.
                     let low = max(day - days.lowerBound, firstEarn), high = min(day - days.lowerBound + count - 1, lastEarn)
                     if low <= high {
-                        let firstIndex = (low - firstEarn + period - 1) / period, lastIndex = (high - firstEarn) / period
+                        // Rounded up without `+ period - 1`: a period near Int.max must not overflow.
+                        let firstIndex = (low - firstEarn) / period + ((low - firstEarn) % period == 0 ? 0 : 1)
+                        let lastIndex = (high - firstEarn) / period
                         summary.jokersEarned += max(0, lastIndex - firstIndex + 1)
                     }
                 }

@@ -94,7 +94,9 @@ import Testing
         #expect(try Self.complete(["trackerkit", "strings", "check", "--format", ""]) == CheckFormatsNames.all)
         #expect(try Self.complete(["trackerkit", "streaks", "-f", ""]) == ["text", "md", "csv", "json"])
         #expect(try Self.complete(["trackerkit", "report", "--csv-dialect", ""]) == ["auto", "rfc4180", "excel"])
-        #expect(try Self.complete(["trackerkit", "export", ""]) == ["daily", "logs", "trackers"])
+        #expect(try Self.complete(["trackerkit", "export", ""]) == ["daily", "logs", "periods", "trackers"])
+        #expect(try Self.complete(["trackerkit", "export", "periods", "--period", ""]) == ["week", "month", "year"])
+        #expect(try Self.complete(["trackerkit", "report", "--format", ""]) == ["html", "md", "csv"])
         #expect(try Self.complete(["trackerkit", "report", "--sto"]) == ["--store"])
         #expect(try Self.complete(["trackerkit", "completions", ""]) == ["bash", "zsh", "fish"])
     }
