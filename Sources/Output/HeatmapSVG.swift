@@ -9,8 +9,8 @@ enum HeatmapSVG {
     static let left = 34
     static let top = 34
     static var width: Int { left + Heatmap.weeks * pitch + 4 }
-    /// Grid, then the timeline (a label row and a bar), then the legend.
-    static var height: Int { top + 7 * pitch + 56 }
+    /// Grid, then the timeline (a label row and a bar), then the legend's rows.
+    static func height(legendRows: Int) -> Int { top + 7 * pitch + 44 + 16 * legendRows }
 
     /// The fills of every class, light and dark; shared with index.html.
     static let style = """
@@ -24,6 +24,8 @@ enum HeatmapSVG {
 
     /// The whole SVG element. `standalone`: with the XML declaration's namespace and the style.
     static func render(_ heatmap: Heatmap, timeline: StreakTimeline, name: String, standalone: Bool) -> String {
+        let legend = legendLayout(heatmap)
+        let height = height(legendRows: (legend.last?.row ?? 0) + 1)
         var out = "<svg class=\"heatmap\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\""
             + HTMLText.escape(name + " — " + heatmap.summary + ". " + timeline.summary) + "\">\n"
         out += "<title>" + HTMLText.escape(name) + "</title>\n"
@@ -43,7 +45,7 @@ enum HeatmapSVG {
                 + HTMLText.escape(cell.title) + "</title></rect>\n"
         }
         out += timelineSVG(timeline, y: top + 7 * pitch + 6)
-        out += legendSVG(heatmap, y: top + 7 * pitch + 44)
+        out += legendSVG(legend, y: top + 7 * pitch + 44)
         return out + "</svg>\n"
     }
 
@@ -66,14 +68,31 @@ enum HeatmapSVG {
         return out
     }
 
-    private static func legendSVG(_ heatmap: Heatmap, y: Int) -> String {
-        var out = ""
+    /// Where each legend item goes: items left to right, a new row when the next would pass
+    /// the picture's right edge. Text width is not measurable here: a generous 6.2 px per
+    /// character at 10 px.
+    private static func legendLayout(_ heatmap: Heatmap) -> [(style: String, text: String, x: Int, row: Int)] {
+        var items: [(style: String, text: String, x: Int, row: Int)] = []
         var x = 0
+        var row = 0
         for item in heatmap.legend {
-            out += "<rect class=\"\(item.style)\" x=\"\(x)\" y=\"\(y)\" width=\"\(cellSize)\" height=\"\(cellSize)\" rx=\"2\"/>"
-            out += "<text class=\"t\" x=\"\(x + 14)\" y=\"\(y + 9)\">" + HTMLText.escape(item.text) + "</text>\n"
-            // Text width is not measurable here: a generous 6.2 px per character at 10 px.
-            x += 14 + Int(Double(item.text.count) * 6.2) + 10
+            let itemWidth = 14 + Int(Double(item.text.count) * 6.2)
+            if x > 0 && x + itemWidth > width {
+                x = 0
+                row += 1
+            }
+            items.append((item.style, item.text, x, row))
+            x += itemWidth + 10
+        }
+        return items
+    }
+
+    private static func legendSVG(_ items: [(style: String, text: String, x: Int, row: Int)], y: Int) -> String {
+        var out = ""
+        for item in items {
+            let rowY = y + 16 * item.row
+            out += "<rect class=\"\(item.style)\" x=\"\(item.x)\" y=\"\(rowY)\" width=\"\(cellSize)\" height=\"\(cellSize)\" rx=\"2\"/>"
+            out += "<text class=\"t\" x=\"\(item.x + 14)\" y=\"\(rowY + 9)\">" + HTMLText.escape(item.text) + "</text>\n"
         }
         return out
     }
