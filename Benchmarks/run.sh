@@ -111,6 +111,13 @@ if [[ " $SIZES " == *" large "* ]]; then
   measure "load large JSON, fast reader" "$BIN/trackerkit-bench" load fast "$OUT/large.json"
   fast=$(cat "$OUT/.last")
 fi
+if [[ " $SIZES " == *" large "* ]]; then
+  # The whole report with pictures and index.html, both locales, and the same without HTML:
+  # what the pictures cost (issue 18; budget 1.5 s and 600 MB).
+  measure "report large JSON, de+en, every format (html, md with SVGs, csv)" "$BIN/trackerkit" report --store "$OUT/large.json" --locale de,en --out "$REPORT_OUT" --quiet "${FIXED[@]}"
+  OLD_BIN= measure "report large JSON, de+en, --format md --format csv" "$BIN/trackerkit" report --store "$OUT/large.json" --locale de,en --format md --format csv --out "$REPORT_OUT" --quiet "${FIXED[@]}"
+  OLD_BIN= measure "report large JSON, de+en, --format csv" "$BIN/trackerkit" report --store "$OUT/large.json" --locale de,en --format csv --out "$REPORT_OUT" --quiet "${FIXED[@]}"
+fi
 measure "streaks alone, 50 trackers × 3,650 days (synthetic; includes generating the logs)" "$BIN/trackerkit-bench" streaks-synthetic
 streaks_line=$("$BIN/trackerkit-bench" streaks-synthetic)
 catalog_mb=$(( $(stat -c %s "$OUT/large.xcstrings") / 1048576 ))

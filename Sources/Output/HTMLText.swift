@@ -4,6 +4,16 @@
 /// break the SVG files or the page.
 public enum HTMLText {
     public static func escape(_ text: String) -> String {
+        // Most text (dates, numbers, labels) has nothing to escape: one pass over its bytes
+        // decides, and the string is returned as it is. Bytes that may need work: ASCII
+        // specials and controls, DEL, and the lead bytes of C1 controls (C2) and U+FFFE/F (EF).
+        if !text.utf8.contains(where: { byte in
+            byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF
+                || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
+        }) {
+            return text
+        }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

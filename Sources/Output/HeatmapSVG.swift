@@ -6,6 +6,8 @@ import TrackerModel
 enum HeatmapSVG {
     static let pitch = 13
     static let cellSize = 11
+    /// What follows a cell's position, up to its tooltip.
+    private static let cellTail = "\" width=\"\(cellSize)\" height=\"\(cellSize)\" rx=\"2\"><title>"
     static let left = 34
     static let top = 34
     static var width: Int { left + Heatmap.weeks * pitch + 4 }
@@ -38,11 +40,20 @@ enum HeatmapSVG {
         for row in [0, 2, 4, 6] {
             out += "<text class=\"t\" x=\"0\" y=\"\(top + row * pitch + 9)\">" + HTMLText.escape(heatmap.weekdayLabels[row]) + "</text>\n"
         }
+        // Appended piece by piece: 371 cells per picture, two pictures per tracker and locale.
+        out.reserveCapacity(out.utf8.count + heatmap.cells.count * 110)
         for cell in heatmap.cells {
             guard let cellStyle = cell.style else { continue }
-            let classes = cell.isToday ? cellStyle + " today" : cellStyle
-            out += "<rect class=\"\(classes)\" x=\"\(left + cell.column * pitch)\" y=\"\(top + cell.row * pitch)\" width=\"\(cellSize)\" height=\"\(cellSize)\" rx=\"2\"><title>"
-                + HTMLText.escape(cell.title) + "</title></rect>\n"
+            out += "<rect class=\""
+            out += cellStyle
+            if cell.isToday { out += " today" }
+            out += "\" x=\""
+            out += String(left + cell.column * pitch)
+            out += "\" y=\""
+            out += String(top + cell.row * pitch)
+            out += cellTail
+            out += HTMLText.escape(cell.title)
+            out += "</title></rect>\n"
         }
         out += timelineSVG(timeline, y: top + 7 * pitch + 6)
         out += legendSVG(legend, y: top + 7 * pitch + 44)

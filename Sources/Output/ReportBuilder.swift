@@ -6,11 +6,18 @@ import TrackerModel
 /// One pass over the logs (`LogRows`) gives the streaks, the ordered logs.csv rows and the
 /// daily.csv totals; the rest is per tracker and cheap.
 public enum ReportBuilder {
-    /// - Parameter strings: the app's catalog (if any) over the built-in phrases.
-    public static func build(store: Store, strings: CatalogStack, options: ReportOptions) -> Report {
-        var localizer = ReportLocalizer(strings: strings, locale: options.locale)
-        let formatter = LocaleFormatter(locale: options.locale)
-        let calendar = options.calendar
+    /// What a report needs that does not depend on its locale — the display order, the
+    /// trackers' rules and the one pass over the logs (streaks, histories, logs.csv rows,
+    /// daily totals) — worked out once for all the locales of a run.
+    public struct Basis: Sendable {
+        let order: DisplayOrder
+        let listedCount: Int
+        let rules: [TrackerRules]
+        let logRows: LogRows
+    }
+
+    /// The basis of reports of `store` with `options` (its `locale` is not used).
+    public static func basis(store: Store, options: ReportOptions) -> Basis {
         // Every tracker, inactive ones after the active (as --include-inactive lists them): the
         // listed trackers are a prefix of it, and logs.csv covers the rest too.
         let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
@@ -18,6 +25,18 @@ public enum ReportBuilder {
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
         let logRows = LogRows(store: store, trackers: trackers, rules: rules, listedCount: listedCount, options: options)
+        return Basis(order: order, listedCount: listedCount, rules: rules, logRows: logRows)
+    }
+
+    /// - Parameters:
+    ///   - strings: the app's catalog (if any) over the built-in phrases.
+    ///   - basis: `basis(store:options:)` for these options (in any locale); computed here when nil.
+    public static func build(store: Store, strings: CatalogStack, options: ReportOptions, basis: Basis? = nil) -> Report {
+        var localizer = ReportLocalizer(strings: strings, locale: options.locale)
+        let formatter = LocaleFormatter(locale: options.locale)
+        let calendar = options.calendar
+        let basis = basis ?? Self.basis(store: store, options: options)
+        let (order, listedCount, rules, logRows) = (basis.order, basis.listedCount, basis.rules, basis.logRows)
         let summaries = logRows.summaries
 
         var texts: [ReportText: String] = [:]

@@ -89,14 +89,16 @@ struct ReportCommand: Command {
         }
         var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, dropped: dropped, force: isForced)
         if let note = set.fileByFileNote { context.console.warning(note) }
+        var basis: ReportBuilder.Basis?
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
-            let report = ReportBuilder.build(
-                store: inputs.loaded.store, strings: inputs.strings,
-                options: inputs.options(locale: locale, listing: listing, from: from, to: to)
-            )
+            let options = inputs.options(locale: locale, listing: listing, from: from, to: to)
+            // The locale-independent work (the pass over the logs) once for every locale.
+            let shared = basis ?? ReportBuilder.basis(store: inputs.loaded.store, options: options)
+            basis = shared
+            let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options, basis: shared)
             do {
                 for file in files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
