@@ -1,3 +1,4 @@
+import SharpTools
 import TrackerModel
 
 /// `index.html`: one self-contained page — no script, no font, no link, no image file — with
@@ -33,8 +34,16 @@ public struct HTMLReportFile: ReportFileRenderer {
     .heat{direction:ltr}svg.heatmap{min-width:0}}
     """
 
-    /// The page as text.
+    /// The page as text (tests, small reports).
     public func html(_ report: Report) -> String {
+        var out = ""
+        write(report, csv: CSVOptions()) { (chunk) throws(Never) in out += String(decoding: chunk.bytes, as: UTF8.self) }
+        return out
+    }
+
+    /// The page piece by piece — the head, each card, the end — so a store with thousands of
+    /// trackers never holds the whole page (it can reach 150 MB) in memory.
+    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
         let formatter = LocaleFormatter(locale: report.locale)
         var out = "<!DOCTYPE html>\n<html lang=\"" + HTMLText.escape(report.locale) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -43,13 +52,15 @@ public struct HTMLReportFile: ReportFileRenderer {
         out += "<h1>" + HTMLText.escape(report.text(.htmlTitle)) + "</h1>\n"
         out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n<p>" + HTMLText.escape(report.summaryLine) + "</p>\n</header>\n<main>\n"
         if report.trackers.isEmpty { out += "<p>" + HTMLText.escape(report.text(.noTrackers)) + "</p>\n" }
+        try output(OutputChunk(Array(out.utf8)))
         for index in report.trackers.indices {
-            out += card(report, index: index, formatter: formatter)
+            try output(OutputChunk(Array(card(report, index: index, formatter: formatter).utf8)))
         }
+        out = ""
         if !report.missingTranslations.isEmpty {
             out += "<footer><p>" + HTMLText.escape(report.missingTranslationsTitle + ": " + report.missingTranslations.joined(separator: ", ")) + "</p></footer>\n"
         }
-        return out + "</main>\n</body>\n</html>\n"
+        try output(OutputChunk(Array((out + "</main>\n</body>\n</html>\n").utf8)))
     }
 
     private func card(_ report: Report, index: Int, formatter: LocaleFormatter) -> String {

@@ -1,3 +1,4 @@
+import SharpTools
 import TrackerModel
 
 /// `periods.md`: per listed tracker, its last 12 ISO weeks and months, its years, and its
@@ -11,33 +12,46 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
         Array(markdown(report).utf8)
     }
 
-    /// The file as text.
+    /// The file as text (tests, small reports).
     public func markdown(_ report: Report) -> String {
+        var out = ""
+        write(report, csv: CSVOptions()) { (chunk) throws(Never) in out += String(decoding: chunk.bytes, as: UTF8.self) }
+        return out
+    }
+
+    /// The file tracker by tracker, so thousands of trackers with a century of years each never
+    /// make the whole file in memory.
+    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
         let formatter = LocaleFormatter(locale: report.locale)
-        var output = ReportMarkdown.heading(report.text(.periodsTitle), report)
+        var head = ReportMarkdown.heading(report.text(.periodsTitle), report)
         if report.trackers.isEmpty {
-            output += MarkdownText.escapeInline(report.text(.noTrackers)) + "\n"
+            head += MarkdownText.escapeInline(report.text(.noTrackers)) + "\n"
         }
+        try output(OutputChunk(Array(head.utf8)))
         for (entry, periods) in zip(report.trackers, report.periods) {
-            let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
-            output += "## " + MarkdownText.escapeInline(name) + "\n\n"
-            let sections: [(ReportText, [PeriodSummary])] = [
-                (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
-            ]
-            for (title, summaries) in sections where !summaries.isEmpty {
-                output += "### " + MarkdownText.escapeInline(report.text(title)) + "\n\n"
-                output += Self.table(summaries, report: report, formatter: formatter).render() + "\n"
-            }
-            guard !periods.weeks.isEmpty else {
-                output += MarkdownText.escapeInline(report.text(.periodsNoLogs)) + "\n\n"
-                continue
-            }
-            output += "### " + MarkdownText.escapeInline(report.text(.periodsWeekdays)) + "\n\n"
-            var weekdays = MarkdownTable(columns: Self.weekdayTexts.map { .init(report.text($0), alignment: .right) })
-            weekdays.appendRow(periods.weekdayRates.map { $0.fraction.map { formatter.percent($0) } ?? "–" })
-            output += weekdays.render() + "\n"
+            try output(OutputChunk(Array(section(entry, periods, report: report, formatter: formatter).utf8)))
         }
-        return output + ReportMarkdown.footnote(report)
+        try output(OutputChunk(Array(ReportMarkdown.footnote(report).utf8)))
+    }
+
+    /// One tracker's heading, period tables and weekday rates.
+    private func section(_ entry: Report.TrackerEntry, _ periods: TrackerPeriods, report: Report, formatter: LocaleFormatter) -> String {
+        let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
+        var output = "## " + MarkdownText.escapeInline(name) + "\n\n"
+        let sections: [(ReportText, [PeriodSummary])] = [
+            (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
+        ]
+        for (title, summaries) in sections where !summaries.isEmpty {
+            output += "### " + MarkdownText.escapeInline(report.text(title)) + "\n\n"
+            output += Self.table(summaries, report: report, formatter: formatter).render() + "\n"
+        }
+        guard !periods.weeks.isEmpty else {
+            return output + MarkdownText.escapeInline(report.text(.periodsNoLogs)) + "\n\n"
+        }
+        output += "### " + MarkdownText.escapeInline(report.text(.periodsWeekdays)) + "\n\n"
+        var weekdays = MarkdownTable(columns: Self.weekdayTexts.map { .init(report.text($0), alignment: .right) })
+        weekdays.appendRow(periods.weekdayRates.map { $0.fraction.map { formatter.percent($0) } ?? "–" })
+        return output + weekdays.render() + "\n"
     }
 
     static let weekdayTexts: [ReportText] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
