@@ -175,10 +175,12 @@ def main():
     if not browser:
         print("check-html-in-chromium: no chromium on PATH (Debian: apt-get install chromium)", file=sys.stderr)
         return 2
-    out = options.out or tempfile.mkdtemp(prefix="html-check-")
+    # Absolute: Chromium is given file:// addresses.
+    out = os.path.abspath(options.out or tempfile.mkdtemp(prefix="html-check-"))
     os.makedirs(os.path.join(out, "shots"), exist_ok=True)
     os.makedirs(os.path.join(out, "reports"), exist_ok=True)
     problems = []
+    options.bin, options.large = os.path.abspath(options.bin), os.path.abspath(options.large)
     os.chdir(ROOT)  # the bundled sample store is found from the package directory
     check_report(browser, options.bin, None, "sample", out, problems)
     if os.path.exists(options.large):
