@@ -14,6 +14,12 @@ public enum ReportBuilder {
         let listedCount: Int
         let rules: [TrackerRules]
         let logRows: LogRows
+
+        /// The trackers the reports list, as position and stored name in display order —
+        /// what names the report's pictures, known before a report is built.
+        public var listedTrackers: [(position: Int, name: String)] {
+            order.entries.prefix(listedCount).map { ($0.position, $0.tracker.name) }
+        }
     }
 
     /// The basis of reports of `store` with `options` (its `locale` is not used).
@@ -21,7 +27,8 @@ public enum ReportBuilder {
         // Every tracker, inactive ones after the active (as --include-inactive lists them): the
         // listed trackers are a prefix of it, and logs.csv covers the rest too.
         let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
-        let listedCount = listedCount(order, options: options)
+        // Active trackers come first in the order; the inactive ones follow only when asked for.
+        let listedCount = options.includeInactive ? order.entries.count : order.entries.prefix { $0.tracker.isActive }.count
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
         let logRows = LogRows(store: store, trackers: trackers, rules: rules, listedCount: listedCount, options: options)
@@ -65,18 +72,6 @@ public enum ReportBuilder {
             missingTranslationsTitle: missingTitle,
             periods: logRows.histories.map { TrackerPeriods(history: $0, today: calendar.today) }
         )
-    }
-
-    /// The trackers a report of `store` lists, as position and stored name in display order —
-    /// what names the report's pictures, known before the report is built.
-    public static func listedTrackers(store: Store, options: ReportOptions) -> [(position: Int, name: String)] {
-        let order = DisplayOrder(trackers: store.trackers, pins: options.pins, includeInactive: true)
-        return order.entries.prefix(listedCount(order, options: options)).map { ($0.position, $0.tracker.name) }
-    }
-
-    /// Active trackers come first in the order; the inactive ones follow only when asked for.
-    private static func listedCount(_ order: DisplayOrder, options: ReportOptions) -> Int {
-        options.includeInactive ? order.entries.count : order.entries.prefix { $0.tracker.isActive }.count
     }
 
     // MARK: Trackers and streaks

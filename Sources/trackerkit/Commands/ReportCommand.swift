@@ -74,10 +74,12 @@ struct ReportCommand: Command {
         // failure or a kill leaves the previous report set as it was.
         // The files of this run: the pictures are named after the listed trackers, the same in
         // every locale. An earlier run's pictures of other trackers go when the pictures are written.
-        let listed = matches.first.map {
-            ReportBuilder.listedTrackers(store: inputs.loaded.store, options: inputs.options(locale: $0, listing: listing, from: from, to: to))
-        } ?? []
-        let files = ReportFiles.files(listed: listed, formats: formats)
+        // The locale-independent work (the pass over the logs) once for every locale; its
+        // options differ from each locale's only in the locale.
+        let basis = matches.first.map {
+            ReportBuilder.basis(store: inputs.loaded.store, options: inputs.options(locale: $0, listing: listing, from: from, to: to))
+        }
+        let files = ReportFiles.files(listed: basis?.listedTrackers ?? [], formats: formats)
         let plan = try outputPlan(inputs: inputs, folders: matches.map(\.folder), files: files, context: context)
         let ours = Set(matches.flatMap { locale in files.map { "\(locale.folder)/\($0.fileName)" } })
         let folders = Set(matches.map(\.folder))
@@ -89,16 +91,12 @@ struct ReportCommand: Command {
         }
         var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, dropped: dropped, force: isForced)
         if let note = set.fileByFileNote { context.console.warning(note) }
-        var basis: ReportBuilder.Basis?
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
             let options = inputs.options(locale: locale, listing: listing, from: from, to: to)
-            // The locale-independent work (the pass over the logs) once for every locale.
-            let shared = basis ?? ReportBuilder.basis(store: inputs.loaded.store, options: options)
-            basis = shared
-            let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options, basis: shared)
+            let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options, basis: basis)
             do {
                 for file in files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
