@@ -1,3 +1,4 @@
+import SharpTools
 import TrackerModel
 
 /// `periods.csv`: one row per listed tracker and period (its last 12 ISO weeks, last 12
@@ -12,7 +13,16 @@ public struct PeriodsCSVFile: ReportFileRenderer {
     public var fileName: String { "periods.csv" }
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
-        var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
+        var bytes: [UInt8] = []
+        write(report, csv: options) { (chunk) throws(Never) in bytes += chunk.bytes }
+        return bytes
+    }
+
+    /// In chunks of about 1 MB: thousands of trackers with a century of years each make a
+    /// file of tens of MB, never held whole.
+    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+        let dialect = options.csvDialect(locale: report.locale)
+        var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
         writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
             ("period_kind", .columnPeriodKind), ("period", .columnPeriod), ("start", .columnPeriodStart),
             ("end", .columnPeriodEnd), ("days_judged", .columnDecidedDays), ("successes", .columnSuccesses),
@@ -37,8 +47,12 @@ public struct PeriodsCSVFile: ReportFileRenderer {
                         .integer(summary.longestStreak), .integer(summary.longestBreak),
                     ])
                 }
+                if writer.bytes.count >= DailyCSVFile.chunkBytes {
+                    try output(OutputChunk(writer.bytes))
+                    writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096, continuing: true)
+                }
             }
         }
-        return writer.bytes
+        try output(OutputChunk(writer.bytes))
     }
 }
