@@ -119,8 +119,7 @@ public struct HTMLReportFile: ReportFileRenderer {
 
     /// The success rate per weekday over the last 52 weeks, the locale's first weekday first.
     private func weekdayTable(_ periods: TrackerPeriods, report: Report, formatter: LocaleFormatter) -> String {
-        let firstWeekday = Heatmap.firstWeekday(formatter.locale)
-        let order = (0..<7).map { (firstWeekday - 1 + $0) % 7 }
+        let order = Heatmap.weekdayOrder(formatter.locale)
         var out = "<table>\n<thead><tr>" + order.map {
             "<th scope=\"col\" class=\"n\">" + HTMLText.escape(report.text(PeriodsMarkdownFile.weekdayTexts[$0])) + "</th>"
         }.joined() + "</tr></thead>\n<tbody>\n<tr>"

@@ -60,11 +60,15 @@ public struct Heatmap: Sendable {
         self.start = start
         self.cells = cells
         monthLabels = months
-        weekdayLabels = (0..<7).map { row in
-            report.text(PeriodsMarkdownFile.weekdayTexts[(firstWeekday - 1 + row) % 7])
-        }
+        weekdayLabels = Heatmap.weekdayOrder(formatter.locale).map { report.text(PeriodsMarkdownFile.weekdayTexts[$0]) }
         legend = classifier.legend.filter { counts[$0.style] != nil }
         summary = report.text(.heatmapTitle) + ": " + legend.map { "\($0.text) \(formatter.integer(counts[$0.style] ?? 0))" }.joined(separator: ", ")
+    }
+
+    /// Indices 0 (Monday) … 6 (Sunday) in the locale's week order, its first weekday first.
+    static func weekdayOrder(_ locale: ReportLocale) -> [Int] {
+        let first = firstWeekday(locale)
+        return (0..<7).map { (first - 1 + $0) % 7 }
     }
 
     /// 1 = Monday, 7 = Sunday: the first day of the week in the locale's region (CLDR

@@ -49,8 +49,10 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
             return output + MarkdownText.escapeInline(report.text(.periodsNoLogs)) + "\n\n"
         }
         output += "### " + MarkdownText.escapeInline(report.text(.periodsWeekdays)) + "\n\n"
-        var weekdays = MarkdownTable(columns: Self.weekdayTexts.map { .init(report.text($0), alignment: .right) })
-        weekdays.appendRow(periods.weekdayRates.map { $0.fraction.map { formatter.percent($0) } ?? "–" })
+        // In the locale's week order, as the heatmap's rows and the page's table.
+        let order = Heatmap.weekdayOrder(formatter.locale)
+        var weekdays = MarkdownTable(columns: order.map { .init(report.text(Self.weekdayTexts[$0]), alignment: .right) })
+        weekdays.appendRow(order.map { periods.weekdayRates[$0].fraction.map { formatter.percent($0) } ?? "–" })
         return output + weekdays.render() + "\n"
     }
 
