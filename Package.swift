@@ -31,7 +31,12 @@ let package = Package(
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
         .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"]),
-        .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"]),
+        // The report's built-in phrases: Strings/Localizable.xcstrings, embedded byte for byte
+        // (BuiltInStrings.xcstrings is a link to it), so the binary needs no file beside it.
+        .target(
+            name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"],
+            resources: [.embedInCode("BuiltInStrings.xcstrings")]
+        ),
         .executableTarget(
             name: "trackerkit",
             dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SharpTools"]

@@ -22,9 +22,7 @@ public enum BuiltInStrings {
     }
 
     /// The catalog file's exact bytes.
-    static var catalogBytes: [UInt8] {
-        Array(catalogBody.utf8) + (catalogEndsWithNewline ? [UInt8(ascii: "\n")] : [])
-    }
+    static var catalogBytes: [UInt8] { PackageResources.BuiltInStrings_xcstrings }
 
     private static let parsed: Result<StringCatalog, CatalogError> = Result { () throws(CatalogError) -> StringCatalog in
         try StringCatalog(bytes: catalogBytes, fileName: "the built-in report strings")

@@ -121,9 +121,6 @@ public enum PluralRules {
 
     private static func category(for count: Int, family: Family) -> PluralCategory {
         let n = count.magnitude
-        let mod10 = n % 10
-        let mod100 = n % 100
-        let isMillionMultiple = n != 0 && n % 1_000_000 == 0
         switch family {
         case .otherOnly:
             return .other
@@ -133,10 +130,26 @@ public enum PluralRules {
             return n <= 1 ? .one : .other
         case .french, .portuguese:
             if n <= 1 { return .one }
-            return isMillionMultiple ? .many : .other
+            return n % 1_000_000 == 0 ? .many : .other
         case .portugal, .romanceMillion:
             if n == 1 { return .one }
-            return isMillionMultiple ? .many : .other
+            return n != 0 && n % 1_000_000 == 0 ? .many : .other
+        case .icelandic, .macedonian:
+            return n % 10 == 1 && n % 100 != 11 ? .one : .other
+        case .filipino:
+            return [1, 2, 3].contains(n) || ![4, 6, 9].contains(n % 10) ? .one : .other
+        case .polish, .eastSlavic, .czech, .southSlavic, .slovenian, .lithuanian, .latvian:
+            return slavicOrBalticCategory(n, family: family)
+        case .arabic, .hebrew, .romanian, .irish, .welsh:
+            return manyFormCategory(n, family: family)
+        }
+    }
+
+    /// The Slavic and Baltic families: categories by the last one or two digits.
+    private static func slavicOrBalticCategory(_ n: UInt, family: Family) -> PluralCategory {
+        let mod10 = n % 10
+        let mod100 = n % 100
+        switch family {
         case .polish:
             if n == 1 { return .one }
             if (2...4).contains(mod10) && !(12...14).contains(mod100) { return .few }
@@ -148,21 +161,6 @@ public enum PluralRules {
         case .czech:
             if n == 1 { return .one }
             if (2...4).contains(n) { return .few }
-            return .other
-        case .arabic:
-            if n == 0 { return .zero }
-            if n == 1 { return .one }
-            if n == 2 { return .two }
-            if (3...10).contains(mod100) { return .few }
-            if (11...99).contains(mod100) { return .many }
-            return .other
-        case .hebrew:
-            if n == 1 { return .one }
-            if n == 2 { return .two }
-            return .other
-        case .romanian:
-            if n == 1 { return .one }
-            if n == 0 || (mod100 >= 2 && mod100 <= 19) { return .few }
             return .other
         case .southSlavic:
             if mod10 == 1 && mod100 != 11 { return .one }
@@ -181,6 +179,30 @@ public enum PluralRules {
             if mod10 == 0 || (11...19).contains(mod100) { return .zero }
             if mod10 == 1 && mod100 != 11 { return .one }
             return .other
+        default:
+            return .other
+        }
+    }
+
+    /// Arabic, Hebrew, Romanian, Irish and Welsh: zero, two, few or many by small numbers.
+    private static func manyFormCategory(_ n: UInt, family: Family) -> PluralCategory {
+        let mod100 = n % 100
+        switch family {
+        case .arabic:
+            if n == 0 { return .zero }
+            if n == 1 { return .one }
+            if n == 2 { return .two }
+            if (3...10).contains(mod100) { return .few }
+            if (11...99).contains(mod100) { return .many }
+            return .other
+        case .hebrew:
+            if n == 1 { return .one }
+            if n == 2 { return .two }
+            return .other
+        case .romanian:
+            if n == 1 { return .one }
+            if n == 0 || (mod100 >= 2 && mod100 <= 19) { return .few }
+            return .other
         case .irish:
             if n == 1 { return .one }
             if n == 2 { return .two }
@@ -196,12 +218,8 @@ public enum PluralRules {
             case 6: return .many
             default: return .other
             }
-        case .icelandic:
-            return mod10 == 1 && mod100 != 11 ? .one : .other
-        case .macedonian:
-            return mod10 == 1 && mod100 != 11 ? .one : .other
-        case .filipino:
-            return [1, 2, 3].contains(n) || ![4, 6, 9].contains(mod10) ? .one : .other
+        default:
+            return .other
         }
     }
 }

@@ -7,7 +7,7 @@ import Testing
     private let root = TrackerKitProcess.packageRoot
     private let fixedTime = ["--as-of", "2026-11-20", "--timezone", "Europe/Berlin"]
     private var sample: String { root.appendingPathComponent("Samples/tracker-store.json").path }
-    private var appCatalog: String { root.appendingPathComponent("../shared/fixtures/catalogs/lean-health-timer-root.xcstrings").standardizedFileURL.path }
+    private var appCatalog: String { root.appendingPathComponent("Tests/Fixtures/catalogs/lean-health-timer-root.xcstrings").path }
 
     private func withTemporaryDirectory(_ body: (URL) throws -> Void) throws {
         let directory = try TrackerKitProcess.temporaryDirectory()

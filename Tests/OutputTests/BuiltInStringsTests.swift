@@ -3,15 +3,15 @@ import StringCatalog
 import Testing
 @testable import Output
 
-/// The report phrases are compiled into the binary from `Strings/Localizable.xcstrings`.
+/// The report phrases are embedded into the binary from `Strings/Localizable.xcstrings`.
 @Suite struct BuiltInStringsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    @Test func generatedSwiftFileMatchesTheCatalogByteForByte() throws {
+    @Test func embeddedBytesAreTheCatalogFileByteForByte() throws {
         let catalog = try Data(contentsOf: Self.root.appendingPathComponent("Strings/Localizable.xcstrings"))
         #expect(
             BuiltInStrings.catalogBytes == [UInt8](catalog),
-            "Sources/Output/BuiltInStrings+Catalog.swift is stale: run python3 Scripts/generate-built-in-strings.py"
+            "the embedded phrases are not Strings/Localizable.xcstrings: Sources/Output/BuiltInStrings.xcstrings must link to it"
         )
     }
 
