@@ -2,6 +2,7 @@ import Foundation
 import TrackerModel
 import Output
 import SharpTools
+import SafeOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

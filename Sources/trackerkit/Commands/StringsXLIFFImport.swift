@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import Output
+import SafeOutput
 
 /// `strings import FILE.xliff… | DIR.xcloc…`: the XLIFF side of the translator round trip.
 /// Every `<file>` is routed to its catalog by `original`; its trans-units become the rows the
