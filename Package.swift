@@ -37,9 +37,11 @@ let package = Package(
         // are SharpTools'; it knows nothing of trackers, catalogs or the command line.
         // Strict memory safety: any unsafe construct here is a warning (there must be none).
         .target(name: "SafeOutput", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SafeOutput", "SharpTools"]
+            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SafeOutput", "SharpTools"],
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The translation gate as a SwiftPM command: every *.xcstrings of the package that
         // runs it, checked by the trackerkit tool built from this package.
