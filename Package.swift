@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"]),
         // The output transaction: atomic single files, the report set as one unit,
         // read–modify–write under a lock, temporary names and their sweep. Its system calls
-        // are SharpTools'; it knows nothing of trackers, catalogs or the command line.
+        // are SharpTools'; it knows nothing of trackers, catalogs or the CLI's types.
         // Strict memory safety: any unsafe construct here is a warning (there must be none).
         .target(name: "SafeOutput", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
