@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // No package dependencies: Foundation, the toolchain's test frameworks and the system
@@ -37,9 +37,16 @@ let package = Package(
             name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"],
             resources: [.embedInCode("BuiltInStrings.xcstrings")]
         ),
+        // The output transaction: atomic single files, the report set as one unit,
+        // read–modify–write under a lock, temporary names and their sweep. Its system calls
+        // are SharpTools'; it knows nothing of trackers, catalogs or the CLI's types.
+        // Strict memory safety: any unsafe construct here is a warning (there must be none).
+        .target(name: "SafeOutput", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SharpTools"]
+            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SafeOutput", "SharpTools"],
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The translation gate as a SwiftPM command: every *.xcstrings of the package that
         // runs it, checked by the trackerkit tool built from this package.
@@ -63,7 +70,8 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "TestSupport"]),
+        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools"]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,42 +7,58 @@ import Musl
 import Darwin
 #endif
 
-/// The system calls of the output transaction that Foundation does not offer: flushing a
-/// directory, swapping two directories in one step, exclusive directory creation, hard links
-/// and owner changes. Each returns nil on success or the failure in the system's words.
+/// The system calls of the output transaction, each behind a call that takes paths and
+/// returns a typed result: renaming, swapping two directories in one step, flushing a
+/// directory, exclusive directory creation, hard and symbolic links, removal, permission bits
+/// and owners. What fails throws a `FileSystemError` with the system's error number; the
+/// calls that are best effort by design (modes, owners) say so and return nothing.
 public enum FileSystemCalls {
     /// Flushes `directory`'s entries (renames, new files) to disk — without it, a crash just
     /// after a rename may bring back the old name.
-    public static func syncDirectory(_ directory: String) -> String? {
+    public static func syncDirectory(_ directory: String) throws(FileSystemError) {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard descriptor >= 0 else { return "cannot open the directory to flush it: \(lastError())" }
+        guard descriptor >= 0 else { throw .last("cannot open the directory to flush it") }
         defer { close(descriptor) }
         // Some file systems cannot flush a directory (EINVAL); nothing more can be done there.
-        if fsync(descriptor) != 0, errno != EINVAL { return "cannot flush the directory to disk: \(lastError())" }
-        return nil
+        if fsync(descriptor) != 0, errno != EINVAL { throw .last("cannot flush the directory to disk") }
+    }
+
+    /// Renames `source` to `destination` in one step (`rename(2)`), replacing a file or an
+    /// empty directory there.
+    public static func rename(_ source: String, to destination: String) throws(FileSystemError) {
+        #if canImport(Glibc)
+        let result = Glibc.rename(source, destination)
+        #elseif canImport(Musl)
+        let result = Musl.rename(source, destination)
+        #else
+        let result = Darwin.rename(source, destination)
+        #endif
+        if result != 0 { throw .last() }
     }
 
     /// Why `exchange` failed.
     public enum ExchangeFailure: Error, Sendable {
         /// The system or file system has no atomic exchange (the caller falls back).
         case unsupported
-        case failed(String)
+        case failed(FileSystemError)
     }
 
     /// Swaps the entries `first` and `second` (both must exist) in one atomic step: Linux
     /// `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np(RENAME_SWAP)`.
-    public static func exchange(_ first: String, _ second: String) -> ExchangeFailure? {
+    public static func exchange(_ first: String, _ second: String) throws(ExchangeFailure) {
         #if os(Linux)
-        guard let renameat2 = linuxRenameat2 else { return .unsupported }
-        if renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return nil }
-        if errno == ENOSYS || errno == EINVAL || errno == ENOTSUP { return .unsupported }
-        return .failed(lastError())
+        guard let renameat2 = linuxRenameat2 else { throw .unsupported }
+        if renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return }
+        let failure = FileSystemError.last()
+        if [ENOSYS, EINVAL, ENOTSUP].contains(failure.code) { throw .unsupported }
+        throw .failed(failure)
         #elseif canImport(Darwin)
-        if renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 { return nil }
-        if errno == ENOTSUP || errno == EINVAL { return .unsupported }
-        return .failed(lastError())
+        if renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 { return }
+        let failure = FileSystemError.last()
+        if [ENOTSUP, EINVAL].contains(failure.code) { throw .unsupported }
+        throw .failed(failure)
         #else
-        return .unsupported
+        throw .unsupported
         #endif
     }
 
@@ -56,8 +72,24 @@ public enum FileSystemCalls {
     #endif
 
     /// Creates the directory `path` (it must not exist) with permission bits `mode`.
-    public static func makeDirectory(_ path: String, mode: UInt16) -> String? {
-        mkdir(path, mode_t(mode)) == 0 ? nil : lastError()
+    public static func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) {
+        if mkdir(path, mode_t(mode)) != 0 { throw .last() }
+    }
+
+    /// Removes the file (or link) `path`; a link's target is untouched.
+    public static func removeFile(_ path: String) throws(FileSystemError) {
+        if unlink(path) != 0 { throw .last() }
+    }
+
+    /// Removes the directory `path` when it is empty; a directory with anything in it stays.
+    public static func removeEmptyDirectory(_ path: String) throws(FileSystemError) {
+        if rmdir(path) != 0 { throw .last() }
+    }
+
+    /// Throws unless this process may create and remove entries in the directory `path`
+    /// (`access(W_OK)`, for the user who started it).
+    public static func checkWritable(_ path: String) throws(FileSystemError) {
+        if access(path, W_OK) != 0 { throw .last() }
     }
 
     /// Sets the permission bits of the directory entry `path`, links not followed where the
@@ -67,18 +99,24 @@ public enum FileSystemCalls {
         _ = chmod(path, mode_t(mode))
     }
 
+    /// Gives the entry `path` (links followed) the owner and group. Best effort: only root may
+    /// give a file away, and an entry owned by the writer is still complete.
+    public static func setOwner(_ path: String, owner: UInt32, group: UInt32) {
+        _ = chown(path, uid_t(owner), gid_t(group))
+    }
+
     /// Another name for the file `existing` (same inode), without following a final link.
-    public static func hardLink(_ existing: String, _ new: String) -> String? {
-        linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) == 0 ? nil : lastError()
+    public static func hardLink(_ existing: String, _ new: String) throws(FileSystemError) {
+        if linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) != 0 { throw .last() }
     }
 
     /// Recreates the symbolic link `existing` (its target text as it is) at `new`.
-    public static func copySymbolicLink(_ existing: String, _ new: String) -> String? {
+    public static func copySymbolicLink(_ existing: String, _ new: String) throws(FileSystemError) {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(existing, &buffer, buffer.count - 1)
-        guard length >= 0 else { return lastError() }
+        guard length >= 0 else { throw .last() }
         buffer[length] = 0
-        return symlink(buffer, new) == 0 ? nil : lastError()
+        if symlink(buffer, new) != 0 { throw .last() }
     }
 
     /// Whether process `pid` is gone (no such process); a process of another user counts as alive.
@@ -92,8 +130,4 @@ public enum FileSystemCalls {
         umask(mask)
         return UInt16(mask)
     }()
-
-    static func lastError() -> String {
-        String(cString: strerror(errno))
-    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
@@ -25,8 +26,7 @@ struct CatalogSet: Sendable {
     func resolvedPaths() throws(UsageError) -> [String] {
         var result = paths
         guard let root else { return result }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileIdentity.of(root)?.isDirectory == true else {
             throw UsageError("--root \(root): no such directory")
         }
         let found = Self.catalogs(below: root)
@@ -47,9 +47,8 @@ struct CatalogSet: Sendable {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
             for name in names where !skipped.contains(name) {
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: base + "/" + child, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                guard let entry = FileIdentity.of(base + "/" + child) else { continue }
+                if entry.isDirectory {
                     // `.xcstrings` is a file; a bundle such as `.xcloc` holds copies, not catalogs.
                     if !name.hasSuffix(".xcloc") { pending.append(child) }
                 } else if name.hasSuffix(".xcstrings") {

@@ -30,7 +30,7 @@ struct Console: Sendable {
                 // When stderr fails too, nothing is left to tell: the exit code says it.
                 try? StandardStreams.write("trackerkit: error: cannot write to standard output: \(error.reason)\n", to: .error)
             }
-            exit(ExitCode.usageOrInputError.rawValue)
+            ProcessCalls.exit(ExitCode.usageOrInputError.rawValue)
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import TrackerStore
+import SafeOutput
 
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.

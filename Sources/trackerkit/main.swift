@@ -5,4 +5,4 @@ import SharpTools
 TemporaryPaths.install()
 
 let exitCode = TrackerKitCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), context: .standard())
-exit(exitCode.rawValue)
+ProcessCalls.exit(exitCode.rawValue)

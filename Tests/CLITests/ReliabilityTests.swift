@@ -97,29 +97,6 @@ import Darwin
         }
     }
 
-    /// Another program (which takes no lock) replaces the store between trackerkit's read and
-    /// its rename: nothing is written, the newer file stays.
-    @Test func aFileChangedAfterTheReadIsNotReplaced() throws {
-        let directory = try TrackerKitProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
-        let path = directory.path + "/store.json"
-        try Data("old export".utf8).write(to: URL(fileURLWithPath: path))
-        let target = try GuardedTarget.lock(path)
-        let identity = FileIdentity.of(path)
-        let snapshot = try target.snapshot(identityBeforeRead: identity, bytes: Array("old export".utf8))
-        // The newer export dropped in place (a new inode, as a rename by another program makes).
-        try Data("newer export".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        #expect(throws: GuardedTarget.Changed.self) {
-            try AtomicFileWriter.write(Array("patched".utf8), to: path, options: .init(links: .followToRealFile)) { _ in
-                try target.verifyUnchanged(snapshot)
-            }
-        }
-        #expect(Self.bytes(path) == Data("newer export".utf8))
-        #expect(GuardedTarget.Changed(path: "S").description == "S changed while trackerkit was working; nothing written")
-        target.release()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store.json"], "no temporary or lock file left")
-    }
-
     // MARK: 4. Modes and owners through links
 
     @Test func aSymlinkedStoreKeepsTheRealFilesModeAndOwner() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import SharpTools
 import Testing
-@testable import trackerkit
+import SafeOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -92,37 +92,6 @@ import Darwin
             #expect(left == old || left == new, "trial \(trial): a mixed or damaged set")
             #expect(Self.temporaryEntries(under: site) == [], "trial \(trial): the signal handler left temporary files")
         }
-    }
-
-    @Test func staleTemporaryFilesOfGoneProcessesAreSwept() throws {
-        let directory = try TrackerKitProcess.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
-        let dir = directory.path
-        let out = dir + "/OUT"
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
-        #expect(first.exitCode == 0)
-        // A process id that is certainly gone: a child that has ended and been reaped.
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
-        try gone.run()
-        gone.waitUntilExit()
-        let dead = gone.processIdentifier
-        let stale = [dir + "/.OUT.tmp-\(dead)-17", out + "/de/.logs.csv.tmp-\(dead)-4", out + "/.README.tmp-\(dead)-9"]
-        try FileManager.default.createDirectory(atPath: stale[0] + "/de", withIntermediateDirectories: true)
-        for path in stale.dropFirst() + [stale[0] + "/de/logs.csv"] {
-            try Data(count: 1000).write(to: URL(fileURLWithPath: path))
-        }
-        // One of a process still running (this test) is not touched.
-        let alive = dir + "/.OUT.tmp-\(getpid())-1"
-        try Data().write(to: URL(fileURLWithPath: alive))
-        let next = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
-        #expect(next.exitCode == 0, "\(next.stderr)")
-        #expect(Self.temporaryEntries(under: dir) == [".OUT.tmp-\(getpid())-1"])
-        // Also for single files: export sweeps the directory it writes to.
-        try Data(count: 10).write(to: URL(fileURLWithPath: dir + "/.x.csv.tmp-\(dead)-3"))
-        let export = try BoundedProcess.run(Self.binary, ["export", "logs", "--store", Self.sampleStore, "--out", dir + "/x.csv"])
-        #expect(export.exitCode == 0, "\(export.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: dir + "/.x.csv.tmp-\(dead)-3"))
     }
 
     /// OUT owned by the user, its parent not writable (a cron user's `/srv/www/reports`): the

@@ -2,6 +2,7 @@ import Foundation
 import TrackerModel
 import Output
 import SharpTools
+import SafeOutput
 
 /// `trackerkit export logs|trackers|daily|periods`: one CSV of the report set, to a file or stdout.
 struct ExportCommand: Command {

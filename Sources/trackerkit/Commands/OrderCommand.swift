@@ -4,6 +4,7 @@ import SharpTools
 import TrackerModel
 import TrackerStore
 import Output
+import SafeOutput
 
 /// `trackerkit order`: the trackers in the app's display order (SPEC §4.3), its problems
 /// (`--check`), and moves / renumbering that `--write` stores into a JSON store.

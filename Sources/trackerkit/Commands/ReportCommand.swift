@@ -2,11 +2,7 @@ import Foundation
 import TrackerModel
 import Output
 import SharpTools
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SafeOutput
 
 /// `trackerkit report`: the localized report set per locale into `OUT/<locale>/`.
 struct ReportCommand: Command {
@@ -69,7 +65,7 @@ struct ReportCommand: Command {
         let started = Date()
         let inputs = try source.load(context)
         let matches = try inputs.match(locales, option: Self.locale.name, command: Self.name)
-        let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
+        let showsProgress = StandardStreams.isTerminal(.error) && !isQuiet
         // The whole set is built beside OUT and switched in one step (ReportSetWriter): a
         // failure or a kill leaves the previous report set as it was.
         // The files of this run: the pictures are named after the listed trackers, the same in
@@ -138,8 +134,7 @@ struct ReportCommand: Command {
 
     private func outputPlan(inputs: ReportInputs, folders: [String], files: [any ReportFileRenderer], context: CommandContext) throws -> OutputPlan {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if let existing = FileIdentity.of(root), !existing.isDirectory {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
         let inputPaths = inputs.inputPaths
@@ -158,12 +153,12 @@ struct ReportCommand: Command {
                 throw UsageError("--out \(outDirectory) would replace \(directory), an input of this run; choose another directory", command: Self.name)
             }
             // Checked for every locale before the first file is written: no half-written set.
-            if FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if let existing = FileIdentity.of(directory), !existing.isDirectory {
                 throw UsageError("--out \(outDirectory): \(directory) is a file, not a directory", command: Self.name)
             }
             for file in files {
                 let path = directory + "/" + file.fileName
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                if FileIdentity.of(path)?.isDirectory == true {
                     throw UsageError("--out \(outDirectory): \(path) is a directory, so the report cannot replace it", command: Self.name)
                 }
             }

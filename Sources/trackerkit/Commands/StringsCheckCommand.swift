@@ -2,6 +2,7 @@ import Foundation
 import Output
 import StringCatalog
 import TrackerModel
+import SafeOutput
 
 /// `trackerkit strings check`: translation completeness of a string catalog, for CI — with
 /// a baseline (only new problems fail), a coverage gate, and CI output formats.

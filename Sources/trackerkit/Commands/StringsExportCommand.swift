@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import Output
+import SafeOutput
 
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {

@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import Output
+import SafeOutput
 
 /// `trackerkit strings import`: merges a translator CSV back into the catalog.
 struct StringsImportCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import SafeOutput
 
 /// `strings export --format xliff|xcloc`: one XLIFF 1.2 document per target locale, as Xcode's
 /// Export Localizations writes it — bare (`<locale>.xliff`) or in an `.xcloc` bundle.

@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import Output
+import SafeOutput
 
 /// `strings import FILE.xliff… | DIR.xcloc…`: the XLIFF side of the translator round trip.
 /// Every `<file>` is routed to its catalog by `original`; its trans-units become the rows the
@@ -185,11 +186,10 @@ struct StringsXLIFFImport {
     static func xliffFiles(_ inputs: [String]) throws -> [String] {
         var files: [String] = []
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            guard let entry = FileIdentity.of(input) else {
                 throw UsageError("\(input): no such file or directory")
             }
-            guard isDirectory.boolValue else { files.append(input); continue }
+            guard entry.isDirectory else { files.append(input); continue }
             let folder = (input.hasSuffix("/") ? String(input.dropLast()) : input) + "/Localized Contents"
             let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
                 .filter { $0.lowercased().hasSuffix(".xliff") }

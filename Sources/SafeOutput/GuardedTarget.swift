@@ -7,19 +7,24 @@ import SharpTools
 /// and just before the rename the file must still be the one read — same device, inode, size,
 /// modification time and bytes — else nothing is written (another program, which does not
 /// take the lock, replaced or edited it meanwhile).
-struct GuardedTarget {
+public struct GuardedTarget {
     /// The file changed between the read and the write; nothing was written.
-    struct Changed: Error, CustomStringConvertible {
-        let path: String
-        var description: String { "\(path) changed while trackerkit was working; nothing written" }
+    public struct Changed: Error, Equatable, Sendable, CustomStringConvertible {
+        public let path: String
+
+        public init(path: String) {
+            self.path = path
+        }
+
+        public var description: String { "\(path) changed while trackerkit was working; nothing written" }
     }
 
     /// The path as the user gave it (messages name it).
-    let path: String
+    public let path: String
     private let lock: FileLock
 
     /// Locks `path` (the real file's `.lock` sibling, so two links to one file share a lock).
-    static func lock(_ path: String) throws -> GuardedTarget {
+    public static func lock(_ path: String) throws(OutputError) -> GuardedTarget {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         do {
             return GuardedTarget(path: path, lock: try FileLock.acquire(real + ".lock"))
@@ -29,22 +34,22 @@ struct GuardedTarget {
     }
 
     /// What was read: the file's identity at the read and its bytes.
-    struct Snapshot {
-        let identity: FileIdentity?
-        let bytes: [UInt8]
+    public struct Snapshot {
+        public let identity: FileIdentity?
+        public let bytes: [UInt8]
     }
 
     /// Records the file as read (`bytes` are what the command parsed). The identity is taken
     /// before the caller's read and compared after it, so a file that changed while being read
     /// is caught too.
-    func snapshot(identityBeforeRead: FileIdentity?, bytes: [UInt8]) throws -> Snapshot {
+    public func snapshot(identityBeforeRead: FileIdentity?, bytes: [UInt8]) throws(Changed) -> Snapshot {
         let after = FileIdentity.of(path)
         guard Self.sameVersion(identityBeforeRead, after) else { throw Changed(path: path) }
         return Snapshot(identity: after, bytes: bytes)
     }
 
     /// Throws `Changed` unless the file is still the version `snapshot` holds.
-    func verifyUnchanged(_ snapshot: Snapshot) throws {
+    public func verifyUnchanged(_ snapshot: Snapshot) throws(Changed) {
         let now = FileIdentity.of(path)
         guard Self.sameVersion(snapshot.identity, now) else { throw Changed(path: path) }
         // Size and time can stay the same over an edit (coarse clocks, set-back times): the
@@ -54,7 +59,8 @@ struct GuardedTarget {
         }
     }
 
-    func release() {
+    /// Removes the lock file and lets the next run in.
+    public func release() {
         lock.release()
     }
 

@@ -4,16 +4,16 @@ import SharpTools
 /// The names of trackerkit's temporary files and directories, `.NAME.tmp-PID-RANDOM`, and the
 /// sweep that removes those a killed run (SIGKILL, power loss) left behind: any of that
 /// naming whose process is gone.
-enum TemporaryNames {
+public enum TemporaryNames {
     static let marker = ".tmp-"
 
     /// A fresh temporary name for `name` in the same directory.
     static func make(for name: String) -> String {
-        ".\(name)\(marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        ".\(name)\(marker)\(ProcessCalls.currentID)-\(UInt32.random(in: 0...UInt32.max))"
     }
 
     /// The process id in a name of this naming, nil for any other name.
-    static func processID(in name: String) -> Int32? {
+    public static func processID(in name: String) -> Int32? {
         guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else { return nil }
         let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil, pid > 0 else { return nil }
@@ -21,7 +21,7 @@ enum TemporaryNames {
     }
 
     /// Whether `name` is of this naming (whatever process made it).
-    static func isTemporary(_ name: String) -> Bool {
+    public static func isTemporary(_ name: String) -> Bool {
         processID(in: name) != nil
     }
 
@@ -29,14 +29,15 @@ enum TemporaryNames {
     /// effort: what cannot be removed now is tried again by the next run.
     static func sweepStale(in directory: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        let ownID = ProcessCalls.currentID
         for name in names {
-            guard let pid = processID(in: name), pid != getpid(), FileSystemCalls.processIsGone(pid) else { continue }
+            guard let pid = processID(in: name), pid != ownID, FileSystemCalls.processIsGone(pid) else { continue }
             let path = directory + "/" + name
             guard let entry = FileIdentity.ofEntry(path) else { continue }
             if entry.isDirectory {
                 try? FileManager.default.removeItem(atPath: path)  // best effort, see above
             } else {
-                unlink(path)
+                try? FileSystemCalls.removeFile(path)  // best effort, see above
             }
         }
     }

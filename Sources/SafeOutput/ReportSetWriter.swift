@@ -1,12 +1,5 @@
 import Foundation
 import SharpTools
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The report set of all locales as one unit. The new set is built in a fresh sibling of OUT
 /// (`.OUT.tmp-PID-RANDOM`, mode 0700 until done): first everything in OUT that this run does
@@ -20,13 +13,14 @@ import Darwin
 /// Where the system cannot exchange (other kernels, some network file systems), OUT is moved
 /// aside and the new set renamed into place: two renames, between which OUT is briefly missing
 /// (never mixed). Where no directory can be made beside an existing OUT (its parent is not
-/// writable for this user), the files are prepared in OUT and renamed one by one, as before
-/// issue 17, and `fileByFileNote` says so — a failing nightly job would help nobody.
-struct ReportSetWriter {
+/// writable for this user), the files are prepared in OUT and each renamed into place as a
+/// single file is (`AtomicFileWriter`), and `fileByFileNote` says so — a failing nightly job
+/// would help nobody.
+public struct ReportSetWriter {
     /// OUT, made absolute with links resolved (a linked OUT keeps its link).
-    let root: String
+    public let root: String
     /// OUT as the user wrote it, for messages.
-    let shownRoot: String
+    public let shownRoot: String
     /// The fresh sibling the new set is built in.
     let staging: String
     private let force: Bool
@@ -38,17 +32,19 @@ struct ReportSetWriter {
     /// In the file-by-file fallback: the files prepared so far (nil: the set is one unit).
     private var fileByFile: [AtomicFileWriter.PreparedFile]?
     /// Why the set is not switched as one unit, for a warning (nil when it is).
-    private(set) var fileByFileNote: String?
+    public private(set) var fileByFileNote: String?
 
     /// Checks OUT, makes the sibling and carries over what this run does not write.
     /// - Parameters:
+    ///   - requestedRoot: OUT as the user wrote it (messages name it).
+    ///   - resolvedRoot: OUT made absolute, with symbolic links resolved as far as it exists.
     ///   - ours: the paths relative to OUT this run writes (`de/trackers.md`, `de/img/01-noalc.svg`).
     ///   - dropped: paths relative to OUT of files an earlier run wrote that this run replaces
     ///     without writing them again (the picture of a tracker no longer listed): not carried over.
-    init(
-        root requestedRoot: String, context: CommandContext, ours: Set<String>, dropped: (String) -> Bool = { _ in false }, force: Bool
+    public init(
+        root requestedRoot: String, resolvedRoot: String, ours: Set<String>, dropped: (String) -> Bool = { _ in false }, force: Bool
     ) throws(OutputError) {
-        root = context.canonicalPath(requestedRoot)
+        root = resolvedRoot
         shownRoot = requestedRoot
         self.force = force
         guard root != "/" else { throw OutputError(path: requestedRoot, problem: "is the root directory; choose a directory for the reports") }
@@ -60,16 +56,18 @@ struct ReportSetWriter {
         TemporaryNames.sweepStale(in: parent)
         staging = parent + "/" + TemporaryNames.make(for: url.lastPathComponent)
         try checkReplaced(ours)
-        if FileIdentity.of(root)?.isDirectory == true, access(parent, W_OK) != 0 {
-            fileByFile = []
-            fileByFileNote = "\(requestedRoot): cannot create a directory beside it (\(String(cString: strerror(errno)))), so the report files are replaced one by one and a reader may briefly see old and new files together; make \(parent) writable to switch the set as one unit"
-            return
+        if FileIdentity.of(root)?.isDirectory == true {
+            do throws(FileSystemError) { try FileSystemCalls.checkWritable(parent) } catch {
+                fileByFile = []
+                fileByFileNote = "\(requestedRoot): cannot create a directory beside it (\(error.reason)), so the report files are replaced one by one and a reader may briefly see old and new files together; make \(parent) writable to switch the set as one unit"
+                return
+            }
         }
         tokens.append(TemporaryPaths.register(staging, isDirectory: true))
-        if let problem = FileSystemCalls.makeDirectory(staging, mode: 0o700) {
+        do throws(FileSystemError) { try FileSystemCalls.makeDirectory(staging, mode: 0o700) } catch {
             TemporaryPaths.unregister(tokens.removeLast())
             AtomicFileWriter.removeCreatedDirectories(createdParents)
-            throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(problem)")
+            throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(error.reason)")
         }
         do throws(OutputError) {
             if FileIdentity.of(root) != nil { try carryOver(relative: "", skipping: ours, dropped: dropped) }
@@ -109,28 +107,28 @@ struct ReportSetWriter {
             if let pid = TemporaryNames.processID(in: name), FileSystemCalls.processIsGone(pid) { continue }
             let target = staging + "/" + child
             tokens.append(TemporaryPaths.register(target, isDirectory: entry.isDirectory))
-            let problem: String?
-            if entry.isDirectory {
-                problem = FileSystemCalls.makeDirectory(target, mode: 0o700)
-                if problem == nil {
-                    try carryOver(relative: child, skipping: ours, dropped: dropped)
-                    FileSystemCalls.setMode(target, entry.mode)
-                    _ = FileSystemCalls.syncDirectory(target)  // best effort: the links are the user's files, not the report
+            do throws(FileSystemError) {
+                if entry.isDirectory {
+                    try FileSystemCalls.makeDirectory(target, mode: 0o700)
+                } else if entry.isSymbolicLink {
+                    try FileSystemCalls.copySymbolicLink(root + "/" + child, target)
+                } else {
+                    try FileSystemCalls.hardLink(root + "/" + child, target)
                 }
-            } else if entry.isSymbolicLink {
-                problem = FileSystemCalls.copySymbolicLink(root + "/" + child, target)
-            } else {
-                problem = FileSystemCalls.hardLink(root + "/" + child, target)
+            } catch {
+                throw OutputError(path: shown(child), problem: "cannot carry it over into the new report set: \(error.reason)")
             }
-            if let problem {
-                throw OutputError(path: shown(child), problem: "cannot carry it over into the new report set: \(problem)")
+            if entry.isDirectory {
+                try carryOver(relative: child, skipping: ours, dropped: dropped)
+                FileSystemCalls.setMode(target, entry.mode)
+                try? FileSystemCalls.syncDirectory(target)  // best effort: the links are the user's files, not the report
             }
         }
     }
 
     /// Writes `staging/locale/fileName` from `fill`, flushed, with the mode and owner of the
     /// file it replaces. `fileName` may lie in a subdirectory (`img/01-noalc.svg`).
-    mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+    public mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
         let subdirectory = fileName.lastIndex(of: "/").map { String(fileName[..<$0]) }
         let relativeDirectory = subdirectory.map { locale + "/" + $0 } ?? locale
         if fileByFile != nil {
@@ -166,14 +164,14 @@ struct ReportSetWriter {
         let directory = staging + "/" + relative
         guard createdDirectories.insert(relative).inserted, FileIdentity.ofEntry(directory) == nil else { return }
         tokens.append(TemporaryPaths.register(directory, isDirectory: true))
-        if let problem = FileSystemCalls.makeDirectory(directory, mode: 0o755 & ~FileSystemCalls.creationMask) {
-            throw OutputError(path: shown(relative), problem: "cannot create the directory: \(problem)")
+        do throws(FileSystemError) { try FileSystemCalls.makeDirectory(directory, mode: 0o755 & ~FileSystemCalls.creationMask) } catch {
+            throw OutputError(path: shown(relative), problem: "cannot create the directory: \(error.reason)")
         }
         if let old = FileIdentity.of(root + "/" + relative) { FileSystemCalls.setMode(directory, old.mode) }
     }
 
     /// Makes the new set visible in one step and removes the old one.
-    func commit() throws(OutputError) {
+    public func commit() throws(OutputError) {
         if let prepared = fileByFile {
             for (index, file) in prepared.enumerated() {
                 do { try file.commit() } catch {
@@ -183,48 +181,72 @@ struct ReportSetWriter {
             }
             return
         }
+        try switchToNewSet()
+        // From here the new set is visible; what follows only tidies up.
+        removeReplacedSet()
+    }
+
+    /// Flushes the new set and puts it at OUT in one step (the old set, if any, is then under
+    /// the sibling's name). A kill before this leaves the whole old set, after it the whole new one.
+    func switchToNewSet() throws(OutputError) {
         // Every directory the files were written in (innermost first), then the sibling itself.
         for relative in createdDirectories.sorted().reversed() {
-            if let problem = FileSystemCalls.syncDirectory(staging + "/" + relative) { throw OutputError(path: shown(relative), problem: problem) }
+            do throws(FileSystemError) { try FileSystemCalls.syncDirectory(staging + "/" + relative) } catch {
+                throw OutputError(path: shown(relative), problem: error.problem)
+            }
         }
         let old = FileIdentity.of(root)
         if let old {
-            _ = chown(staging, uid_t(old.owner), gid_t(old.group))  // best effort: only root may
+            FileSystemCalls.setOwner(staging, owner: old.owner, group: old.group)  // best effort: only root may
         }
         FileSystemCalls.setMode(staging, old?.mode ?? (0o755 & ~FileSystemCalls.creationMask))
-        if let problem = FileSystemCalls.syncDirectory(staging) { throw OutputError(path: shownRoot, problem: problem) }
-        let parent = URL(fileURLWithPath: root).deletingLastPathComponent().path
+        do throws(FileSystemError) { try FileSystemCalls.syncDirectory(staging) } catch {
+            throw OutputError(path: shownRoot, problem: error.problem)
+        }
         if old == nil {
-            if rename(staging, root) != 0 {
-                throw OutputError(path: shownRoot, problem: "cannot move the new report set into place: \(String(cString: strerror(errno)))")
+            do throws(FileSystemError) { try FileSystemCalls.rename(staging, to: root) } catch {
+                throw OutputError(path: shownRoot, problem: "cannot move the new report set into place: \(error.reason)")
             }
         } else {
-            try swap(parent: parent)
+            try swap()
         }
-        // From here the new set is visible; what follows only tidies up.
-        _ = FileSystemCalls.syncDirectory(parent)
+    }
+
+    /// Flushes OUT's parent (the switch) and removes the old set under the sibling's name.
+    func removeReplacedSet() {
+        try? FileSystemCalls.syncDirectory(parent)  // best effort: the switch itself is done
         removeTree(staging)
     }
 
-    private func swap(parent: String) throws(OutputError) {
-        switch FileSystemCalls.exchange(staging, root) {
-        case nil:
-            return
-        case .failed(let problem)?:
-            throw OutputError(path: shownRoot, problem: "cannot switch to the new report set: \(problem)")
-        case .unsupported?:
-            let aside = parent + "/" + TemporaryNames.make(for: URL(fileURLWithPath: root).lastPathComponent)
-            TemporaryPaths.register(aside, isDirectory: true)
-            guard rename(root, aside) == 0 else {
-                throw OutputError(path: shownRoot, problem: "cannot move the old report set aside: \(String(cString: strerror(errno)))")
+    /// The directory that holds OUT and the sibling.
+    private var parent: String {
+        URL(fileURLWithPath: root).deletingLastPathComponent().path
+    }
+
+    private func swap() throws(OutputError) {
+        do throws(FileSystemCalls.ExchangeFailure) { try FileSystemCalls.exchange(staging, root) } catch {
+            switch error {
+            case .failed(let failure):
+                throw OutputError(path: shownRoot, problem: "cannot switch to the new report set: \(failure.reason)")
+            case .unsupported:
+                try moveAsideAndReplace()
             }
-            guard rename(staging, root) == 0 else {
-                let problem = String(cString: strerror(errno))
-                rename(aside, root)
-                throw OutputError(path: shownRoot, problem: "cannot move the new report set into place: \(problem)")
-            }
-            removeTree(aside)
         }
+    }
+
+    /// The switch where the system cannot exchange: OUT moved aside, the sibling renamed to
+    /// OUT (between the two renames OUT is missing, never mixed), the old set removed.
+    private func moveAsideAndReplace() throws(OutputError) {
+        let aside = parent + "/" + TemporaryNames.make(for: URL(fileURLWithPath: root).lastPathComponent)
+        TemporaryPaths.register(aside, isDirectory: true)
+        do throws(FileSystemError) { try FileSystemCalls.rename(root, to: aside) } catch {
+            throw OutputError(path: shownRoot, problem: "cannot move the old report set aside: \(error.reason)")
+        }
+        do throws(FileSystemError) { try FileSystemCalls.rename(staging, to: root) } catch {
+            try? FileSystemCalls.rename(aside, to: root)  // best effort: put the old set back
+            throw OutputError(path: shownRoot, problem: "cannot move the new report set into place: \(error.reason)")
+        }
+        removeTree(aside)
     }
 
     /// `relative` below OUT as the user wrote OUT.
@@ -233,7 +255,7 @@ struct ReportSetWriter {
     }
 
     /// Removes the sibling with everything in it; `root` and the user's files are untouched.
-    func discard() {
+    public func discard() {
         fileByFile?.forEach { $0.discard() }
         removeTree(staging)
         AtomicFileWriter.removeCreatedDirectories(createdParents)

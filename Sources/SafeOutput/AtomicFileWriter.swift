@@ -1,19 +1,5 @@
 import Foundation
 import SharpTools
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-/// A file that could not be written; nothing at the destination was changed.
-struct OutputError: Error, CustomStringConvertible {
-    let path: String
-    let problem: String
-    var description: String { "\(path): \(problem)" }
-}
 
 /// The output transaction of every command that writes a file: a temporary file beside the
 /// destination (created exclusively, never through a link, mode 0600 while incomplete and
@@ -21,9 +7,9 @@ struct OutputError: Error, CustomStringConvertible {
 /// owner, renamed over the destination, and the directory flushed — so a reader sees the old
 /// file or the new one, never half of one, and a failure leaves earlier files intact. The
 /// report set, several directories at once, is `ReportSetWriter`'s.
-enum AtomicFileWriter {
+public enum AtomicFileWriter {
     /// What a symbolic link at the destination means.
-    enum LinkPolicy {
+    public enum LinkPolicy: Sendable {
         /// An output (`--out`): a link there was not made by trackerkit; it is never written
         /// through, the run fails with one line.
         case refuse
@@ -34,20 +20,26 @@ enum AtomicFileWriter {
         case replaceLink
     }
 
-    struct Options {
-        var links: LinkPolicy = .refuse
+    public struct Options: Sendable {
+        public var links: LinkPolicy
         /// Replace a read-only (no write bit) destination too.
-        var force = false
+        public var force: Bool
         /// Take mode and owner from this file (links followed) instead of the replaced one:
         /// `STORE.bak` gets the store's, whatever an older backup had.
-        var attributesFrom: String?
+        public var attributesFrom: String?
+
+        public init(links: LinkPolicy = .refuse, force: Bool = false, attributesFrom: String? = nil) {
+            self.links = links
+            self.force = force
+            self.attributesFrom = attributesFrom
+        }
     }
 
     /// - Parameter beforeReplacing: called with the temporary file's path once it is complete
     ///   and flushed, just before it replaces `path`; when it throws, the temporary file is
     ///   removed, `path` is left untouched and the error is reported (e.g. reading a patched
     ///   store back, or finding the store changed by someone else meanwhile).
-    static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
+    public static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
         let prepared = try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
         if let beforeReplacing {
             do {
@@ -63,20 +55,20 @@ enum AtomicFileWriter {
         try prepared.commit()
     }
 
-    static func write(_ text: String, to path: String, options: Options = Options()) throws {
+    public static func write(_ text: String, to path: String, options: Options = Options()) throws {
         try write(Array(text.utf8), to: path, options: options)
     }
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    static func write(to path: String, options: Options = Options(), contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    public static func write(to path: String, options: Options = Options(), contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, options: options, contents: contents).commit()
     }
 
     /// Writes what `contents` hands to its `write` function, in order, to a temporary file
     /// beside `path`, and flushes it. When `write` or `contents` throws, the temporary file is
     /// removed and the destination is untouched.
-    static func prepare(
+    public static func prepare(
         for path: String,
         options: Options = Options(),
         contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
@@ -87,42 +79,44 @@ enum AtomicFileWriter {
     }
 
     /// A complete, flushed temporary file beside its destination, not yet renamed into place.
-    struct PreparedFile {
-        let path: String
-        let temporaryPath: String
+    public struct PreparedFile {
+        /// The destination (links resolved as the options said).
+        public let path: String
+        public let temporaryPath: String
+        /// The temporary file's entry in the table the signal handler cleans up.
         let token: Int?
 
         /// Renames the temporary file over the destination and flushes the directory.
-        func commit() throws(OutputError) {
-            if rename(temporaryPath, path) != 0 {
-                let problem = "cannot replace the file: \(String(cString: strerror(errno)))"
+        public func commit() throws(OutputError) {
+            do throws(FileSystemError) { try FileSystemCalls.rename(temporaryPath, to: path) } catch {
                 discard()
-                throw OutputError(path: path, problem: problem)
+                throw OutputError(path: path, problem: "cannot replace the file: \(error.reason)")
             }
             TemporaryPaths.unregister(token)
             let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            if let problem = FileSystemCalls.syncDirectory(directory) {
-                throw OutputError(path: path, problem: "written, but \(problem)")
+            do throws(FileSystemError) { try FileSystemCalls.syncDirectory(directory) } catch {
+                throw OutputError(path: path, problem: "written, but \(error.problem)")
             }
         }
 
         /// Removes the temporary file; the destination stays as it was.
-        func discard() {
-            unlink(temporaryPath)
+        public func discard() {
+            try? FileSystemCalls.removeFile(temporaryPath)  // best effort: a leftover is swept by a later run
             TemporaryPaths.unregister(token)
         }
     }
 
     /// The temporary file being filled, with write errors named after the destination.
-    struct Sink {
+    public struct Sink {
         let file: NewFile
+        /// The destination as messages name it.
         let path: String
 
-        func write(_ chunk: OutputChunk) throws(OutputError) {
+        public func write(_ chunk: OutputChunk) throws(OutputError) {
             do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
         }
 
-        func write(_ bytes: [UInt8]) throws(OutputError) {
+        public func write(_ bytes: [UInt8]) throws(OutputError) {
             do throws(NewFileError) { try file.write(bytes) } catch { throw OutputError(path: path, problem: error.problem) }
         }
     }
@@ -130,7 +124,7 @@ enum AtomicFileWriter {
     /// The file to replace at `requestedPath` under `options`, checked: its real path and what
     /// is there now (nil: nothing). Throws for a link that must not be followed, a directory,
     /// or a read-only file without `--force`.
-    static func destination(_ requestedPath: String, options: Options) throws(OutputError) -> (path: String, existing: FileIdentity?) {
+    public static func destination(_ requestedPath: String, options: Options) throws(OutputError) -> (path: String, existing: FileIdentity?) {
         var path = requestedPath
         var existing = FileIdentity.ofEntry(requestedPath)
         if let entry = existing, entry.isSymbolicLink {
@@ -200,26 +194,25 @@ enum AtomicFileWriter {
         return PreparedFile(path: path, temporaryPath: temporaryPath, token: token)
     }
 
-    /// Refuses an output that is (same device and inode, or the same real path) one of the
-    /// run's inputs — the store, the catalog, a settings or baseline file.
-    static func refuseInputs(output: String, option: String, inputs: [String?], context: CommandContext, command: String) throws(UsageError) {
-        let target = context.canonicalPath(output)
+    /// The first of `inputs` (the store, the catalog, a settings or baseline file) that
+    /// `output` is — the same device and inode, or the same real path by `canonicalPath` —
+    /// or nil: an output never replaces what the run reads.
+    public static func input(overwrittenBy output: String, among inputs: [String?], canonicalPath: (String) -> String) -> String? {
+        let target = canonicalPath(output)
         let identity = FileIdentity.of(output)
         for case let input? in inputs {
             let sameFile = identity.map { mine in FileIdentity.of(input).map(mine.isSameFile) ?? false } ?? false
-            if sameFile || target == context.canonicalPath(input) {
-                throw UsageError("\(option) \(output) is \(input), an input of this run; choose another file", command: command)
-            }
+            if sameFile || target == canonicalPath(input) { return input }
         }
+        return nil
     }
 
     /// Creates `path` and its parents when missing; fails when it exists as a file. Returns the
     /// directories it created, outermost first, so a failed run can remove them again.
     @discardableResult
     static func ensureDirectory(_ path: String) throws(OutputError) -> [String] {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw OutputError(path: path, problem: "exists and is not a directory") }
+        if let existing = FileIdentity.of(path) {
+            guard existing.isDirectory else { throw OutputError(path: path, problem: "exists and is not a directory") }
             return []
         }
         var missing: [String] = []
@@ -240,7 +233,7 @@ enum AtomicFileWriter {
     /// empty (nothing a run did not create is ever removed).
     static func removeCreatedDirectories(_ directories: [String]) {
         for directory in directories.reversed() {
-            rmdir(directory)
+            try? FileSystemCalls.removeEmptyDirectory(directory)  // not empty: something not ours is in it
         }
     }
 }

@@ -1,0 +1,9 @@
+import SafeOutput
+
+extension ReportSetWriter {
+    /// The report set at `--out` as the user wrote it, resolved against the command's current
+    /// directory (see `ReportSetWriter.init(root:resolvedRoot:ours:dropped:force:)`).
+    init(root: String, context: CommandContext, ours: Set<String>, dropped: (String) -> Bool = { _ in false }, force: Bool) throws(OutputError) {
+        try self.init(root: root, resolvedRoot: context.canonicalPath(root), ours: ours, dropped: dropped, force: force)
+    }
+}
