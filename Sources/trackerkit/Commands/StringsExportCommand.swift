@@ -83,7 +83,7 @@ struct StringsExportCommand: Command {
         var writer = CSVWriter(dialect: excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)
         writer.appendRow(TranslationCSV.columns.map(CSVCell.header))
         for row in rows {
-            writer.appendRow([row.key, row.locale, row.path.description, row.source, row.translation, row.state, row.comment].map(TranslationCSV.cell))
+            writer.appendRow([row.key, row.locale, row.path.description, row.source, row.translation, row.state, row.comment].map { .text(TranslationCSV.cellText($0)) })
         }
         if outPath == "-" {
             context.console.out(writer.string)
