@@ -7,6 +7,11 @@ public enum TranslationCSV {
     /// translator may reorder columns or add their own.
     public static let columns = ["key", "locale", "path", "source", "translation", "state", "comment"]
 
+    /// A row's cells, in the order of `columns`.
+    public static func cells(of row: TranslationRow) -> [String] {
+        [row.key, row.locale, row.path.description, row.source, row.translation, row.state, row.comment].map(cellText)
+    }
+
     /// The text of a cell of the export. A spreadsheet runs a cell beginning with `=`, `+`, `-`
     /// or `@` as a formula, so the CSV writer puts a `'` before such text; a text that itself
     /// begins with `'` gets one more here, so that the import, which removes one leading `'`
