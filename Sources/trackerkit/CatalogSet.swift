@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
@@ -23,8 +24,7 @@ struct CatalogSet: Sendable {
     func resolvedPaths() throws(UsageError) -> [String] {
         var result = paths
         guard let root else { return result }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileIdentity.of(root)?.isDirectory == true else {
             throw UsageError("--root \(root): no such directory")
         }
         let found = Self.catalogs(below: root)
@@ -40,9 +40,7 @@ struct CatalogSet: Sendable {
         CatalogDiscovery.catalogs(below: root) { directory in
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
             return names.compactMap { name in
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory) else { return nil }
-                return CatalogDiscovery.Item(name: name, isDirectory: isDirectory.boolValue)
+                FileIdentity.of(directory + "/" + name).map { CatalogDiscovery.Item(name: name, isDirectory: $0.isDirectory) }
             }
         }
     }

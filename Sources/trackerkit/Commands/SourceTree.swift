@@ -19,11 +19,10 @@ extension SourceTree {
     /// The Swift files under the folder, sorted by path, as locations will name them (the
     /// folder as given joined with the path inside it).
     func swiftFiles(excluding globs: [String]) throws(UsageError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let entry = FileIdentity.of(path) else {
             throw UsageError("--sources \(path): no such file or directory", command: StringsCheckCommand.name)
         }
-        guard isDirectory.boolValue else { return [Self.display(path)] }
+        guard entry.isDirectory else { return [Self.display(path)] }
         guard let walker = FileManager.default.enumerator(atPath: path) else {
             throw UsageError("--sources \(path): cannot read the directory", command: StringsCheckCommand.name)
         }

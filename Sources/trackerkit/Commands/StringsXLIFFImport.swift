@@ -20,11 +20,10 @@ enum StringsXLIFFImport {
     static func xliffFiles(_ inputs: [String]) throws -> [String] {
         var files: [String] = []
         for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+            guard let entry = FileIdentity.of(input) else {
                 throw UsageError("\(input): no such file or directory")
             }
-            guard isDirectory.boolValue else { files.append(input); continue }
+            guard entry.isDirectory else { files.append(input); continue }
             let folder = XclocBundle.localizedContentsFolder(ofBundleAt: input)
             let names = XclocBundle.xliffFiles(amongNames: (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             guard !names.isEmpty else {
