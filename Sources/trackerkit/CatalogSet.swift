@@ -7,8 +7,6 @@ import StringCatalog
 struct CatalogSet: Sendable {
     static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings); repeatable for several catalogs of one app.", repeatable: true)
     static let root = OptionSpec.value("--root", "DIR", "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
-    /// Directories `--root` does not descend into: build products, dependencies, version control.
-    static let skipped: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
 
     var paths: [String]
     var root: String?
@@ -37,26 +35,14 @@ struct CatalogSet: Sendable {
         return result
     }
 
-    /// The `*.xcstrings` files below `root`, sorted by path (deterministic order).
+    /// The `*.xcstrings` files below `root` (`CatalogDiscovery`), sorted by path.
     static func catalogs(below root: String) -> [String] {
-        let base = root.hasSuffix("/") ? String(root.dropLast()) : root
-        var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let directory = relative.isEmpty ? base : base + "/" + relative
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { continue }
-            for name in names where !skipped.contains(name) {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                guard let entry = FileIdentity.of(base + "/" + child) else { continue }
-                if entry.isDirectory {
-                    // `.xcstrings` is a file; a bundle such as `.xcloc` holds copies, not catalogs.
-                    if !name.hasSuffix(".xcloc") { pending.append(child) }
-                } else if name.hasSuffix(".xcstrings") {
-                    found.append(child)
-                }
+        CatalogDiscovery.catalogs(below: root) { directory in
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
+            return names.compactMap { name in
+                FileIdentity.of(directory + "/" + name).map { CatalogDiscovery.Item(name: name, isDirectory: $0.isDirectory) }
             }
         }
-        return found.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.map { base == "." ? $0 : base + "/" + $0 }
     }
 
     /// The catalog paths of the run, each once. None given is a usage error: checking some

@@ -35,37 +35,25 @@ enum StoreLoader {
         return LoadedStore(store: store, path: resolvedPath, isBundledSample: isSample)
     }
 
-    /// The report time zone and today: `--timezone` (or the settings file's `timeZone`) > the
-    /// store's zone > the system zone, named on stderr since it may not be the user's;
-    /// `--as-of` > (sample store: its export day) > today in that zone. With the sample store
-    /// a note on stderr says so, since its fixed day is not the real today.
+    /// The report time zone and today (`StoreReportTime`): a warning when the system's zone
+    /// had to be taken, and with the sample store a note, since its fixed day is not the real
+    /// today.
     static func reportTime(
         for loaded: LoadedStore, timeZone requestedZone: TimeZone?, asOf requestedDay: CalendarDay?, context: CommandContext
     ) throws -> (timeZone: TimeZone, today: CalendarDay) {
-        var zone = requestedZone ?? TimeZone.current
-        if requestedZone == nil, let identifier = loaded.store.timeZoneIdentifier, let storeZone = TimeZone(identifier: identifier) {
-            zone = storeZone
-        }
-        let today: CalendarDay
-        if let requestedDay {
-            today = requestedDay
-        } else if loaded.isBundledSample, let exportedAt = loaded.store.exportedAt {
-            today = ReportCalendar.today(in: zone, now: exportedAt)
-        } else {
-            today = ReportCalendar.today(in: zone, now: context.now)
-        }
-        if requestedZone == nil, loaded.store.timeZoneIdentifier == nil {
-            // A SwiftData store carries no zone; silently using the machine's moves day
-            // boundaries and cutoffs on a server in UTC. A warning, so that --quiet (cron)
-            // still shows it until the zone is set.
+        let time = StoreReportTime(
+            store: loaded.store, isBundledSample: loaded.isBundledSample, requestedZone: requestedZone, requestedDay: requestedDay,
+            systemZone: TimeZone.current, now: context.now)
+        if time.isSystemZoneFallback {
+            // A warning, so that --quiet (cron) still shows it until the zone is set.
             context.console.warning(
-                "\(loaded.path) records no time zone; reporting in \(zone.identifier), this system's zone. "
+                "\(loaded.path) records no time zone; reporting in \(time.timeZone.identifier), this system's zone. "
                     + "Set the user's zone with --timezone or \"report\": {\"timeZone\": …} in .trackerkit.json"
             )
         }
         if loaded.isBundledSample {
-            context.console.note("no --store given: using the bundled sample store \(loaded.path) (as of \(today.isoString), \(zone.identifier))")
+            context.console.note("no --store given: using the bundled sample store \(loaded.path) (as of \(time.today.isoString), \(time.timeZone.identifier))")
         }
-        return (zone, today)
+        return (time.timeZone, time.today)
     }
 }

@@ -100,31 +100,17 @@ struct OrderCommand: Command {
         }
     }
 
-    /// Other names each tracker is shown under, for `--move NAME` and pin suggestions: every
-    /// translation of each preset tracker's name (the app catalog's, then the built-in ones),
-    /// so `--move Stimmung` finds Mood. Custom names are the user's own text.
-    static func localizedTrackerNames(for trackers: [Tracker], catalog: CatalogStack) -> [UUID: [String]] {
-        var names: [UUID: [String]] = [:]
-        for tracker in trackers {
-            guard let preset = tracker.preset else { continue }
-            var translations: [String] = []
-            for locale in catalog.localesInUse {
-                let result = catalog.value(for: preset.nameKey, locale: locale)
-                if result.step == .locale || result.step == .language, !translations.contains(result.value) {
-                    translations.append(result.value)
-                }
-            }
-            names[tracker.id] = translations
-        }
-        return names
-    }
-
     func run(_ context: CommandContext) throws -> ExitCode {
         let source = try loadStore(context)
         // The catalogs only widen name matching (localized preset names).
         let app = try catalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path) }
         let catalog = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
-        let alternativeNames = Self.localizedTrackerNames(for: source.store.trackers, catalog: catalog)
+        // Other names each tracker is shown under, for `--move NAME` and pin suggestions: every
+        // translation of a preset tracker's name, so `--move Stimmung` finds Mood. Custom names
+        // are the user's own text.
+        let alternativeNames = Dictionary(source.store.trackers.compactMap { tracker in
+            tracker.preset.map { (tracker.id, catalog.translations(of: $0.nameKey)) }
+        }, uniquingKeysWith: { _, last in last })
         var order = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: includeInactive)
         var changes: [UUID: Int]?
 
@@ -190,7 +176,7 @@ struct OrderCommand: Command {
         let identityBeforeRead = FileIdentity.of(storePath)
         let input = try StoreInput(path: storePath)
         let reader = try StoreReaders.reader(for: input)
-        guard reader == JSONStoreReader.self else {
+        guard JSONStoreOrderWriter.canWrite(reader) else {
             throw UsageError(
                 "\(storePath) is \(reader.storeDescription): --write is refused, the app owns that file and trackerkit never modifies it; run without --write to see the order, or change it in the app",
                 command: Self.name
@@ -210,33 +196,27 @@ struct OrderCommand: Command {
     /// Returns false when nothing had to change (the file is left as it is, byte for byte).
     private func store(_ changes: [UUID: Int], source: Source, context: CommandContext) throws -> Bool {
         guard let bytes = source.bytes else { return false }
-        guard !changes.isEmpty else {
+        guard let plan = try JSONStoreOrderWriter.plan(bytes: bytes, file: source.path, store: source.store, displayOrders: changes) else {
             context.console.note("\(source.path) already stores this order; nothing written")
             return false
         }
-        let patched = try JSONStoreOrderPatcher.patch(bytes: bytes, file: source.path, displayOrders: changes)
         // The store's own link is followed on purpose (the real file is replaced and keeps its
         // mode and owner); a link at STORE.bak is replaced, never written through.
         let storeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
         let backupOptions = AtomicFileWriter.Options(links: .replaceLink, force: isForced, attributesFrom: source.path)
         // Refused before anything is written: a read-only store is not half-updated (.bak only).
         _ = try AtomicFileWriter.destination(source.path, options: storeOptions)
-        let backupPath = source.path + ".bak"
         let checkUnchanged: (String) throws -> Void = { _ in
             if let guarded = source.guarded { try guarded.target.verifyUnchanged(guarded.snapshot) }
         }
-        try AtomicFileWriter.write(bytes, to: backupPath, options: backupOptions, beforeReplacing: checkUnchanged)
-        try AtomicFileWriter.write(patched, to: source.path, options: storeOptions) { temporaryPath in
-            let written = try StoreInput(path: temporaryPath).readBytes()
-            guard written == patched else {
-                throw StoreError(file: source.path, place: .file, problem: "the temporary file does not hold what was written")
-            }
-            try JSONStoreOrderPatcher.verify(written, file: source.path, original: source.store, displayOrders: changes)
+        try AtomicFileWriter.write(plan.backup, to: plan.backupPath, options: backupOptions, beforeReplacing: checkUnchanged)
+        try AtomicFileWriter.write(plan.patched, to: source.path, options: storeOptions) { temporaryPath in
+            try plan.verify(written: try StoreInput(path: temporaryPath).readBytes())
             try checkUnchanged(temporaryPath)
         }
         source.guarded?.target.release()
         let count = changes.count
-        context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(backupPath)")
+        context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(plan.backupPath)")
         return true
     }
 

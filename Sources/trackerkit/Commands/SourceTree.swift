@@ -2,37 +2,11 @@ import Foundation
 import SharpTools
 import StringCatalog
 
-/// One `--sources` value: a folder (or a single `.swift` file) of the app, and optionally the
-/// catalog its code uses (`DIR=CATALOG`; a folder may be given once per catalog it uses).
-/// Without a catalog the folder counts for every catalog checked.
-struct SourceTree: Equatable {
-    /// Folders never walked: build products, dependencies and version control.
-    static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git"]
-
-    var path: String
-    var catalog: String?
-
-    /// `DIR` or `DIR=CATALOG` (split at the last `=` followed by a path ending in `.xcstrings`).
-    init(_ text: String) {
-        if let equals = text.lastIndex(of: "="), text.hasSuffix(".xcstrings") {
-            path = String(text[..<equals])
-            catalog = String(text[text.index(after: equals)...])
-        } else {
-            path = text
-            catalog = nil
-        }
-    }
-
-    /// A config value with its relative paths taken from the config file's directory.
-    static func resolve(_ text: String, against directory: String) -> String {
-        let tree = SourceTree(text)
-        func absolute(_ path: String) -> String {
-            path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
-        }
-        return absolute(tree.path) + (tree.catalog.map { "=" + absolute($0) } ?? "")
-    }
-
-    /// Whether this folder's code uses the catalog at `catalogPath`.
+/// The file side of `--sources`: walking a `SourceTree` (its rules are the library's) and
+/// reading and scanning its Swift files.
+extension SourceTree {
+    /// Whether this folder's code uses the catalog at `catalogPath` (both paths made absolute
+    /// against the current directory).
     func applies(to catalogPath: String) -> Bool {
         guard let catalog else { return true }
         return Self.standardized(catalog) == Self.standardized(catalogPath)
@@ -54,34 +28,13 @@ struct SourceTree: Equatable {
         }
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let full = (path as NSString).appendingPathComponent(relative)
-            let shown = Self.display(full)
-            let excluded = globs.contains { KeyFilter.glob($0, matches: relative) || KeyFilter.glob($0, matches: shown) || KeyFilter.glob($0, matches: name) }
-            if Self.skippedFolders.contains(name) || excluded {
-                walker.skipDescendants()
-                continue
+            switch step(at: relative, excluding: globs) {
+            case .skip: walker.skipDescendants()
+            case .scan(let shown): files.append(shown)
+            case .pass: break
             }
-            if name.hasSuffix(".swift") { files.append(shown) }
         }
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// The path with `.` and `folder/..` steps removed (`App/../Shared/A.swift` →
-    /// `Shared/A.swift`), so that annotations name the file as the repository does.
-    static func display(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
-                parts.removeLast()
-                continue
-            }
-            if part.isEmpty && !parts.isEmpty { continue }
-            parts.append(part)
-        }
-        let shown = parts.joined(separator: "/")
-        return shown.isEmpty ? "." : shown
     }
 
     /// Scans every file of the trees that apply to `catalogPath` once (a file reached through

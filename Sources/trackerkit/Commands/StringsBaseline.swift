@@ -13,7 +13,7 @@ enum StringsBaseline {
     /// The catalog at `path` as it was in revision `ref`. A revision that does not exist is an
     /// error; a catalog that did not exist in that revision is an empty baseline (every
     /// problem is new) with a note, so the pull request that adds a catalog can pass the gate.
-    static func catalog(atRevision ref: String, path: String, context: CommandContext) throws -> (StringCatalog, String) {
+    static func catalog(atRevision ref: String, path: String, context: CommandContext) throws -> AppCatalogCheck.BaselineCatalog {
         if ref.hasPrefix("-") || ref.isEmpty {
             throw UsageError("--baseline \"\(ref)\" is not a git revision", command: "strings check")
         }
@@ -39,14 +39,13 @@ enum StringsBaseline {
         let exists = try git(["-C", root, "cat-file", "-e", name], context: context)
         guard exists.status == 0 else {
             context.console.note("\(relative) does not exist in \(ref): every problem counts as new")
-            let empty = StringCatalog(sourceLanguage: "", entries: [], fileName: name)
-            return (empty, name)
+            return AppCatalogCheck.BaselineCatalog(catalog: StringCatalog(sourceLanguage: "", entries: [], fileName: name), name: name)
         }
         let shown = try git(["-C", root, "show", name], context: context)
         guard shown.status == 0 else {
             throw UsageError("--baseline \(ref): git show \(name) failed (\(firstLine(shown.stderr)))", command: "strings check")
         }
-        return (try StringCatalog(bytes: [UInt8](shown.stdout), fileName: name), name)
+        return AppCatalogCheck.BaselineCatalog(catalog: try StringCatalog(bytes: [UInt8](shown.stdout), fileName: name), name: name)
     }
 
     static func firstLine(_ text: String) -> String {

@@ -155,29 +155,21 @@ struct StringsCheckCommand: Command {
         }
         var overrides = settings.severity
         for (kind, level) in severityOverrides { overrides[kind] = level }
-        let catalogs = try CatalogSet.read(paths, console: context.console).map(\.catalog)
-        // With several catalogs a required key (a level label) is met by any of them; one
-        // that none has is reported once, in the app's Localizable.xcstrings (else the first).
-        let home = paths.firstIndex { ($0 as NSString).lastPathComponent == "Localizable.xcstrings" } ?? 0
-        let keysOfAll = catalogs.count > 1 ? Set(catalogs.flatMap { $0.entries.map(\.key) }) : []
-        // …and every catalog is checked in every locale of the app: an InfoPlist catalog that
-        // no one translated has no German localization to find missing otherwise.
-        let localesOfAll = Set(catalogs.flatMap(\.localesInUse))
-        var reports: [CompletenessReport] = []
-        var baselines: [Baseline?] = []
-        for (index, path) in paths.enumerated() {
-            let source = catalogs[index].sourceLanguage
-            let appLocales = catalogs.count > 1 ? [source] + localesOfAll.subtracting([source]).sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) } : nil
-            let requires: (RequiredKey) -> Bool = { catalogs.count == 1 || (index == home && !keysOfAll.contains($0.key)) }
-            let (report, baseline) = try check(
-                catalogs[index], path: path, locales: requiredLocales ?? settings.locales ?? appLocales, settings: settings, overrides: overrides,
-                trackers: trackers, requires: requires, context: context)
-            reports.append(report)
-            baselines.append(baseline)
+        let catalogs = try CatalogSet.read(paths, console: context.console)
+        // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
+        let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
+        var members: [AppCatalogCheck.Member] = []
+        for (catalog, path) in catalogs {
+            let sources = trees.isEmpty ? nil : try scan(trees, for: path, settings: settings, context: context)
+            members.append(AppCatalogCheck.Member(catalog: catalog, path: path, sources: sources, baseline: try baseline(of: path, settings: settings, context: context)))
         }
-        reports = CrossCatalogChecker.adding(to: reports, catalogs: catalogs, severityOverrides: overrides)
-        let policy = GatePolicy(strict: isStrict || (settings.strict ?? false), minCoverage: minimumCoverage ?? settings.minCoverage)
-        let results = zip(reports, baselines).map { CheckResult(report: $0, policy: policy, baseline: $1) }
+        let options = CheckOptions(
+            locales: requiredLocales ?? settings.locales, onlyLevels: onlyLevels,
+            ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: settings.ignoreGlobs + ignored), severityOverrides: overrides)
+        // With sources the code's uses say which label keys the app needs (the Lean Health
+        // Timer app passes them as labelKey: literals); the presets' own are not required.
+        let check = AppCatalogCheck(members: members, requiredKeys: Self.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty), options: options)
+        let results = check.results(policy: GatePolicy(strict: isStrict || (settings.strict ?? false), minCoverage: minimumCoverage ?? settings.minCoverage))
         let text = outputFormat.render(results, toolVersion: TrackerKitCLI.version)
         if let outPath {
             // The report never replaces what it was made from (the store above all).
@@ -190,43 +182,35 @@ struct StringsCheckCommand: Command {
         return results.allSatisfy(\.passed) ? .success : .checkFailed
     }
 
-    /// One catalog's report, and its baseline's when there is one.
-    private func check(
-        _ catalog: StringCatalog, path: String, locales: [String]?, settings: StringsConfig, overrides: [ProblemKind: ProblemSeverity?],
-        trackers: [Tracker], requires: (RequiredKey) -> Bool, context: CommandContext
-    ) throws -> (CompletenessReport, Baseline?) {
-        var options = CheckOptions(
-            locales: locales, onlyLevels: onlyLevels, catalogName: path,
-            ignoredKeys: KeyFilter(keys: Set(settings.ignoreKeys), globs: settings.ignoreGlobs + ignored), severityOverrides: overrides
-        )
-        // Flags replace the config's folders; exclusions, patterns and dynamic keys add up.
-        let trees = (sourceTrees.isEmpty ? settings.sources : sourceTrees).map(SourceTree.init)
-        // With sources the code's uses say which label keys the app needs (the Lean Health
-        // Timer app passes them as labelKey: literals); the presets' own are not required.
-        let requiredKeys = StringsCommand.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty).filter(requires)
-        if !trees.isEmpty {
-            let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
-            var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
-            scan.dynamicKeys += settings.dynamicKeys
-            scan.table = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-            context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
-            options.sources = scan
-        }
-        let report = CompletenessChecker(catalog: catalog, requiredKeys: requiredKeys, options: options).run()
-        guard !withoutBaseline else { return (report, nil) }
-        var old: (StringCatalog, String)?
+    /// The Swift files of the trees that apply to the catalog at `path`, scanned for keys.
+    private func scan(_ trees: [SourceTree], for path: String, settings: StringsConfig, context: CommandContext) throws -> SourceScan {
+        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+        var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExclude + sourcesExcluded, scanner: scanner)
+        scan.dynamicKeys += settings.dynamicKeys
+        context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
+        return scan
+    }
+
+    /// The older version of the catalog at `path` to compare with: --baseline-file, else the
+    /// revision of --baseline or the settings, else the settings' baselineFile; nil for none.
+    private func baseline(of path: String, settings: StringsConfig, context: CommandContext) throws -> AppCatalogCheck.BaselineCatalog? {
+        guard !withoutBaseline else { return nil }
         if let baselinePath {
-            old = (try StringCatalog(contentsOfFile: baselinePath), baselinePath)
+            return AppCatalogCheck.BaselineCatalog(catalog: try StringCatalog(contentsOfFile: baselinePath), name: baselinePath)
         } else if let ref = baselineRef ?? settings.baseline {
-            old = try StringsBaseline.catalog(atRevision: ref, path: path, context: context)
+            return try StringsBaseline.catalog(atRevision: ref, path: path, context: context)
         } else if let file = settings.baselineFile {
-            old = (try StringCatalog(contentsOfFile: file), file)
+            return AppCatalogCheck.BaselineCatalog(catalog: try StringCatalog(contentsOfFile: file), name: file)
         }
-        guard let (oldCatalog, name) = old else { return (report, nil) }
-        // The same locales as now, so a locale added since is compared with nothing.
-        options.locales = report.locales
-        options.catalogName = name
-        let oldReport = CompletenessChecker(catalog: oldCatalog, requiredKeys: requiredKeys, options: options).run()
-        return (report, Baseline(name: name, report: oldReport))
+        return nil
+    }
+
+    /// The level label keys the trackers need (the rule is `TrackerPreset.requiredCatalogKeys`
+    /// in TrackerModel), as the catalog check takes them. This is the one place that sees both
+    /// libraries, which by design do not know each other.
+    static func requiredKeys(trackers: [Tracker], includingPresets: Bool) -> [RequiredKey] {
+        TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: includingPresets).map { need in
+            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level)
+        }
     }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import StringCatalog
-import TrackerModel
 
 /// `trackerkit strings check|format|export|import`: the string catalog workflow — the CI
 /// gate, Xcode's formatting, and the translator spreadsheet round trip. Each subcommand is a
@@ -41,14 +40,6 @@ enum StringsCommand {
                 throw UsageError("unknown strings subcommand \"\(first)\"\(NameSuggestion.hint(first, among: names)); the subcommands are check, format, export, import", command: name)
             }
             return try subcommand.execute(Array(arguments.dropFirst()), context)
-        }
-    }
-
-    /// The keys the check requires (the rule is `TrackerPreset.requiredCatalogKeys`), as the
-    /// catalog checker takes them.
-    static func requiredKeys(trackers: [Tracker], includingPresets: Bool = true) -> [RequiredKey] {
-        TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: includingPresets).map { need in
-            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level)
         }
     }
 }

@@ -63,12 +63,10 @@ struct StringsExportCommand: Command {
             throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }
         let (catalog, path) = catalogs[0]
-        var locales = requestedLocales ?? Set(catalogs.flatMap { item in item.catalog.localesInUse.filter { $0 != item.catalog.sourceLanguage } })
-            .sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        let locales = requestedLocales ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
         if locales.isEmpty {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
-        locales = Array(locales)
         for (_, path) in catalogs where outPath != "-" {
             // The same real path, or the same file by another name (a hard link).
             let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
@@ -84,7 +82,7 @@ struct StringsExportCommand: Command {
         var writer = CSVWriter(dialect: excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)
         writer.appendRow(TranslationCSV.columns.map(CSVCell.header))
         for row in rows {
-            writer.appendRow([row.key, row.locale, row.path.description, row.source, row.translation, row.state, row.comment].map(TranslationCSV.cell))
+            writer.appendRow(TranslationCSV.cells(of: row).map(CSVCell.text))
         }
         if outPath == "-" {
             context.console.out(writer.string)

@@ -58,7 +58,7 @@ struct StringsImportCommand: Command {
         guard let file = arguments.positionals.first else {
             throw UsageError("strings import needs the CSV file to read", command: Self.name)
         }
-        xliffInputs = arguments.positionals.allSatisfy(XLIFFCatalogs.handles) ? arguments.positionals : nil
+        xliffInputs = arguments.positionals.allSatisfy(TranslationImport.readsAsXLIFF) ? arguments.positionals : nil
         if arguments.positionals.count > 1 && xliffInputs == nil {
             throw UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'strings import' (one CSV file)", command: Self.name)
         }
@@ -88,7 +88,7 @@ struct StringsImportCommand: Command {
         // XLIFF files are parsed while the catalogs are (both take about a second on the
         // 10,000-key × 40-locale benchmark).
         let catalogs: [(catalog: StringCatalog, path: String)]
-        var documents: [(String, XLIFFDocument)]?
+        var documents: [(file: String, document: XLIFFDocument)] = []
         if let xliffInputs {
             let files = try StringsXLIFFImport.xliffFiles(xliffInputs)
             let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths, console: context.console) }, { Result { try StringsXLIFFImport.readAll(files) } })
@@ -101,75 +101,64 @@ struct StringsImportCommand: Command {
         for (target, identity) in guards {
             snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: StringsFormatCommand.bytes(of: target.path)))
         }
-        let verify: (String) throws -> Void = { path in
-            if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
-        }
-        if let xliffInputs {
-            var xliff = StringsXLIFFImport(catalogs: catalogs, inputs: xliffInputs, writes: writes, marksReview: marksReview,
-                                           base: catalogSet.base(context: context))
-            xliff.newLocales = newLocales
-            xliff.writeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
-            xliff.verifyBeforeReplacing = verify
-            xliff.documents = documents
-            return try xliff.run(context)
-        }
-        guard catalogs.count == 1 else {
+        if xliffInputs == nil && catalogs.count != 1 {
             throw UsageError("a CSV has no catalog column: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
         }
-        var (catalog, path) = catalogs[0]
-        if let duplicate = catalog.duplicateKeys.first {
-            throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before importing")
+        let importer = try TranslationImport(targets: catalogs.map { TranslationImport.Target(catalog: $0.catalog, path: $0.path) },
+                                             review: marksReview, newLocales: newLocales)
+        let batches = xliffInputs == nil
+            ? [try TranslationCSV.batch(try Self.bytes(of: csvPath), file: csvPath)]
+            : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
+        return try apply(importer.plan(batches), to: paths, snapshots: snapshots, context: context)
+    }
+
+    /// Prints the plan and, with --write and no rejection, writes the changed catalogs.
+    private func apply(
+        _ plan: TranslationImport.Plan, to paths: [String], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)], context: CommandContext
+    ) throws -> ExitCode {
+        for rejection in plan.rejections {
+            context.console.error("\(rejection.file):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
         }
-        let rows: [TranslationImporter.Row]
-        do {
-            rows = try TranslationImporter.rows(fromRecords: CSVRecordReader.read(try csvText()))
-        } catch let error as CSVRecordReader.ReadError {
-            throw UsageError("\(csvPath):\(error.line): \(error.message)")
-        } catch let error as TranslationImporter.TableError {
-            throw UsageError("\(csvPath)" + (error.line.map { ":\($0)" } ?? "") + ": \(error.message)")
-        }
-        let (changes, rejections) = TranslationImporter(review: marksReview, newLocales: newLocales).apply(rows, to: &catalog)
-        for rejection in rejections {
-            context.console.error("\(csvPath):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
-        }
-        for change in changes {
+        for change in plan.changes {
             let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")
             let old = change.oldValue.map { "\"\(TerminalText.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
-            context.console.out("\(rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")
+            context.console.out("\(plan.rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")
         }
-        if !rejections.isEmpty {
-            context.console.out("\(rejections.count) row\(rejections.count == 1 ? "" : "s") rejected; \(path) was not changed.\n")
+        let names = paths.joined(separator: ", ")
+        if !plan.rejections.isEmpty {
+            let noun = xliffInputs == nil ? "row" : "unit"
+            context.console.out("\(plan.rejections.count) \(noun)\(plan.rejections.count == 1 ? "" : "s") rejected; \(names) \(paths.count == 1 ? "was" : "were") not changed.\n")
             return .checkFailed
         }
-        if changes.isEmpty {
-            context.console.out("No changes: \(path) already has every translation of \(csvPath).\n")
+        if plan.changes.isEmpty {
+            let inputs = xliffInputs?.joined(separator: ", ") ?? csvPath
+            context.console.out("No changes: \(names) already \(paths.count == 1 ? "has" : "have") every translation of \(inputs).\n")
             return .success
         }
-        if writes {
-            let options = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
-            try AtomicFileWriter.write(Array(StringCatalogWriter.write(catalog, trailingNewline: nil).utf8), to: path, options: options) { _ in
-                try verify(path)
-            }
-            context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") changed in \(path).\n")
-        } else {
-            context.console.out("\(changes.count) unit\(changes.count == 1 ? "" : "s") would change; run again with --write to write \(path).\n")
+        let count = "\(plan.changes.count) unit\(plan.changes.count == 1 ? "" : "s")"
+        let touched = plan.changedCatalogs.map { paths[$0] }.joined(separator: ", ")
+        guard writes else {
+            context.console.out("\(count) would change; run again with --write to write \(touched).\n")
+            return .success
         }
+        let options = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
+        for index in plan.changedCatalogs {
+            let path = paths[index]
+            try AtomicFileWriter.write(Array(StringCatalogWriter.write(plan.catalogs[index], trailingNewline: nil).utf8), to: path, options: options) { _ in
+                if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
+            }
+        }
+        context.console.out("\(count) changed in \(touched).\n")
         return .success
     }
 
-    /// The translator CSV as UTF-8 (from UTF-8 with or without a byte order mark, or UTF-16
-    /// with one), read once under the input size limit.
-    private func csvText() throws -> [UInt8] {
-        let data: [UInt8]
+    /// The translator CSV, read once under the input size limit.
+    private static func bytes(of path: String) throws -> [UInt8] {
         do {
-            data = try FileBytes.read(path: csvPath)
+            return try FileBytes.read(path: path)
         } catch {
-            if case .tooLarge(let limit) = error { throw UsageError("\(csvPath): \(FileBytes.tooLargeMessage(limit: limit))") }
-            throw UsageError("\(csvPath): cannot read the file")
-        }
-        switch TextFileEncoding.utf8(data) {
-        case .success(let decoded): return decoded
-        case .failure(let problem): throw UsageError("\(csvPath):\(problem.line): \(problem.message)")
+            if case .tooLarge(let limit) = error { throw UsageError("\(path): \(FileBytes.tooLargeMessage(limit: limit))") }
+            throw UsageError("\(path): cannot read the file")
         }
     }
 

@@ -4,7 +4,8 @@ import StringCatalog
 import SafeOutput
 
 /// `strings export --format xliff|xcloc`: one XLIFF 1.2 document per target locale, as Xcode's
-/// Export Localizations writes it — bare (`<locale>.xliff`) or in an `.xcloc` bundle.
+/// Export Localizations writes it — bare (`<locale>.xliff`) or in an `.xcloc` bundle
+/// (`XclocBundle`).
 struct StringsXLIFFExport {
     /// The catalogs of the run and the paths they were read from.
     var catalogs: [(catalog: StringCatalog, path: String)]
@@ -19,21 +20,26 @@ struct StringsXLIFFExport {
     private struct JobFailure: Error, Sendable { var message: String }
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let sources = catalogs.map { XLIFFWriter.Source(catalog: $0.catalog, original: XLIFFCatalogs.original(for: $0.path, base: base, context: context)) }
+        let originals = XLIFFOriginals(paths: catalogs.map(\.path), base: base, canonical: context.canonicalPath)
+        let sources = zip(catalogs, originals.originals).map { XLIFFWriter.Source(catalog: $0.catalog, original: $1) }
         let singleFile = !bundle && outPath.lowercased().hasSuffix(".xliff")
         if singleFile && locales.count > 1 {
             throw UsageError("--out \(outPath) is one file, but \(locales.count) locales are exported; give a directory (one <locale>.xliff each) or one locale", command: StringsExportCommand.name)
         }
         if !singleFile { try Self.makeDirectory(outPath) }
+        // A bundle carries each catalog's file as it is: read once for every locale.
+        let bundled = bundle ? try zip(catalogs, originals.originals).map { item, original in
+            XclocBundle.Catalog(path: item.path, original: original, sourceLanguage: item.catalog.sourceLanguage, bytes: try Self.catalogBytes(item.path))
+        } : []
         let prepared = XLIFFWriter.Prepared(sources)
         // Locales are independent: two halves on two cores (TwoJobs), each rendering and
         // writing its files; a failure in either is reported.
         let half = (locales.count + 1) / 2
         let exporter = self
         let (first, second) = TwoJobs.run({
-            exporter.write(Array(locales.prefix(half)), prepared: prepared, singleFile: singleFile)
+            exporter.write(Array(locales.prefix(half)), prepared: prepared, bundled: bundled, singleFile: singleFile)
         }, {
-            exporter.write(Array(locales.dropFirst(half)), prepared: prepared, singleFile: singleFile)
+            exporter.write(Array(locales.dropFirst(half)), prepared: prepared, bundled: bundled, singleFile: singleFile)
         })
         let units: Int
         do {
@@ -47,7 +53,7 @@ struct StringsXLIFFExport {
     }
 
     /// Renders and writes the files of `locales`; the number of translatable units written.
-    private func write(_ locales: [String], prepared: XLIFFWriter.Prepared, singleFile: Bool) -> Result<Int, JobFailure> {
+    private func write(_ locales: [String], prepared: XLIFFWriter.Prepared, bundled: [XclocBundle.Catalog], singleFile: Bool) -> Result<Int, JobFailure> {
         var units = 0
         do {
             let documents = try XLIFFWriter.documents(prepared, targetLocales: locales, toolVersion: TrackerKitCLI.version)
@@ -56,7 +62,7 @@ struct StringsXLIFFExport {
                 if singleFile {
                     try AtomicFileWriter.write(document, to: outPath)
                 } else if bundle {
-                    try writeBundle(locale: locale, document: document, sources: prepared.sources)
+                    try write(XclocBundle(locale: locale, document: document, catalogs: bundled, toolVersion: TrackerKitCLI.version))
                 } else {
                     try AtomicFileWriter.write(document, to: outPath + "/" + locale + ".xliff")
                 }
@@ -69,53 +75,24 @@ struct StringsXLIFFExport {
         return .success(units)
     }
 
-    /// `<out>/<locale>.xcloc`: `contents.json`, `Localized Contents/<locale>.xliff`, the
-    /// catalogs under `Source Contents/` at their `original` paths, and an empty `Notes/`.
-    private func writeBundle(locale: String, document: [UInt8], sources: [XLIFFWriter.Source]) throws {
-        let root = outPath + "/" + locale + ".xcloc"
-        try Self.makeDirectory(root + "/Localized Contents")
-        try Self.makeDirectory(root + "/Notes")
-        try AtomicFileWriter.write(Array(contentsJSON(locale: locale).utf8), to: root + "/contents.json")
-        try AtomicFileWriter.write(document, to: root + "/Localized Contents/" + locale + ".xliff")
-        for (source, catalog) in zip(sources, catalogs) {
-            let relative = source.original.hasPrefix("/") || source.original.contains("..")
-                ? (source.original as NSString).lastPathComponent : source.original
-            let destination = root + "/Source Contents/" + relative
-            try Self.makeDirectory((destination as NSString).deletingLastPathComponent)
-            let bytes: [UInt8]
-            do {
-                bytes = try FileBytes.read(path: catalog.path)
-            } catch {
-                throw UsageError("\(catalog.path): cannot read the catalog again to copy it into the bundle")
-            }
-            try AtomicFileWriter.write(bytes, to: destination)
+    /// Creates the bundle's directories, then writes its files, each after its parent directory.
+    private func write(_ bundle: XclocBundle) throws {
+        let root = outPath + "/" + bundle.name
+        for directory in bundle.directories { try Self.makeDirectory(root + "/" + directory) }
+        for file in bundle.files {
+            let path = root + "/" + file.path
+            try Self.makeDirectory((path as NSString).deletingLastPathComponent)
+            try AtomicFileWriter.write(file.bytes, to: path)
         }
     }
 
-    /// Xcode's `contents.json` keys; `project` names the exported catalog (there is no
-    /// Xcode project), the tool is TrackerKit.
-    private func contentsJSON(locale: String) -> String {
-        func quoted(_ text: String) -> String {
-            var out = ""
-            JSONValue.writeString(text, to: &out)
-            return out
+    /// A catalog's file as it is, for `Source Contents/`.
+    private static func catalogBytes(_ path: String) throws(UsageError) -> [UInt8] {
+        do {
+            return try FileBytes.read(path: path)
+        } catch {
+            throw UsageError("\(path): cannot read the catalog again to copy it into the bundle")
         }
-        let project = catalogs.count == 1 ? (catalogs[0].path as NSString).lastPathComponent : "\(catalogs.count) catalogs"
-        return """
-        {
-          "developmentRegion" : \(quoted(catalogs.first?.catalog.sourceLanguage ?? "en")),
-          "project" : \(quoted(project)),
-          "targetLocale" : \(quoted(locale)),
-          "toolInfo" : {
-            "toolBuildNumber" : \(quoted(TrackerKitCLI.version)),
-            "toolID" : "trackerkit",
-            "toolName" : "TrackerKit",
-            "toolVersion" : \(quoted(TrackerKitCLI.version))
-          },
-          "version" : "1.0"
-        }
-
-        """
     }
 
     static func makeDirectory(_ path: String) throws(UsageError) {

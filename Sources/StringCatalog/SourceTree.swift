@@ -1,0 +1,71 @@
+import Foundation
+
+/// One `--sources` value: a folder (or a single `.swift` file) of the app, and optionally the
+/// catalog its code uses (`DIR=CATALOG`; a folder may be given once per catalog it uses).
+/// Without a catalog the folder counts for every catalog checked. The rules of its walk are
+/// here; the walk itself, which reads the folder, is the caller's.
+public struct SourceTree: Sendable, Equatable {
+    /// What the walk does with one path below the folder.
+    public enum Step: Sendable, Equatable {
+        /// Build products, dependencies, version control and excluded paths: not read, and a
+        /// folder not descended into.
+        case skip
+        /// A Swift file to scan, named as locations will name it.
+        case scan(String)
+        /// Anything else: a folder is descended into, a file is ignored.
+        case pass
+    }
+
+    /// Folders never walked: the ones a catalog search skips as well.
+    public static let skippedFolders = CatalogDiscovery.skippedFolders
+
+    public var path: String
+    public var catalog: String?
+
+    /// `DIR` or `DIR=CATALOG` (split at the last `=` followed by a path ending in `.xcstrings`).
+    public init(_ text: String) {
+        if let equals = text.lastIndex(of: "="), text.hasSuffix(".xcstrings") {
+            path = String(text[..<equals])
+            catalog = String(text[text.index(after: equals)...])
+        } else {
+            path = text
+            catalog = nil
+        }
+    }
+
+    /// A settings file's value with its relative paths taken from that file's directory.
+    public static func resolve(_ text: String, against directory: String) -> String {
+        let tree = SourceTree(text)
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+        }
+        return absolute(tree.path) + (tree.catalog.map { "=" + absolute($0) } ?? "")
+    }
+
+    /// The step for `relative`, a path below the folder as the walk found it. A glob excludes
+    /// a path when it matches the path inside the folder, the path as shown, or the name.
+    public func step(at relative: String, excluding globs: [String]) -> Step {
+        let name = (relative as NSString).lastPathComponent
+        let shown = Self.display((path as NSString).appendingPathComponent(relative))
+        let excluded = globs.contains { KeyFilter.glob($0, matches: relative) || KeyFilter.glob($0, matches: shown) || KeyFilter.glob($0, matches: name) }
+        if Self.skippedFolders.contains(name) || excluded { return .skip }
+        return name.hasSuffix(".swift") ? .scan(shown) : .pass
+    }
+
+    /// The path with `.` and `folder/..` steps removed (`App/../Shared/A.swift` →
+    /// `Shared/A.swift`), so that annotations name the file as the repository does.
+    public static func display(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty {
+                parts.removeLast()
+                continue
+            }
+            if part.isEmpty && !parts.isEmpty { continue }
+            parts.append(part)
+        }
+        let shown = parts.joined(separator: "/")
+        return shown.isEmpty ? "." : shown
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import TrackerModel
+
+/// The time zone and the day a store is reported at. The zone: the one asked for
+/// (`--timezone`, or the settings file's `timeZone`), else the store's own, else the system's.
+/// Today: the day asked for (`--as-of`), else — for the bundled sample store, whose data end on
+/// the day it was exported — its export day, else today in that zone.
+public struct StoreReportTime: Sendable, Equatable {
+    public var timeZone: TimeZone
+    public var today: CalendarDay
+    /// No zone was asked for and the store records none, so the system's zone was taken: it
+    /// may not be the user's (a SwiftData store on a server in UTC moves day boundaries).
+    public var isSystemZoneFallback: Bool
+
+    public init(
+        store: Store, isBundledSample: Bool, requestedZone: TimeZone?, requestedDay: CalendarDay?, systemZone: TimeZone, now: Date
+    ) {
+        var zone = requestedZone ?? systemZone
+        if requestedZone == nil, let identifier = store.timeZoneIdentifier, let storeZone = TimeZone(identifier: identifier) {
+            zone = storeZone
+        }
+        timeZone = zone
+        if let requestedDay {
+            today = requestedDay
+        } else if isBundledSample, let exportedAt = store.exportedAt {
+            today = ReportCalendar.today(in: zone, now: exportedAt)
+        } else {
+            today = ReportCalendar.today(in: zone, now: now)
+        }
+        isSystemZoneFallback = requestedZone == nil && store.timeZoneIdentifier == nil
+    }
+}
