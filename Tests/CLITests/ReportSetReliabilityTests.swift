@@ -1,7 +1,7 @@
 import Foundation
 import SharpTools
-import Testing
 import TestSupport
+import Testing
 @testable import trackerkit
 #if canImport(Glibc)
 import Glibc

@@ -72,6 +72,10 @@ struct ReportCommand: Command {
         let inputs = try source.load(context)
         let matches = try inputs.match(locales, option: Self.locale.name, command: Self.name)
         let showsProgress = isatty(STDERR_FILENO) == 1 && !isQuiet
+        // The whole set is built beside OUT and switched in one step (ReportSetWriter): a
+        // failure or a kill leaves the previous report set as it was.
+        // The files of this run: the pictures are named after the listed trackers, the same in
+        // every locale. An earlier run's pictures of other trackers go when the pictures are written.
         // Only what the files of the chosen formats read is worked out.
         let parts = ReportFiles.parts(formats: formats)
         // The locale-independent work (the pass over the logs) once for every locale; its
@@ -79,13 +83,8 @@ struct ReportCommand: Command {
         let basis = matches.first.map {
             ReportBuilder.basis(store: inputs.loaded.store, options: options(inputs, locale: $0, parts: parts))
         }
-        // The files of this run: the pictures are named after the listed trackers, the same in
-        // every locale.
         let layout = ReportSetLayout(folders: matches.map(\.folder), listed: basis?.listedTrackers ?? [], formats: formats)
         let root = try checkedRoot(layout, inputs: inputs, context: context)
-        // The whole set is built beside OUT and switched in one step (ReportSetWriter): a
-        // failure or a kill leaves the previous report set as it was. An earlier run's pictures
-        // of other trackers go when the pictures are written.
         var set = try ReportSetWriter(root: root, context: context, ours: layout.paths, dropped: layout.isDroppedPicture, force: isForced)
         if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
@@ -135,11 +134,9 @@ struct ReportCommand: Command {
     /// become) a directory, and no report file may land on the store or the catalog.
     private func checkedRoot(_ layout: ReportSetLayout, inputs: ReportInputs, context: CommandContext) throws(UsageError) -> String {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
+        // Links followed; nil when nothing is there.
         func isDirectory(_ relative: String) -> Bool? {
-            var directory: ObjCBool = false
-            let path = relative.isEmpty ? root : root + "/" + relative
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &directory) else { return nil }
-            return directory.boolValue
+            FileIdentity.of(relative.isEmpty ? root : root + "/" + relative)?.isDirectory
         }
         if isDirectory("") == false {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
