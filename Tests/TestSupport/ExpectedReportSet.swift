@@ -60,16 +60,6 @@ public enum ExpectedReportSet {
     /// The words `export` takes, in the order the registry lists them.
     public static var exportNames: [String] { ReportFiles.exportNames }
 
-    /// The `export` words of files with kinds of period to choose (`--period`).
-    public static var exportNamesTakingPeriods: [String] {
-        ReportFiles.exported.filter { $0.limited(to: PeriodSummary.Kind.allCases) != nil }.compactMap(\.exportName)
-    }
-
-    /// The file `export name` writes (`logs.csv`).
-    public static func exportedFileName(_ name: String) -> String? {
-        ReportFiles.exported(named: name)?.fileName
-    }
-
     private static func reportFormats(_ names: [String]?) -> Set<ReportFormat> {
         guard let names else { return Set(ReportFormat.allCases) }
         return Set(names.compactMap(ReportFormat.init(rawValue:)))
