@@ -7,6 +7,9 @@ public struct DailyCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "daily.csv" }
+    public var format: ReportFormat { .csv }
+    public var needs: ReportParts { .daily }
+    public var exportName: String? { "daily" }
 
     /// Bytes gathered before a chunk is handed on.
     static let chunkBytes = 1 << 20

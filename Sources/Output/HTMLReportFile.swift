@@ -10,6 +10,8 @@ public struct HTMLReportFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "index.html" }
+    public var format: ReportFormat { .html }
+    public var needs: ReportParts { .history }
 
     public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
         Array(html(report).utf8)

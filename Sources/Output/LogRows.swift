@@ -22,7 +22,7 @@ struct LogRows: Sendable {
     /// One per tracker, from all its logs up to today (not limited by `--from`/`--to`).
     let summaries: [StreakSummary]
     /// Per listed tracker: its recent days and yearly tallies (empty unless
-    /// `ReportOptions.includesPeriods`).
+    /// `ReportOptions.includesHistory`).
     let histories: [DayHistory]
     /// What `daily.csv` shows, per listed tracker and day.
     let daily: DailyTotals
@@ -94,7 +94,7 @@ struct LogRows: Sendable {
                 let key = grouped.keys[range.lowerBound + index]
                 return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: key.value)
             }
-            if tracker < listedCount && options.includesPeriods {
+            if tracker < listedCount && options.includesHistory {
                 let (summary, history) = StreakSummary.summaryAndHistory(rules: trackerRules, calendar: options.calendar, logCount: range.count, log: log)
                 summaries.append(summary)
                 histories.append(history)

@@ -9,6 +9,9 @@ public struct LogsCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "logs.csv" }
+    public var format: ReportFormat { .csv }
+    public var needs: ReportParts { [] }
+    public var exportName: String? { "logs" }
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var bytes: [UInt8] = []

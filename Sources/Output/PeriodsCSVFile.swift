@@ -11,6 +11,13 @@ public struct PeriodsCSVFile: ReportFileRenderer {
     }
 
     public var fileName: String { "periods.csv" }
+    public var format: ReportFormat { .csv }
+    public var needs: ReportParts { .history }
+    public var exportName: String? { "periods" }
+
+    public func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)? {
+        PeriodsCSVFile(kinds: kinds)
+    }
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var bytes: [UInt8] = []

@@ -7,6 +7,8 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "periods.md" }
+    public var format: ReportFormat { .md }
+    public var needs: ReportParts { .history }
 
     public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
         Array(markdown(report).utf8)

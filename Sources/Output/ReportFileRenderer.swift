@@ -1,11 +1,33 @@
 import SharpTools
+import TrackerModel
 
 /// One file of the report set (`trackerkit report` writes each per locale into
 /// `OUT/<locale>/`). Adding a report file: one type conforming to this protocol, in a file of
-/// its own, and one entry in `ReportFiles.all`.
+/// its own, and one entry in `ReportFiles.all`. The type declares everything the commands,
+/// their help and the tests need to know about the file: its name, its kind, the report data
+/// it reads, whether `export` writes it, and its golden copies.
 public protocol ReportFileRenderer: Sendable {
-    /// The file's name in `OUT/<locale>/`.
+    /// The file's name in `OUT/<locale>/`; may lie in a subdirectory (`img/01-noalc.svg`).
     var fileName: String { get }
+
+    /// The kind of file `report --format` picks it by.
+    var format: ReportFormat { get }
+
+    /// The parts of the report it reads beyond the listed trackers, their streaks and the
+    /// logs. A part not declared here is not worked out when only this file is written.
+    var needs: ReportParts { get }
+
+    /// The word `trackerkit export` writes it under (`logs`); nil (the default) when export
+    /// does not offer it.
+    var exportName: String? { get }
+
+    /// The golden sets keeping a committed copy of it (by default every set that holds files
+    /// of its kind: `ReportGoldenSet.holdsByDefault`).
+    var goldenSets: [ReportGoldenSet] { get }
+
+    /// The file with only the periods of `kinds` (`export periods --period week`); nil (the
+    /// default) for a file without kinds of period.
+    func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)?
 
     /// The whole file in memory.
     func render(_ report: Report, csv: CSVOptions) -> [UInt8]
@@ -18,6 +40,14 @@ public protocol ReportFileRenderer: Sendable {
 }
 
 extension ReportFileRenderer {
+    public var exportName: String? { nil }
+
+    public var goldenSets: [ReportGoldenSet] {
+        ReportGoldenSet.allCases.filter { $0.holdsByDefault(format) }
+    }
+
+    public func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)? { nil }
+
     public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
         try output(OutputChunk(render(report, csv: csv)))
     }
@@ -25,32 +55,5 @@ extension ReportFileRenderer {
     /// The whole file with the default CSV options.
     public func render(_ report: Report) -> [UInt8] {
         render(report, csv: CSVOptions())
-    }
-}
-
-/// The report set.
-public enum ReportFiles {
-    /// Every file `trackerkit report` writes per locale, in the order they are written.
-    public static let all: [any ReportFileRenderer] = [
-        TrackersMarkdownFile(), TrackersCSVFile(), StreaksMarkdownFile(), StreaksCSVFile(), LogsCSVFile(), DailyCSVFile(),
-        PeriodsMarkdownFile(), PeriodsCSVFile(), HTMLReportFile(),
-    ]
-
-    /// Every file of a report whose listed trackers are `listed` (position and stored name, in
-    /// display order): `all`, then one picture per listed tracker (`img/NN-<slug>.svg`) —
-    /// only the files of `formats`.
-    public static func files(listed: [(position: Int, name: String)], formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
-        let pictures = listed.enumerated().map { TrackerSVGFile(index: $0.offset, position: $0.element.position, name: $0.element.name) }
-        return (all + pictures).filter { formats.contains(ReportFormat.of($0.fileName)) }
-    }
-
-    /// `files(listed:formats:)` for the trackers `report` lists.
-    public static func files(for report: Report, formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
-        files(listed: report.trackers.map { ($0.position, $0.tracker.name) }, formats: formats)
-    }
-
-    /// The file of the set called `fileName` (`logs.csv`, …).
-    public static func named(_ fileName: String) -> (any ReportFileRenderer)? {
-        all.first { $0.fileName == fileName }
     }
 }

@@ -1,12 +1,15 @@
-/// The kinds of file `report --format` chooses from: `md` (the Markdown files and the SVG
-/// pictures they show), `csv`, `html` (index.html, self-contained).
+/// The kinds of file `report --format` chooses from. Each report file declares its kind
+/// (`ReportFileRenderer.format`); the option offers the kinds that have files
+/// (`ReportFiles.formats`), in this order.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case html, md, csv
 
-    /// The format a report file belongs to, by its name's extension.
-    public static func of(_ fileName: String) -> ReportFormat {
-        if fileName.hasSuffix(".csv") { return .csv }
-        if fileName.hasSuffix(".html") { return .html }
-        return .md
+    /// What the `--format` help adds after the name ("md (Markdown and its SVG pictures)");
+    /// nil for none.
+    public var helpNote: String? {
+        switch self {
+        case .md: "Markdown and its SVG pictures"
+        case .html, .csv: nil
+        }
     }
 }

@@ -10,13 +10,16 @@ public struct ReportOptions: Sendable {
     /// Inclusive limits (by assigned day) for `logs.csv` and `daily.csv`.
     public var from: CalendarDay?
     public var to: CalendarDay?
-    /// Whether the report fills `daily.csv` (days × listed trackers). Commands that show no
-    /// daily table turn it off: its size grows with the days the trackers span, not with
-    /// the logs (2,000 trackers logged once in 1900 make 73 million cells).
-    public var includesDaily = true
-    /// Whether the report works out each listed tracker's `DayHistory` and period summaries
-    /// (periods.md/csv, index.html, the SVG pictures). Off for commands that show none of them.
-    public var includesPeriods = true
+    /// The parts worked out: a command sets what the files or formats it writes declare
+    /// they read (`ReportFiles.parts(formats:)`, `ReportParts.needed(by:)`,
+    /// `StreaksFormat.needs`), so the daily table or the day histories are not worked out
+    /// for a run that shows neither. All of them by default.
+    public var parts: ReportParts = .all
+
+    /// Whether the report fills `Report.daily` (days × listed trackers).
+    public var includesDaily: Bool { parts.contains(.daily) }
+    /// Whether the report works out each listed tracker's `DayHistory` and period summaries.
+    public var includesHistory: Bool { parts.contains(.history) }
 
     public init(
         locale: String, calendar: ReportCalendar, pins: [String] = DisplayOrder.defaultPins,

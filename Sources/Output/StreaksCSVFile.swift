@@ -5,6 +5,8 @@ public struct StreaksCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "streaks.csv" }
+    public var format: ReportFormat { .csv }
+    public var needs: ReportParts { [] }
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))

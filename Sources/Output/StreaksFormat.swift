@@ -5,6 +5,10 @@ public protocol StreaksFormat: Sendable {
     /// The `--format` value.
     var name: String { get }
 
+    /// The parts of the report it reads beyond the listed trackers and their streaks; what
+    /// `streaks` works out.
+    var needs: ReportParts { get }
+
     /// The whole output for the terminal or a pipe.
     func render(_ report: Report, csv: CSVOptions) -> String
 }

@@ -7,6 +7,7 @@ public struct StreaksJSONFormat: StreaksFormat {
     public init() {}
 
     public var name: String { "json" }
+    public var needs: ReportParts { [] }
 
     public func render(_ report: Report, csv: CSVOptions) -> String {
         Self.value(report).serialized()

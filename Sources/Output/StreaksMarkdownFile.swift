@@ -5,6 +5,8 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "streaks.md" }
+    public var format: ReportFormat { .md }
+    public var needs: ReportParts { .history }
 
     public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
         Array(markdown(report).utf8)
@@ -41,7 +43,7 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
             for entry in report.trackers {
                 let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
                 let alt = MarkdownText.escapeInline(name + " — " + report.text(.heatmapTitle))
-                output += "\n![" + alt + "](img/" + TrackerSVGFile.baseName(entry) + ")\n"
+                output += "\n![" + alt + "](" + TrackerSVGFile.directory + "/" + TrackerSVGFile.baseName(entry) + ")\n"
             }
         }
         return output + ReportMarkdown.footnote(report)

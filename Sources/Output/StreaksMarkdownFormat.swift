@@ -3,6 +3,7 @@ public struct StreaksMarkdownFormat: StreaksFormat {
     public init() {}
 
     public var name: String { "md" }
+    public var needs: ReportParts { StreaksMarkdownFile().needs }
 
     public func render(_ report: Report, csv: CSVOptions) -> String {
         StreaksMarkdownFile().markdown(report)

@@ -4,6 +4,7 @@ public struct StreaksTextFormat: StreaksFormat {
     public init() {}
 
     public var name: String { "text" }
+    public var needs: ReportParts { .history }
 
     public func render(_ report: Report, csv: CSVOptions) -> String {
         var table = MarkdownTable(columns: [

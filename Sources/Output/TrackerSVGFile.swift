@@ -8,12 +8,24 @@ public struct TrackerSVGFile: ReportFileRenderer {
     public let index: Int
     public let fileName: String
 
+    /// The pictures go with the Markdown that shows them.
+    public static let format = ReportFormat.md
+    /// A picture draws the tracker's recent days and its streaks over the years.
+    public static let needs = ReportParts.history
+    /// The subdirectory of the locale folder the pictures lie in.
+    public static let directory = "img"
+    /// How the help names the pictures.
+    public static let namePattern = directory + "/NN-<slug>.svg"
+
+    public var format: ReportFormat { Self.format }
+    public var needs: ReportParts { Self.needs }
+
     /// - Parameters:
     ///   - index: the tracker's index in the listed trackers (`report.trackers`).
     ///   - position: its position (1-based, pinned trackers counted); `name` its stored name.
     public init(index: Int, position: Int, name: String) {
         self.index = index
-        fileName = "img/" + TrackerSVGFile.baseName(position: position, name: name)
+        fileName = TrackerSVGFile.directory + "/" + TrackerSVGFile.baseName(position: position, name: name)
     }
 
     /// `01-noalc.svg`.

@@ -6,6 +6,9 @@ public struct TrackersCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "trackers.csv" }
+    public var format: ReportFormat { .csv }
+    public var needs: ReportParts { [] }
+    public var exportName: String? { "trackers" }
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))

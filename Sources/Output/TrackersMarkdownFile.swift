@@ -5,6 +5,8 @@ public struct TrackersMarkdownFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "trackers.md" }
+    public var format: ReportFormat { .md }
+    public var needs: ReportParts { [] }
 
     public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
         Array(markdown(report).utf8)

@@ -1,9 +1,14 @@
 import Foundation
+import Output
 import TrackerModel
+import TrackerStore
 
 /// The options several commands share (SPEC §5), defined once so help texts and parsing agree.
 enum CommonOptions {
-    static let store = OptionSpec.value("--store", "PATH", "Tracker store: the app's JSON export or its SQLite store.", default: "the bundled sample store")
+    /// The formats come from the readers (`StoreReaders.all`): every command reads each of them.
+    static let store = OptionSpec.value("--store", "PATH", "Tracker store: \(storeFormats).", default: "the bundled sample store")
+    /// "a JSON store or the app's SQLite store".
+    static var storeFormats: String { ProseList.joined(StoreReaders.all.map { $0.storeDescription }, "or") }
     static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings).", default: BundledData.catalogPath)
     /// `--catalog` of the commands that show trackers: the app's catalog, over the built-in phrases.
     static let appCatalog = OptionSpec.value(

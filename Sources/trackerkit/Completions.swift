@@ -20,7 +20,7 @@ enum Completions {
     }
 
     static var topLevel: [String] { TrackerKitCLI.commands.map(\.name) + ["completions", "help"] }
-    static var stringsSubcommands: [String] { StringsCommand.subcommands.map { String($0.name.dropFirst("strings ".count)) } }
+    static var stringsSubcommands: [String] { StringsCommand.subcommandNames }
 
     /// Every spelling of an option on the command line.
     static func spellings(_ spec: OptionSpec) -> [String] {
@@ -188,8 +188,7 @@ enum Completions {
         script += "complete -c trackerkit -n '\(subcommandCondition)' -a help -d 'Help for a command, or the man page with --man'\n"
         script += "complete -c trackerkit -n '__fish_seen_subcommand_from completions' -a '\(shells.joined(separator: " "))'\n"
         let stringsNames = stringsSubcommands.joined(separator: " ")
-        for subcommand in StringsCommand.subcommands {
-            let short = String(subcommand.name.dropFirst("strings ".count))
+        for (subcommand, short) in zip(StringsCommand.subcommands, StringsCommand.subcommandNames) {
             script += "complete -c trackerkit -n '__fish_seen_subcommand_from strings; and not __fish_seen_subcommand_from \(stringsNames)' -a \(short) -d '\(fishText(subcommand.summary))'\n"
         }
         for command in TrackerKitCLI.allCommands {

@@ -42,13 +42,14 @@ enum ManPage {
         .B \\-\\-help
         .br
         .B trackerkit completions
-        .RB bash | zsh | fish
+        .RB \(Completions.shells.joined(separator: " | "))
         .br
         .B trackerkit help \\-\\-man
         .SH DESCRIPTION
         .B trackerkit
-        reads the habit\\-tracker data of the Lean Health Timer app (its JSON export
-        or its SwiftData SQLite store) and the app's string catalogs, writes localized
+        reads the habit\\-tracker data of the Lean Health Timer app
+        \(roff("(" + CommonOptions.storeFormats + ")"))
+        and the app's string catalogs, writes localized
         reports, and checks translation completeness for CI.
         The options every command takes:
         .BR \\-q ", " \\-\\-quiet

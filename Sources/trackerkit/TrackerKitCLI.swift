@@ -39,8 +39,8 @@ enum TrackerKitCLI {
         }
         text += """
 
-          trackerkit completions bash|zsh|fish   shell completions
-          trackerkit help --man                  the man page
+          \("trackerkit completions \(Completions.shells.joined(separator: "|"))".padding(toLength: 39, withPad: " ", startingAt: 0))shell completions
+          \("trackerkit help --man".padding(toLength: 39, withPad: " ", startingAt: 0))the man page
 
         With no --store the bundled sample store (\(BundledData.sampleStorePath)) is used.
         Exit codes: 0 done or check passed, 1 a check found problems, 2 usage error or invalid input.

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `report` on what the app writes (issue 15, `Tests/Fixtures/app-written`): levels sharing a
 /// key, a log without a tracker, an old awareness Mood tracker — as a JSON export and as a
 /// SwiftData store. Exit 0, one warning line per kind with its count, the complete report.
 @Suite struct AppWrittenDataCLITests {
-    private let files = ["trackers.md", "trackers.csv", "streaks.md", "streaks.csv", "logs.csv", "daily.csv"]
     private let fixtures = "Tests/Fixtures/app-written/"
 
     private func report(_ store: String, out: URL) throws -> TrackerKitProcess.Result {
@@ -36,13 +36,16 @@ import Testing
             let lines = result.stderr.split(separator: "\n").map(String.init)
             #expect(lines == warnings.map { "trackerkit: warning: \(fixtures + store): \($0)" }, "\(store)")
         }
-        for locale in ["de", "en"] {
-            for file in files {
-                let fromJSON = try Data(contentsOf: directory.appendingPathComponent("app-written.json/\(locale)/\(file)"))
-                let fromSQLite = try Data(contentsOf: directory.appendingPathComponent("app-written.sqlite/\(locale)/\(file)"))
-                #expect(fromJSON == fromSQLite, "\(locale)/\(file) differs between the JSON and the SQLite store")
-                #expect(!fromJSON.isEmpty)
-            }
+        // The complete set (the pictures named after the store's listed trackers), the same from both stores.
+        let written = HostileInputTests.regularFiles(under: directory.appendingPathComponent("app-written.json").path)
+        #expect(written.filter { !ExpectedReportSet.isPicture($0) } == ExpectedReportSet.pathsWithoutPictures())
+        #expect(written.contains(where: ExpectedReportSet.isPicture))
+        #expect(HostileInputTests.regularFiles(under: directory.appendingPathComponent("app-written.sqlite").path) == written)
+        for file in written {
+            let fromJSON = try Data(contentsOf: directory.appendingPathComponent("app-written.json/\(file)"))
+            let fromSQLite = try Data(contentsOf: directory.appendingPathComponent("app-written.sqlite/\(file)"))
+            #expect(fromJSON == fromSQLite, "\(file) differs between the JSON and the SQLite store")
+            #expect(!fromJSON.isEmpty)
         }
     }
 
@@ -61,9 +64,11 @@ import Testing
         // The old Mood tracker: value 1 and a note, no level key, no level label.
         #expect(logs.contains { $0.hasSuffix(",2026-11-18,1,,,calm morning,,") })
         #expect(logs.filter { $0.contains(",Mood,") }.count == 3)
+        let written = HostileInputTests.regularFiles(under: out.path)
+        #expect(written.filter { !ExpectedReportSet.isPicture($0) } == ExpectedReportSet.pathsWithoutPictures())
         for (locale, awful) in [("de", "Mies"), ("en", "Awful")] {
-            for file in ["logs.csv", "daily.csv", "streaks.md", "streaks.csv", "trackers.md", "trackers.csv"] {
-                #expect(!(try text(out, "\(locale)/\(file)")).contains(awful), "\(locale)/\(file) shows a Mood level")
+            for file in written where file.hasPrefix(locale + "/") {
+                #expect(!(try text(out, file)).contains(awful), "\(file) shows a Mood level")
             }
         }
         // daily.csv: the Mood column shows that something was logged; "Today" a check mark.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import trackerkit
 
 /// Issue 20: one option vocabulary on every command, suggestions for typos, completions from
@@ -91,12 +92,13 @@ import Testing
     @Test func bashCompletesCommandsOptionsAndValues() throws {
         #expect(try Self.complete(["trackerkit", "st"]) == ["streaks", "strings"])
         #expect(try Self.complete(["trackerkit", "strings", "ch"]) == ["check"])
-        #expect(try Self.complete(["trackerkit", "strings", "check", "--format", ""]) == CheckFormatsNames.all)
-        #expect(try Self.complete(["trackerkit", "streaks", "-f", ""]) == ["text", "md", "csv", "json"])
+        #expect(try Self.complete(["trackerkit", "strings", "check", "--format", ""]) == RegistryChoices.checkFormats)
+        #expect(try Self.complete(["trackerkit", "streaks", "-f", ""]) == RegistryChoices.streaksFormats)
+        #expect(try Self.complete(["trackerkit", "order", "--format", ""]) == RegistryChoices.orderFormats)
         #expect(try Self.complete(["trackerkit", "report", "--csv-dialect", ""]) == ["auto", "rfc4180", "excel"])
-        #expect(try Self.complete(["trackerkit", "export", ""]) == ["daily", "logs", "periods", "trackers"])
+        #expect(try Self.complete(["trackerkit", "export", ""]) == ExpectedReportSet.exportNames.sorted())
         #expect(try Self.complete(["trackerkit", "export", "periods", "--period", ""]) == ["week", "month", "year"])
-        #expect(try Self.complete(["trackerkit", "report", "--format", ""]) == ["html", "md", "csv"])
+        #expect(try Self.complete(["trackerkit", "report", "--format", ""]) == ExpectedReportSet.formats)
         #expect(try Self.complete(["trackerkit", "report", "--sto"]) == ["--store"])
         #expect(try Self.complete(["trackerkit", "completions", ""]) == ["bash", "zsh", "fish"])
     }
@@ -108,9 +110,4 @@ import Testing
         #expect(man.exitCode == 0 && man.stdout.hasPrefix(".TH TRACKERKIT 1"))
         for command in Self.commands { #expect(man.stdout.contains(".SS \(command)\n"), "the man page has \(command)") }
     }
-}
-
-/// The check formats as `--format` lists them.
-enum CheckFormatsNames {
-    static let all = ["text", "md", "json", "github", "junit", "sarif", "xcode"]
 }

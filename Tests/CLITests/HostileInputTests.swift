@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,7 +30,6 @@ import Darwin
     static let hostileRoot = TrackerKitProcess.packageRoot.appendingPathComponent("Tests/Fixtures/hostile")
     static let shippedCatalog = TrackerKitProcess.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings").path
     static let validStore = hostileRoot.appendingPathComponent("stores/valid-minimal.json").path
-    static let reportFiles = ["daily.csv", "index.html", "logs.csv", "periods.csv", "periods.md", "streaks.csv", "streaks.md", "trackers.csv", "trackers.md"]
 
     static func loadCases() throws -> [Case] {
         let data = try Data(contentsOf: hostileRoot.appendingPathComponent("manifest.json"))
@@ -237,17 +237,15 @@ import Darwin
         return text.contains(regex)
     }
 
-    /// `--out` holds the complete report set (de and en, six files each) or no file at all —
+    /// `--out` holds the complete report set (de and en, every report file) or no file at all —
     /// and never a temporary file left behind.
     static func expectReportSet(in directory: String, complete: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
         let files = regularFiles(under: directory)
         #expect(!files.contains { $0.contains(".tmp-") }, "temporary files left: \(files)", sourceLocation: sourceLocation)
         if complete {
-            let expected = ["de", "en"].flatMap { locale in reportFiles.map { "\(locale)/\($0)" } }.sorted()
             // The pictures depend on the store's trackers: img/NN-<slug>.svg, the same in both locales.
-            let pictures = files.filter { $0.contains("/img/") }
-            #expect(files.filter { !$0.contains("/img/") } == expected, "incomplete report set: \(files)", sourceLocation: sourceLocation)
-            #expect(pictures.allSatisfy { $0.wholeMatch(of: /(de|en)\/img\/[0-9]{2,}-[a-z0-9-]+\.svg/) != nil }, "\(pictures)", sourceLocation: sourceLocation)
+            let pictures = files.filter(ExpectedReportSet.isPicture)
+            #expect(files.filter { !ExpectedReportSet.isPicture($0) } == ExpectedReportSet.pathsWithoutPictures(), "incomplete report set: \(files)", sourceLocation: sourceLocation)
             #expect(pictures.filter { $0.hasPrefix("de/") }.map { $0.dropFirst(3) } == pictures.filter { $0.hasPrefix("en/") }.map { $0.dropFirst(3) },
                     sourceLocation: sourceLocation)
         } else {

@@ -36,11 +36,17 @@ import StringCatalog
         #expect(de["coverageBefore"] as? Double == 25.0 && de["coverageAfter"] as? Double == 40.0 && de["coverageChange"] as? Double == 15.0)
     }
 
+    /// Each format once, found by its name and named in the help with its note.
     @Test func theListGivesEveryFormatOnceWithItsHelp() {
-        #expect(CheckFormats.names == ["text", "md", "json", "github", "junit", "sarif", "xcode"])
-        #expect(CheckFormats.helpList == "text, md, json, github (workflow commands), junit (XML), sarif (2.1.0), xcode (Xcode build phase)")
-        #expect(CheckFormats.named("junit")?.name == "junit")
-        #expect(CheckFormats.named("xml") == nil)
+        let names = CheckFormats.names
+        #expect(!names.isEmpty && Set(names).count == names.count, "\(names)")
+        for format in CheckFormats.all {
+            #expect(CheckFormats.named(format.name)?.name == format.name)
+            let entry = format.helpNote.map { "\(format.name) (\($0))" } ?? format.name
+            #expect(CheckFormats.helpList.components(separatedBy: ", ").contains(entry), "the help lists \(entry)")
+        }
+        #expect(CheckFormats.helpList.components(separatedBy: ", ").count == names.count)
+        #expect(CheckFormats.named("no-such-format") == nil)
     }
 
     /// `--format xcode`: compiler-style lines an Xcode Run Script phase shows inline.

@@ -20,17 +20,38 @@ import TrackerStore
         #expect(try reader(Array(text.utf8), file: "default.store") == JSONStoreReader.self)
     }
 
+    /// "neither JSON nor SQLite": the message names every reader, in list order.
+    static var neither: String { "neither " + StoreReaders.all.map { $0.name }.joined(separator: " nor ") }
+
     @Test(arguments: ["[1,2]", "SQLite format 2\0", "SQLite format 3", "   ", "hello", "\u{FEFF}"])
     func rejectsEverythingElse(_ text: String) {
-        #expect(throws: StoreError(file: "f", place: .file, problem: "not a tracker store (neither JSON nor SQLite)")) {
+        #expect(throws: StoreError(file: "f", place: .file, problem: "not a tracker store (\(Self.neither))")) {
             try reader(Array(text.utf8))
         }
     }
 
     @Test func anEmptyFileSaysSo() {
-        #expect(throws: StoreError(file: "f", place: .file, problem: "not a tracker store (neither JSON nor SQLite): the file is empty")) {
+        #expect(throws: StoreError(file: "f", place: .file, problem: "not a tracker store (\(Self.neither)): the file is empty")) {
             try reader([])
         }
+    }
+
+    /// The readers decide on the first bytes and must not overlap: no start of a store of one
+    /// format, nor anything else here, is claimed by two readers.
+    @Test(arguments: [
+        "{\"format\":\"tracker-store\"}", "\u{FEFF}{", "  \n{", "SQLite format 3\0\u{10}\0", "[1,2]", "hello", "a,b,c\r\n", "   ", "\u{FEFF}",
+        "<?xml version=\"1.0\"?>", "tracker_id,timestamp\n", "\u{0}\u{0}\u{0}", "PK\u{3}\u{4}",
+    ])
+    func noTwoReadersClaimTheSameStart(_ text: String) {
+        let claimants = StoreReaders.all.filter { $0.recognizes(prefix: Array(text.utf8)) }.map { $0.name }
+        #expect(claimants.count <= 1, "\(text.debugDescription) is claimed by \(claimants)")
+    }
+
+    @Test func readerNamesAndDescriptionsAreUnique() {
+        let names = StoreReaders.all.map { $0.name }
+        #expect(!names.isEmpty && Set(names).count == names.count, "\(names)")
+        let descriptions = StoreReaders.all.map { $0.storeDescription }
+        #expect(Set(descriptions).count == descriptions.count, "\(descriptions)")
     }
 
     @Test func readsFilesByContentWhateverTheirExtension() throws {

@@ -12,14 +12,15 @@ struct ReportCommand: Command {
     static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
     static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
     static let format = OptionSpec.value(
-        "--format", "html|md|csv", "Write only these kinds of file (repeatable): md (Markdown and its SVG pictures), csv, html.",
+        "--format", ReportFiles.formats.map(\.rawValue).joined(separator: "|"),
+        "Write only these kinds of file (repeatable): " + ReportFiles.formatHelpList + ".",
         default: "all", repeatable: true)
     static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out, format] + ListingOptions.specs + [
         ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet, CommonOptions.force,
     ]
     static let discussion = """
-    Writes trackers.md, trackers.csv, streaks.md, streaks.csv, logs.csv, daily.csv, periods.md
-    and periods.csv for each locale. The whole set is built beside OUT and swapped with it in one step, so a reader sees
+    Writes \(ProseList.joined(ReportFiles.all.map(\.fileName), "and")) for each locale, and
+    \(TrackerSVGFile.namePattern), a picture per listed tracker. The whole set is built beside OUT and swapped with it in one step, so a reader sees
     the old set or the new one, never a mix, and a failure leaves the previous reports intact
     (see README, "Output files"). The same inputs and --as-of give byte-identical files.
 
@@ -50,14 +51,15 @@ struct ReportCommand: Command {
         csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
         (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
         isQuiet = arguments.flag(Self.quiet.name)
+        let offered = ReportFiles.formats
         var formats: Set<ReportFormat> = []
         for value in arguments.allValues(Self.format.name) {
-            guard let format = ReportFormat(rawValue: value) else {
-                throw UsageError("--format \"\(value)\": choose html, md or csv", command: Self.name)
+            guard let format = ReportFormat(rawValue: value), offered.contains(format) else {
+                throw UsageError("--format \"\(value)\": choose \(ProseList.joined(offered.map(\.rawValue), "or"))", command: Self.name)
             }
             formats.insert(format)
         }
-        self.formats = formats.isEmpty ? Set(ReportFormat.allCases) : formats
+        self.formats = formats.isEmpty ? Set(offered) : formats
         isForced = arguments.flag(CommonOptions.force.name)
     }
 
@@ -70,31 +72,25 @@ struct ReportCommand: Command {
         // failure or a kill leaves the previous report set as it was.
         // The files of this run: the pictures are named after the listed trackers, the same in
         // every locale. An earlier run's pictures of other trackers go when the pictures are written.
+        // Only what the files of the chosen formats read is worked out.
+        let parts = ReportFiles.parts(formats: formats)
         // The locale-independent work (the pass over the logs) once for every locale; its
         // options differ from each locale's only in the locale.
         let basis = matches.first.map {
-            ReportBuilder.basis(store: inputs.loaded.store, options: inputs.options(locale: $0, listing: listing, from: from, to: to))
+            ReportBuilder.basis(store: inputs.loaded.store, options: options(inputs, locale: $0, parts: parts))
         }
-        let files = ReportFiles.files(listed: basis?.listedTrackers ?? [], formats: formats)
-        let plan = try outputPlan(inputs: inputs, folders: matches.map(\.folder), files: files, context: context)
-        let ours = Set(matches.flatMap { locale in files.map { "\(locale.folder)/\($0.fileName)" } })
-        let folders = Set(matches.map(\.folder))
-        let writesPictures = formats.contains(.md)
-        let dropped = { (relative: String) -> Bool in
-            let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
-            return writesPictures && parts.count == 3 && folders.contains(String(parts[0])) && parts[1] == "img"
-                && TrackerSVGFile.isPictureName(String(parts[2]))
-        }
-        var set = try ReportSetWriter(root: plan.root, context: context, ours: ours, dropped: dropped, force: isForced)
+        let layout = ReportSetLayout(folders: matches.map(\.folder), listed: basis?.listedTrackers ?? [], formats: formats)
+        let root = try checkedRoot(layout, inputs: inputs, context: context)
+        var set = try ReportSetWriter(root: root, context: context, ours: layout.paths, dropped: layout.isDroppedPicture, force: isForced)
         if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
-            let options = inputs.options(locale: locale, listing: listing, from: from, to: to)
-            let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options, basis: basis)
+            let report = ReportBuilder.build(
+                store: inputs.loaded.store, strings: inputs.strings, options: options(inputs, locale: locale, parts: parts), basis: basis)
             do {
-                for file in files {
+                for file in layout.files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
                     try set.write(locale: locale.folder, fileName: file.fileName) { (sink) throws(OutputError) in
                         try file.write(report, csv: csv) { (chunk) throws(OutputError) in try sink.write(chunk) }
@@ -109,8 +105,7 @@ struct ReportCommand: Command {
             set.discard()
             throw error
         }
-        let written = ours.count
-        for file in ours.sorted() {
+        for file in layout.paths.sorted() {
             context.console.verbose("wrote \(outDirectory)/\(file)")
         }
         context.console.verbose(String(format: "report done in %.2f s", Date().timeIntervalSince(started)))
@@ -118,51 +113,50 @@ struct ReportCommand: Command {
         if !isQuiet {
             let store = inputs.loaded.store
             context.console.out(
-                "Wrote \(written) files for \(matches.map(\.folder).joined(separator: ", ")) to \(outDirectory) "
+                "Wrote \(layout.paths.count) files for \(matches.map(\.folder).joined(separator: ", ")) to \(outDirectory) "
                     + "(\(store.trackers.count) trackers, \(store.logs.count) logs, as of \(inputs.calendar.today.isoString), \(inputs.calendar.timeZone.identifier))\n"
             )
         }
         return .success
     }
 
-    /// Where the files go, checked before anything is written: OUT must be (or become) a
-    /// directory, and no report file may land on the store or the catalog.
-    private struct OutputPlan {
-        let root: String
-        func directory(for locale: String) -> String { root + "/" + locale }
+    private func options(_ inputs: ReportInputs, locale: ReportLocaleMatch, parts: ReportParts) -> ReportOptions {
+        var options = inputs.options(locale: locale, listing: listing, from: from, to: to)
+        options.parts = parts
+        return options
     }
 
-    private func outputPlan(inputs: ReportInputs, folders: [String], files: [any ReportFileRenderer], context: CommandContext) throws -> OutputPlan {
+    /// OUT without a trailing slash, checked before anything is written: OUT must be (or
+    /// become) a directory, and no report file may land on the store or the catalog.
+    private func checkedRoot(_ layout: ReportSetLayout, inputs: ReportInputs, context: CommandContext) throws(UsageError) -> String {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
-        if let existing = FileIdentity.of(root), !existing.isDirectory {
+        // Links followed; nil when nothing is there.
+        func isDirectory(_ relative: String) -> Bool? {
+            FileIdentity.of(relative.isEmpty ? root : root + "/" + relative)?.isDirectory
+        }
+        if isDirectory("") == false {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
         let inputPaths = inputs.inputPaths
         let protected = inputPaths.map(context.canonicalPath)
         let inputFiles = inputPaths.compactMap(FileIdentity.of)
         // An input reached by another name (a hard link) is the same device and inode.
-        func isInput(_ path: String) -> Bool {
-            protected.contains(context.canonicalPath(path)) || FileIdentity.of(path).map { file in inputFiles.contains { $0.isSameFile(as: file) } } == true
+        func isInput(_ relative: String) -> Bool {
+            let path = root + "/" + relative
+            return protected.contains(context.canonicalPath(path))
+                || FileIdentity.of(path).map { file in inputFiles.contains { $0.isSameFile(as: file) } } == true
         }
-        for locale in folders {
-            let directory = root + "/" + locale
-            for file in files where isInput(directory + "/" + file.fileName) {
-                throw UsageError("--out \(outDirectory) would overwrite \(directory)/\(file.fileName), an input of this run; choose another directory", command: Self.name)
-            }
-            if isInput(directory) {
-                throw UsageError("--out \(outDirectory) would replace \(directory), an input of this run; choose another directory", command: Self.name)
-            }
-            // Checked for every locale before the first file is written: no half-written set.
-            if let existing = FileIdentity.of(directory), !existing.isDirectory {
-                throw UsageError("--out \(outDirectory): \(directory) is a file, not a directory", command: Self.name)
-            }
-            for file in files {
-                let path = directory + "/" + file.fileName
-                if FileIdentity.of(path)?.isDirectory == true {
-                    throw UsageError("--out \(outDirectory): \(path) is a directory, so the report cannot replace it", command: Self.name)
-                }
-            }
+        switch layout.firstObstacle(isInput: isInput, isDirectory: isDirectory) {
+        case nil:
+            return root
+        case .fileIsInput(let relative)?:
+            throw UsageError("--out \(outDirectory) would overwrite \(root)/\(relative), an input of this run; choose another directory", command: Self.name)
+        case .folderIsInput(let relative)?:
+            throw UsageError("--out \(outDirectory) would replace \(root)/\(relative), an input of this run; choose another directory", command: Self.name)
+        case .folderIsNotADirectory(let relative)?:
+            throw UsageError("--out \(outDirectory): \(root)/\(relative) is a file, not a directory", command: Self.name)
+        case .fileIsADirectory(let relative)?:
+            throw UsageError("--out \(outDirectory): \(root)/\(relative) is a directory, so the report cannot replace it", command: Self.name)
         }
-        return OutputPlan(root: root)
     }
 }

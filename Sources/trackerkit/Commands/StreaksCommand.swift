@@ -34,7 +34,7 @@ struct StreaksCommand: Command {
         locale = locales[0]
         listing = try ListingOptions(arguments: arguments, configPins: source.config.pins, command: Self.name)
         let formatName = try CommonOptions.choice(arguments, Self.format, StreaksFormats.names, default: StreaksFormats.names[0], command: Self.name)
-        outputFormat = StreaksFormats.named(formatName) ?? StreaksTextFormat()
+        outputFormat = StreaksFormats.named(formatName) ?? StreaksFormats.all[0]
         csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
     }
 
@@ -42,7 +42,7 @@ struct StreaksCommand: Command {
         let inputs = try source.load(context)
         let match = try inputs.match([locale], option: Self.locale.name, command: Self.name)[0]
         var options = inputs.options(locale: match, listing: listing)
-        options.includesDaily = false  // no streaks format shows daily.csv
+        options.parts = outputFormat.needs
         let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)
         context.console.out(outputFormat.render(report, csv: csv))
         return .success

@@ -1,4 +1,5 @@
 import Foundation
+import Output
 import StringCatalog
 
 /// `trackerkit strings check|format|export|import`: the string catalog workflow — the CI
@@ -10,6 +11,9 @@ enum StringsCommand {
     static let subcommands: [CommandEntry] = [
         StringsCheckCommand.entry, StringsFormatCommand.entry, StringsExportCommand.entry, StringsImportCommand.entry,
     ]
+
+    /// The subcommands' own names (`check`), in list order.
+    static var subcommandNames: [String] { subcommands.map { String($0.name.dropFirst(name.count + 1)) } }
 
     static var helpText: String {
         var text = "OVERVIEW: \(summary)\n\nUSAGE: trackerkit strings <subcommand> [options]\n\nSUBCOMMANDS:\n"
@@ -24,9 +28,10 @@ enum StringsCommand {
 
     static var entry: CommandEntry {
         CommandEntry(name: name, summary: summary, helpText: { _ in helpText }, options: [], takesFiles: false,
-                     positionalChoices: [], synopsis: "strings check|format|export|import …", discussion: "") { arguments, context in
+                     positionalChoices: [], synopsis: "strings \(subcommandNames.joined(separator: "|")) …", discussion: "") { arguments, context in
+            let choices = ProseList.joined(subcommandNames, "or")
             guard let first = arguments.first else {
-                throw UsageError("strings needs a subcommand: check, format, export or import", command: name)
+                throw UsageError("strings needs a subcommand: \(choices)", command: name)
             }
             if first == "--help" || first == "-h" || first == "help" {
                 context.console.out(helpText)
@@ -34,10 +39,10 @@ enum StringsCommand {
             }
             guard let subcommand = subcommands.first(where: { $0.name == "strings \(first)" }) else {
                 if first.hasPrefix("-") {
-                    throw UsageError("strings needs its subcommand first (check, format, export or import), before \(first)", command: name)
+                    throw UsageError("strings needs its subcommand first (\(choices)), before \(first)", command: name)
                 }
-                let names = subcommands.map { String($0.name.dropFirst("strings ".count)) }
-                throw UsageError("unknown strings subcommand \"\(first)\"\(NameSuggestion.hint(first, among: names)); the subcommands are check, format, export, import", command: name)
+                let names = subcommandNames
+                throw UsageError("unknown strings subcommand \"\(first)\"\(NameSuggestion.hint(first, among: names)); the subcommands are \(names.joined(separator: ", "))", command: name)
             }
             return try subcommand.execute(Array(arguments.dropFirst()), context)
         }
