@@ -14,11 +14,11 @@ public protocol ReportFileRenderer: Sendable {
     /// writing a file without holding all of it (`logs.csv` is 160 MB for a million logs).
     /// When `output` throws, rendering stops and the error is rethrown. By default: the whole
     /// file in one piece.
-    func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E)
+    func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E)
 }
 
 extension ReportFileRenderer {
-    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         try output(OutputChunk(render(report, csv: csv)))
     }
 

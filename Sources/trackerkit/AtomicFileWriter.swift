@@ -69,7 +69,7 @@ enum AtomicFileWriter {
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    static func write(to path: String, options: Options = Options(), contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    static func write(to path: String, options: Options = Options(), contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, options: options, contents: contents).commit()
     }
 
@@ -79,7 +79,7 @@ enum AtomicFileWriter {
     static func prepare(
         for path: String,
         options: Options = Options(),
-        contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
+        contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
     ) throws(OutputError) -> PreparedFile {
         try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in
             try contents { (chunk) throws(OutputError) in try sink.write(chunk) }
@@ -118,7 +118,7 @@ enum AtomicFileWriter {
         let file: NewFile
         let path: String
 
-        func write(_ chunk: OutputChunk) throws(OutputError) {
+        func write(_ chunk: borrowing OutputChunk) throws(OutputError) {
             do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
         }
 
