@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // No package dependencies: Foundation, the toolchain's test frameworks and the system
@@ -22,16 +22,16 @@ let package = Package(
         // a read-only SQLite connection and statement, each behind a safe API. Knows nothing
         // of trackers or catalogs.
         .target(name: "SharpTools", dependencies: ["CSQLite"]),
-        .target(name: "TrackerModel", dependencies: ["SharpTools"]),
-        .target(name: "StringCatalog", dependencies: ["SharpTools"]),
+        .target(name: "TrackerModel", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "StringCatalog", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"]),
-        .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"]),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         .executableTarget(
             name: "trackerkit",
             dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SharpTools"]
