@@ -5,7 +5,8 @@ import PackageDescription
 // SQLite library only (a product decision — see README).
 let package = Package(
     name: "TrackerKit",
-    platforms: [.macOS(.v13)],
+    // macOS 15: `Mutex` and `Atomic` (Synchronization) guard the temporary-path table.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trackerkit", targets: ["trackerkit"]),
         .library(name: "TrackerModel", targets: ["TrackerModel"]),
