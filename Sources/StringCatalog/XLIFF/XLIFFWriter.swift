@@ -46,9 +46,11 @@ public enum XLIFFWriter {
             for source in sources {
                 var all = source.catalog
                 var keys = Set<String>()
-                for index in all.entries.indices where !all.entries[index].shouldTranslate {
-                    keys.insert(all.entries[index].key)
-                    all.entries[index].shouldTranslate = true
+                for entry in source.catalog.entries where !entry.shouldTranslate {
+                    keys.insert(entry.key)
+                    var translatable = entry
+                    translatable.shouldTranslate = true
+                    all.setEntry(translatable)
                 }
                 tables.append(all)
                 untranslatable.append(keys)
