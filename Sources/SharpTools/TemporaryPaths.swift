@@ -33,7 +33,7 @@ public enum TemporaryPaths {
     /// Allocates the table and installs the handler for SIGINT, SIGTERM and SIGHUP. Call
     /// early, before the first `register`; later calls do nothing.
     public static func install() {
-        let isFirst = table.claims.withLock { claims in
+        let isFirst = withClaims { claims in
             defer { claims.isInstalled = true }
             return !claims.isInstalled
         }
@@ -50,7 +50,7 @@ public enum TemporaryPaths {
     /// when the table is full or not installed.
     @discardableResult
     public static func register(_ path: String, isDirectory: Bool) -> Int? {
-        table.claims.withLock { claims in
+        withClaims { claims in
             guard claims.isInstalled else { return nil }
             var slot = 0
             while slot < claims.used, table.paths[slot].load(ordering: .relaxed) != nil { slot += 1 }
@@ -67,7 +67,7 @@ public enum TemporaryPaths {
     /// freed: the handler might be reading it (a few hundred bytes per run at most).
     public static func unregister(_ token: Int?) {
         guard let token else { return }
-        table.claims.withLock { claims in
+        withClaims { claims in
             guard token >= 0, token < claims.used else { return }
             table.paths[token].store(nil, ordering: .releasing)
         }
@@ -75,10 +75,20 @@ public enum TemporaryPaths {
 
     /// The registered paths, in slot order (for tests).
     package static func registered() -> [(path: String, isDirectory: Bool)] {
-        table.claims.withLock { claims in
+        withClaims { claims in
             (0..<claims.used).compactMap { slot in
                 table.paths[slot].load(ordering: .relaxed).map { (String(cString: $0), table.directoryFlags[slot]) }
             }
+        }
+    }
+
+    /// `body` with the claims, under the table's lock (whose order is also told to
+    /// ThreadSanitizer, which cannot see a contended `Mutex` change hands on Linux).
+    private static func withClaims<Result: Sendable>(_ body: (inout Claims) -> Result) -> Result {
+        table.claims.withLock { claims in
+            ThreadSanitizerHooks.acquire(table)
+            defer { ThreadSanitizerHooks.release(table) }
+            return body(&claims)
         }
     }
 
