@@ -5,7 +5,8 @@ import PackageDescription
 // SQLite library only (a product decision — see README).
 let package = Package(
     name: "TrackerKit",
-    platforms: [.macOS(.v13)],
+    // macOS 15: `Mutex` and `Atomic` (Synchronization) guard the temporary-path table.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trackerkit", targets: ["trackerkit"]),
         .library(name: "TrackerModel", targets: ["TrackerModel"]),
@@ -22,20 +23,21 @@ let package = Package(
         // a read-only SQLite connection and statement, each behind a safe API. Knows nothing
         // of trackers or catalogs.
         .target(name: "SharpTools", dependencies: ["CSQLite"]),
-        .target(name: "TrackerModel", dependencies: ["SharpTools"]),
-        .target(name: "StringCatalog", dependencies: ["SharpTools"]),
+        .target(name: "TrackerModel", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "StringCatalog", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
         .systemLibrary(
             name: "CSQLite",
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
-        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"]),
+        .target(name: "TrackerStore", dependencies: ["TrackerModel", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // The report's built-in phrases: Strings/Localizable.xcstrings, embedded byte for byte
         // (BuiltInStrings.xcstrings is a link to it), so the binary needs no file beside it.
         .target(
             name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"],
-            resources: [.embedInCode("BuiltInStrings.xcstrings")]
+            resources: [.embedInCode("BuiltInStrings.xcstrings")],
+            swiftSettings: [.strictMemorySafety()]
         ),
         // The output transaction: atomic single files, the report set as one unit,
         // read–modify–write under a lock, temporary names and their sweep. Its system calls
@@ -64,12 +66,12 @@ let package = Package(
         // Helpers shared by the test targets and the benchmarks (a seeded random number
         // generator, the JSONDecoder reference reader, streak summaries through the tool's
         // entry point); no product.
-        .target(name: "TestSupport", dependencies: ["TrackerModel", "Output"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TrackerModel", "Output"], path: "Tests/TestSupport", swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
-        .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"]),
+        .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools"]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"]),
     ],

@@ -16,11 +16,11 @@ public struct DailyCSVFile: ReportFileRenderer {
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var bytes: [UInt8] = []
-        write(report, csv: options) { (chunk: OutputChunk) in bytes.append(contentsOf: chunk.bytes) }
+        write(report, csv: options) { (chunk: borrowing OutputChunk) in bytes.append(contentsOf: chunk.bytes) }
         return bytes
     }
 
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: Self.chunkBytes + 4096)
         var headerRow: [CSVCell] = [.header(options.headers == .ids ? "day" : report.text(.columnDay))]

@@ -34,14 +34,14 @@ public struct LogsCSVFile: ReportFileRenderer {
     /// then chunks of rows rendered on worker threads into a few reused buffers
     /// (`OrderedChunkPipeline`), so the file is never all in memory. The bytes are those of
     /// `render(_:csv:)` whatever the chunking. `output` may throw to stop.
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         try write(report, csv: options, rowsPerChunk: LogsCSVFile.rowsPerChunk, workers: nil, to: output)
     }
 
     /// `workers`: nil for the default (one per core for large stores).
     func write<E: Error>(
         _ report: Report, csv options: CSVOptions, rowsPerChunk: Int, workers: Int?,
-        to output: (OutputChunk) throws(E) -> Void
+        to output: (borrowing OutputChunk) throws(E) -> Void
     ) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var header = CSVWriter(dialect: dialect)

@@ -27,7 +27,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
 
     /// In chunks of about 1 MB: thousands of trackers with a century of years each make a
     /// file of tens of MB, never held whole.
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
         writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [

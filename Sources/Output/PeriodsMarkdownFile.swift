@@ -23,7 +23,7 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
 
     /// The file tracker by tracker, so thousands of trackers with a century of years each never
     /// make the whole file in memory.
-    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let formatter = LocaleFormatter(locale: report.locale)
         var head = ReportMarkdown.heading(report.text(.periodsTitle), report)
         if report.trackers.isEmpty {

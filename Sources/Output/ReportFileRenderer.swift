@@ -36,7 +36,7 @@ public protocol ReportFileRenderer: Sendable {
     /// writing a file without holding all of it (`logs.csv` is 160 MB for a million logs).
     /// When `output` throws, rendering stops and the error is rethrown. By default: the whole
     /// file in one piece.
-    func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E)
+    func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E)
 }
 
 extension ReportFileRenderer {
@@ -48,7 +48,7 @@ extension ReportFileRenderer {
 
     public func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)? { nil }
 
-    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (OutputChunk) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         try output(OutputChunk(render(report, csv: csv)))
     }
 

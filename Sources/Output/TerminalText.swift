@@ -1,3 +1,5 @@
+import SharpTools
+
 /// Text for a terminal or a CI log: user text (names, notes, messages) forced onto one line,
 /// so a hostile name cannot forge extra lines.
 public enum TerminalText {
@@ -44,8 +46,7 @@ public enum TerminalText {
     /// Whether `text` holds a C0 control, DEL, a C1 control (UTF-8 C2 80–C2 9F) or U+2028 /
     /// U+2029 (E2 80 A8 / E2 80 A9), by its bytes.
     private static func needsEscaping(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in
+        text.withUTF8Span { bytes in
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]

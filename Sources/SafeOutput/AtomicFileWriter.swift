@@ -61,7 +61,7 @@ public enum AtomicFileWriter {
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    public static func write(to path: String, options: Options = Options(), contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    public static func write(to path: String, options: Options = Options(), contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, options: options, contents: contents).commit()
     }
 
@@ -71,7 +71,7 @@ public enum AtomicFileWriter {
     public static func prepare(
         for path: String,
         options: Options = Options(),
-        contents: (_ write: (OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
+        contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
     ) throws(OutputError) -> PreparedFile {
         try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in
             try contents { (chunk) throws(OutputError) in try sink.write(chunk) }
@@ -112,7 +112,7 @@ public enum AtomicFileWriter {
         /// The destination as messages name it.
         let path: String
 
-        public func write(_ chunk: OutputChunk) throws(OutputError) {
+        public func write(_ chunk: borrowing OutputChunk) throws(OutputError) {
             do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
         }
 

@@ -70,7 +70,9 @@ public final class FileBytes {
             throw .isDirectory
         }
         var readError: Int32 = 0
-        let prefix = [UInt8](unsafeUninitializedCapacity: max(prefixLength, 0)) { buffer, count in
+        // No prefix, no array to fill: filling one of capacity 0 writes its count into the
+        // empty-array storage all threads share (a data race when two threads open files).
+        let prefix = prefixLength <= 0 ? [] : [UInt8](unsafeUninitializedCapacity: prefixLength) { buffer, count in
             count = Self.fill(buffer, from: descriptor, error: &readError)
         }
         if readError != 0 {

@@ -58,7 +58,7 @@ public final class NewFile {
     }
 
     /// Appends the bytes of `chunk`.
-    public func write(_ chunk: OutputChunk) throws(NewFileError) {
+    public func write(_ chunk: borrowing OutputChunk) throws(NewFileError) {
         try writeAll(UnsafeRawBufferPointer(start: chunk.base, count: chunk.count))
     }
 

@@ -21,7 +21,7 @@ public enum OrderedChunkPipeline {
     public static func run<E: Error>(
         chunkCount: Int, workers: Int, chunkCapacity: Int,
         render: @escaping @Sendable (_ index: Int, _ chunk: inout OutputChunk) -> Void,
-        consume: (OutputChunk) throws(E) -> Void
+        consume: (borrowing OutputChunk) throws(E) -> Void
     ) throws(E) {
         guard workers > 0, chunkCount > 1 else {
             var chunk = OutputChunk(capacity: chunkCapacity)
@@ -42,9 +42,9 @@ public enum OrderedChunkPipeline {
         }
         for index in 0..<chunkCount {
             do {
-                // No copy of the chunk outlives this call: the renderer that reuses the slot
-                // finds its memory unshared.
-                try consume(state.waitUntilRendered(index))
+                // Lent, not copied (a chunk cannot be copied): the slot is rendered into again
+                // only after `consumed`.
+                try consume(state.waitUntilRendered(index).chunk)
             } catch {
                 state.cancel()
                 group.wait()
@@ -106,11 +106,12 @@ public enum OrderedChunkPipeline {
             }
         }
 
-        func waitUntilRendered(_ index: Int) -> OutputChunk {
+        /// The slot holding chunk `index`, once rendered; the caller's until `consumed`.
+        func waitUntilRendered(_ index: Int) -> Slot {
             condition.lock()
             defer { condition.unlock() }
             while !isRendered[index % slots.count] { condition.wait() }
-            return slots[index % slots.count].chunk
+            return slots[index % slots.count]
         }
 
         func consumed(_ index: Int) {

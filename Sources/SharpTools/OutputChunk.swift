@@ -3,47 +3,32 @@
 /// no fresh pages and stays in the cache.
 ///
 /// Every append checks the room it needs and grows the buffer when it lacks it, so no write
-/// can go past the end. Copies share their memory until one of them reserves, grows, is
-/// emptied or cut back, which gives it memory of its own (copy on write at `reserve`,
-/// `removeAll` and `truncate`): so reserve after copying a chunk you go on appending to (debug
-/// builds check this on every append). Checking uniqueness on
-/// every append is a runtime call per field — 16 million for logs.csv — so appends check
-/// only the room. Callers that know a block's size call `reserve` first: the appends then
-/// never grow.
-public struct OutputChunk: @unchecked Sendable {
-    /// The memory, freed with the last chunk that holds it.
-    @usableFromInline
-    final class Storage {
-        @usableFromInline let base: UnsafeMutablePointer<UInt8>
-        @usableFromInline let capacity: Int
-
-        @usableFromInline
-        init(capacity: Int) {
-            self.capacity = capacity
-            base = .allocate(capacity: capacity)
-        }
-
-        deinit {
-            base.deallocate()
-        }
-    }
-
-    @usableFromInline var storage: Storage
-    /// `storage.base` and `storage.capacity`, kept here so appends do not go through the class.
+/// can go past the end. Callers that know a block's size call `reserve` first: the appends
+/// then never grow.
+///
+/// Not copyable: a chunk is the only owner of its memory, so a write through one chunk can
+/// never show in another, and appends need no check for sharing (a runtime call per field,
+/// 16 million for logs.csv). `let b = a` moves the chunk (the compiler refuses any later use
+/// of `a`); lend it with a `borrowing` parameter, or keep its bytes with `bytes`.
+public struct OutputChunk: ~Copyable {
+    /// The memory, freed with the chunk.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     @usableFromInline var used = 0
 
     public init(capacity: Int = 64) {
-        storage = Storage(capacity: max(capacity, 64))
-        base = storage.base
-        self.capacity = storage.capacity
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
     }
 
     /// A chunk holding `bytes`.
     public init(_ bytes: [UInt8]) {
         self.init(capacity: bytes.count)
         append(contentsOf: bytes)
+    }
+
+    deinit {
+        base.deallocate()
     }
 
     /// Bytes written so far.
@@ -56,38 +41,29 @@ public struct OutputChunk: @unchecked Sendable {
         Array(UnsafeBufferPointer(start: base, count: used))
     }
 
-    /// Forgets the bytes and keeps the memory, to render the next piece — unless a copy
-    /// handed out before (a rendered piece someone kept) still holds it: the next appends
-    /// would overwrite that copy's bytes, so this chunk takes fresh memory (once per piece,
-    /// not per append).
+    /// Forgets the bytes and keeps the memory, to render the next piece.
     public mutating func removeAll() {
         used = 0
-        if !isKnownUniquelyReferenced(&storage) { grow(toAtLeast: 0) }
     }
 
-    /// Drops the bytes after the first `count` (a row begun and then written another way);
-    /// like `removeAll`, takes memory of its own when a copy shares it.
+    /// Drops the bytes after the first `count` (a row begun and then written another way).
     public mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= used, "OutputChunk: truncating beyond the bytes")
         used = count
-        if !isKnownUniquelyReferenced(&storage) { grow(toAtLeast: count) }
     }
 
-    /// Makes room for `additional` more bytes, and takes memory of its own if shared.
+    /// Makes room for `additional` more bytes.
     @inlinable @inline(__always)
     public mutating func reserve(_ additional: Int) {
-        if _slowPath(used + additional > capacity || !isKnownUniquelyReferenced(&storage)) {
-            grow(toAtLeast: used + additional)
-        }
+        ensureRoom(additional)
     }
 
-    /// Makes room for `additional` more bytes before an append (see the type's comment on copies).
+    /// Makes room for `additional` more bytes before an append.
     @inlinable @inline(__always)
     mutating func ensureRoom(_ additional: Int) {
         if _slowPath(used + additional > capacity) {
             grow(toAtLeast: used + additional)
         }
-        assert(isKnownUniquelyReferenced(&storage), "OutputChunk: appending to a copy that shares memory; reserve first")
     }
 
     /// Stores a byte in room made by `ensureRoom`.
@@ -99,11 +75,11 @@ public struct OutputChunk: @unchecked Sendable {
 
     @usableFromInline
     mutating func grow(toAtLeast minimumCapacity: Int) {
-        let newCapacity = minimumCapacity > capacity ? max(minimumCapacity, capacity * 2) : capacity
-        let newStorage = Storage(capacity: newCapacity)
-        newStorage.base.initialize(from: base, count: used)
-        storage = newStorage
-        base = newStorage.base
+        let newCapacity = max(minimumCapacity, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: used)
+        base.deallocate()
+        base = newBase
         capacity = newCapacity
     }
 

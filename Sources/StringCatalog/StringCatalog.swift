@@ -8,9 +8,13 @@ public struct StringCatalog: Sendable {
     public var sourceLanguage: String
     /// The format version (`"1.0"`); nil when the file has none.
     public var version: String?
-    /// The entries in file order. When a key occurs twice, the later occurrence is kept
-    /// here (as JSON decoders do) and both are listed in `duplicateKeys`.
-    public var entries: [CatalogEntry]
+    /// The entries in file order, one per key. When a key occurs twice, the later occurrence
+    /// is kept, in the place of the first (as JSON decoders do), and both are listed in
+    /// `duplicateKeys`. Changed only through `setEntry`, which keeps the index by key.
+    /// (Read-only, not `private(set)`: a key path to a `private(set)` property can still be
+    /// cast to a writable one at run time.)
+    public var entries: [CatalogEntry] { orderedEntries }
+    private var orderedEntries: [CatalogEntry]
     /// Every object member name that occurs more than once inside the catalog's structure
     /// (an entry key, a locale inside `localizations`, …).
     public var duplicateKeys: [DuplicateKey]
@@ -21,9 +25,11 @@ public struct StringCatalog: Sendable {
     /// The name the catalog was read from, used in messages (e.g. `Localizable.xcstrings`).
     public var fileName: String?
 
+    /// The position in `orderedEntries` of each key, always in step with it.
     private var indexByKey: [String: Int]
 
-    /// Creates a catalog from values (used by tests and writers).
+    /// Creates a catalog from values (used by tests and writers). A key given twice keeps
+    /// its later entry in the place of the first, as when reading a file.
     public init(
         sourceLanguage: String, version: String? = "1.0", entries: [CatalogEntry],
         duplicateKeys: [DuplicateKey] = [], unknownFields: [UnknownField] = [],
@@ -31,24 +37,41 @@ public struct StringCatalog: Sendable {
     ) {
         self.sourceLanguage = sourceLanguage
         self.version = version
-        self.entries = entries
         self.duplicateKeys = duplicateKeys
         self.unknownFields = unknownFields
         self.endsWithNewline = endsWithNewline
         self.fileName = fileName
-        var index: [String: Int] = [:]
-        index.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() { index[entry.key] = position }
-        self.indexByKey = index
+        orderedEntries = []
+        indexByKey = [:]
+        indexByKey.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() { indexByKey[entry.key] = position }
+        if indexByKey.count == entries.count {
+            orderedEntries = entries
+        } else {
+            indexByKey = [:]
+            for entry in entries { setEntry(entry) }
+        }
     }
 
-    /// Entry positions by key as read; stale if `entries` was reordered since (callers check
-    /// `entries[position].key`).
-    var positionsByKey: [String: Int] { indexByKey }
+    /// Puts `entry` in the place of the entry with the same key, or appends it when the
+    /// catalog has none.
+    public mutating func setEntry(_ entry: CatalogEntry) {
+        if let position = indexByKey[entry.key] {
+            orderedEntries[position] = entry
+        } else {
+            indexByKey[entry.key] = orderedEntries.count
+            orderedEntries.append(entry)
+        }
+    }
+
+    /// The position of `key`'s entry in `entries`.
+    func position(ofKey key: String) -> Int? {
+        indexByKey[key]
+    }
 
     /// The entry for `key` (exact, case-sensitive match), if the catalog has one.
     public func entry(for key: String) -> CatalogEntry? {
-        indexByKey[key].map { entries[$0] }
+        indexByKey[key].map { orderedEntries[$0] }
     }
 
     /// Every locale that has a localization in at least one entry, in first-seen order.

@@ -78,17 +78,11 @@ public struct TranslationImporter: Sendable {
         var changes: [Change] = []
         var rejections: [Rejection] = []
         var seen: [UnitKey: Int] = [:]
-        // The catalog's own index (no rebuild per XLIFF file), unless entries were moved since.
-        var entryIndex = catalog.positionsByKey
-        if entryIndex.count != catalog.entries.count || entryIndex.contains(where: { $0.value >= catalog.entries.count || catalog.entries[$0.value].key != $0.key }) {
-            entryIndex = [:]
-            for (index, entry) in catalog.entries.enumerated() { entryIndex[entry.key] = index }
-        }
         // The catalog's locales, gathered only when a row names one its entry does not have.
         var knownLocales: Set<String>?
         for row in rows {
             func reject(_ reason: String) { rejections.append(Rejection(line: row.line, reason: reason)) }
-            guard let index = entryIndex[row.key] else {
+            guard let index = catalog.position(ofKey: row.key) else {
                 reject("the key \"\(row.key)\" is not in the catalog")
                 continue
             }
@@ -147,7 +141,7 @@ public struct TranslationImporter: Sendable {
                 reject("\"\(row.key)\" [\(row.locale)]: \(error.reason)")
                 continue
             }
-            catalog.entries[index] = entry
+            catalog.setEntry(entry)
             changes.append(Change(line: row.line, key: row.key, locale: row.locale, path: path.description,
                                   oldValue: existing?.value, newValue: row.translation, oldState: existing?.state, newState: newState))
         }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// Reads the raw value of an enum attribute (`type`, `trackingMode`) that SwiftData or Core
 /// Data stored as a BLOB. Accepted forms, each holding the raw value `levels`:
@@ -12,7 +13,7 @@ enum SQLiteEnumCell {
         guard !bytes.isEmpty else { return nil }
         let data = Data(bytes)
         if bytes.starts(with: Array("bplist".utf8)) || bytes.starts(with: Array("<?xml".utf8)) || bytes.starts(with: Array("<plist".utf8)) {
-            guard let object = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) else { return nil }
+            guard let object = PropertyListReader.object(from: data) else { return nil }
             return rawValue(fromObject: object)
         }
         if let object = try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) {

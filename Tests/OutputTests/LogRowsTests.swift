@@ -16,7 +16,10 @@ import TrackerModel
 
     static func uuid(_ generator: inout SeededGenerator) -> UUID {
         let a = generator.next(), b = generator.next()
-        return withUnsafeBytes(of: (a, b)) { UUID(uuid: $0.load(as: uuid_t.self)) }
+        // The two words' bytes, least significant first.
+        func byte(_ word: UInt64, _ index: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (8 * index)) }
+        return UUID(uuid: (byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5), byte(a, 6), byte(a, 7),
+                           byte(b, 0), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)))
     }
 
     /// A random store: trackers of every kind, logs over ~60 days in nearly (not quite) time

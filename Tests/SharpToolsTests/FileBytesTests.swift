@@ -20,6 +20,24 @@ import SharpTools
         }
     }
 
+    /// Two threads reading files at once (XLIFF files are read on `TwoJobs`) each get their
+    /// own bytes — under ThreadSanitizer (CI) also without a race, e.g. on the storage of
+    /// empty arrays that every thread shares.
+    @Test func twoThreadsReadFilesAtOnce() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("first").path
+        let second = directory.appendingPathComponent("second").path
+        try Data().write(to: URL(fileURLWithPath: first))
+        try Data("second".utf8).write(to: URL(fileURLWithPath: second))
+        let (a, b) = TwoJobs.run(
+            { (0..<200).map { _ in (try? FileBytes.read(path: first)) ?? [0xFF] } },
+            { (0..<200).map { _ in (try? FileBytes.read(path: second)) ?? [] } }
+        )
+        #expect(a.allSatisfy { $0.isEmpty })
+        #expect(b.allSatisfy { $0 == Array("second".utf8) })
+    }
+
     /// The prefix read at opening, then the rest read or copied: always the file, byte for
     /// byte, whatever the prefix length next to the file's size.
     @Test func prefixThenRestReadsOrCopiesTheWholeFile() throws {

@@ -4,9 +4,9 @@ import TestSupport
 import SharpTools
 
 /// The fixed-width writers against the plain Swift spelling of the same values, and the
-/// buffer's growth and copy-on-write.
+/// buffer's growth, moves and loans.
 @Suite struct OutputChunkTests {
-    private func text(_ chunk: OutputChunk) -> String { String(decoding: chunk.bytes, as: UTF8.self) }
+    private func text(_ chunk: borrowing OutputChunk) -> String { String(decoding: chunk.bytes, as: UTF8.self) }
 
     @Test func idsAreWrittenAsSwiftPrintsThem() {
         var generator = SeededGenerator(seed: 41)
@@ -63,42 +63,59 @@ import SharpTools
         var chunk = OutputChunk()
         let written = cache.append(key: -1, to: &chunk) { _ in (12_345, 1, 1) }
         #expect(!written)
-        #expect(chunk.isEmpty)
+        #expect(chunk.count == 0)
     }
 
-    @Test func aCopyThatReservesSharesNothing() {
+    /// The copy that let two chunks share memory (`var b = a; a.append(…); b.append(…)`, with
+    /// `b` then reading `a`'s byte in an optimized build) can no longer be written: the
+    /// compiler refuses to copy a chunk. This holds the type to that — the overload for
+    /// copyable types is chosen for any type that can be copied, as the old chunk could.
+    @Test func aChunkCannotBeCopied() {
+        #expect(!isCopyable(OutputChunk.self))
+        #expect(isCopyable([UInt8].self), "the check itself tells a copyable type")
+    }
+
+    /// What replaced the copy: `let b = a` moves the chunk, bytes and memory, and `a` is gone
+    /// (using it again does not compile); bytes to keep are taken out with `bytes`, an array
+    /// of their own.
+    @Test func aChunkIsMovedAndItsBytesAreKeptAsAnArray() {
         var original = OutputChunk(capacity: 4)
         original.append(contentsOf: Array("abc".utf8))
-        var copy = original
-        // A copy reserves before it is appended to: then each has memory of its own.
-        copy.reserve(1)
-        copy.append(UInt8(ascii: "d"))
-        original.reserve(1)
-        original.append(UInt8(ascii: "x"))
-        #expect(text(original) == "abcx")
-        #expect(text(copy) == "abcd")
-        copy.truncate(to: 1)
-        copy.append(contentsOf: Array("é🙂".utf8))
-        #expect(text(copy) == "aé🙂")
+        let kept = original.bytes
+        var moved = original
+        moved.append(UInt8(ascii: "Y"))
+        #expect(text(moved) == "abcY")
+        moved.removeAll()
+        moved.append(contentsOf: Array("xyz".utf8))
+        #expect(String(decoding: kept, as: UTF8.self) == "abc", "bytes taken out stay as they were")
+        #expect(text(moved) == "xyz")
+    }
+
+    @Test func aChunkGrowsKeepingItsBytesAndIsCutBack() {
+        var chunk = OutputChunk(capacity: 1)
+        chunk.append(contentsOf: Array("abc".utf8))
+        chunk.truncate(to: 1)
+        chunk.append(contentsOf: Array("é🙂".utf8))
+        #expect(text(chunk) == "aé🙂")
         var grown = OutputChunk(capacity: 1)
         for index in 0..<10_000 { grown.append(UInt8(index % 256)) }
         #expect(grown.bytes == (0..<10_000).map { UInt8($0 % 256) })
+        grown.reserve(1 << 20)
+        #expect(grown.bytes == (0..<10_000).map { UInt8($0 % 256) }, "reserving keeps the bytes")
     }
 
-    /// A chunk emptied (or cut back) to be rendered into again leaves a copy handed out
-    /// before intact: the consumer of a piece may keep it while the next piece is rendered.
-    @Test func aChunkEmptiedForReuseLeavesAKeptCopyIntact() {
+    /// A chunk lent to a function is read where it lies: the callee sees the bytes written
+    /// so far, and the owner goes on appending after it returns.
+    @Test func aLentChunkIsReadInPlace() {
         var chunk = OutputChunk(capacity: 8)
         chunk.append(contentsOf: Array("abc".utf8))
-        let kept = chunk
-        chunk.removeAll()
-        chunk.append(contentsOf: Array("xyz".utf8))
-        #expect(text(kept) == "abc")
-        #expect(text(chunk) == "xyz")
-        let keptAgain = chunk
-        chunk.truncate(to: 1)
-        chunk.append(UInt8(ascii: "!"))
-        #expect(text(keptAgain) == "xyz")
-        #expect(text(chunk) == "x!")
+        func read(_ lent: borrowing OutputChunk) -> String { String(decoding: lent.bytes, as: UTF8.self) }
+        #expect(read(chunk) == "abc")
+        chunk.append(UInt8(ascii: "d"))
+        #expect(read(chunk) == "abcd")
     }
 }
+
+/// False for a type that cannot be copied; the overload below wins for every copyable one.
+private func isCopyable<T: ~Copyable>(_: T.Type) -> Bool { false }
+private func isCopyable<T>(_: T.Type) -> Bool { true }

@@ -1,3 +1,5 @@
+import SharpTools
+
 /// Writes XLIFF 1.2 as Xcode's Export Localizations does for string catalogs: one `<file>`
 /// per catalog (its `original` the catalog's path, with a tool header), one trans-unit per
 /// unit a translator should see — the units of `TranslationTable.rows`, so exactly the rows of
@@ -44,9 +46,11 @@ public enum XLIFFWriter {
             for source in sources {
                 var all = source.catalog
                 var keys = Set<String>()
-                for index in all.entries.indices where !all.entries[index].shouldTranslate {
-                    keys.insert(all.entries[index].key)
-                    all.entries[index].shouldTranslate = true
+                for entry in source.catalog.entries where !entry.shouldTranslate {
+                    keys.insert(entry.key)
+                    var translatable = entry
+                    translatable.shouldTranslate = true
+                    all.setEntry(translatable)
                 }
                 tables.append(all)
                 untranslatable.append(keys)
@@ -180,13 +184,14 @@ public enum XLIFFWriter {
 
         func append(_ text: String, key: String, attribute: Bool, to out: inout [UInt8]) throws(Failure) {
             // Most text needs no escaping: one scan, one bulk copy. 0xEF may begin U+FFFE/U+FFFF.
-            let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-                for byte in bytes where byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF {
-                    return false
+            let plain = text.withUTF8Span { bytes in
+                for index in bytes.indices {
+                    let byte = bytes[index]
+                    if byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF { return false }
                 }
                 return true
             }
-            if plain ?? false {
+            if plain {
                 out.append(contentsOf: text.utf8)
                 return
             }

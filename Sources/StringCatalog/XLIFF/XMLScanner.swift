@@ -46,7 +46,7 @@ struct XMLScanner {
     private func hasPrefix(_ text: StaticString, at offset: Int) -> Bool {
         let count = text.utf8CodeUnitCount
         guard offset + count <= bytes.count else { return false }
-        return text.withUTF8Buffer { prefix in
+        return text.withUTF8Span { prefix in
             for index in 0..<count where bytes[offset + index] != prefix[index] { return false }
             return true
         }
@@ -54,7 +54,7 @@ struct XMLScanner {
 
     /// The offset of the next `terminator` at or after `offset`, or nil.
     private func find(_ terminator: StaticString, from offset: Int) -> Int? {
-        let first = terminator.withUTF8Buffer { $0[0] }
+        let first = terminator.withUTF8Span { $0[0] }
         var index = offset
         while index < bytes.count {
             if bytes[index] == first && hasPrefix(terminator, at: index) { return index }
