@@ -1,6 +1,6 @@
 import TrackerModel
 
-/// The store formats trackerkit reads, chosen by content, not by extension (SPEC §3): the
+/// The store formats trackerkit reads, chosen by content, not by extension (contract §3): the
 /// SQLite header means the app's SwiftData store, a JSON object means the export.
 public enum StoreReaders {
     /// Every reader, in the order "neither … nor …" names them.

@@ -3,7 +3,7 @@ import Output
 import TrackerModel
 import TrackerStore
 
-/// The options several commands share (SPEC §5), defined once so help texts and parsing agree.
+/// The options several commands share (contract §5), defined once so help texts and parsing agree.
 enum CommonOptions {
     /// The formats come from the readers (`StoreReaders.all`): every command reads each of them.
     static let store = OptionSpec.value("--store", "PATH", "Tracker store: \(storeFormats).", default: "the bundled sample store")

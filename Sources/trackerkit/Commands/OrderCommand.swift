@@ -6,7 +6,7 @@ import TrackerStore
 import Output
 import SafeOutput
 
-/// `trackerkit order`: the trackers in the app's display order (SPEC §4.3), its problems
+/// `trackerkit order`: the trackers in the app's display order (contract §4.3), its problems
 /// (`--check`), and moves / renumbering that `--write` stores into a JSON store.
 struct OrderCommand: Command {
     static let name = "order"
