@@ -93,6 +93,28 @@ import StringCatalog
         return (changed, before.filter { $0 == "\n" }.count + 1, message)
     }
 
+    /// Objects named over and over (300 targets sharing one build phase of 300 files) would
+    /// expand to 90 000 paths from 60 kB: reading stops with an error instead.
+    @Test func expansionIsBoundedByTheFileSize() {
+        let count = 300
+        var objects = "G = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };\n"
+        objects += "S = {isa = PBXSourcesBuildPhase; files = (" + (0..<count).map { "B\($0)," }.joined() + "); };\n"
+        for index in 0..<count {
+            objects += "B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };\n"
+            objects += "F\(index) = {isa = PBXFileReference; path = F\(index).swift; sourceTree = SOURCE_ROOT; };\n"
+            objects += "T\(index) = {isa = PBXNativeTarget; buildPhases = (S, S, ); name = T\(index); };\n"
+        }
+        let targets = (0..<count).map { "T\($0)," }.joined()
+        let text = "{\nobjects = {\n\(objects)P = {isa = PBXProject; mainGroup = G; targets = (\(targets)); };\n};\nrootObject = P;\n}\n"
+        let line = text.prefix { $0 != "S" }.filter { $0 == "\n" }.count + 1
+        #expect(Self.error(text) == XcodeProjectError(file: "Demo.xcodeproj/project.pbxproj", line: line,
+            message: "PBXSourcesBuildPhase S makes the project name its files more often than a project of this size can (objects listed over and over)"))
+        // One target with the phase listed twice, and listed twice itself, is read once.
+        let small = text.replacingFirst("targets = (\(targets))", with: "targets = (T0, T0, )")
+        let project = try? Self.read(small)
+        #expect(project?.targets.map(\.name) == ["T0"] && project?.targets.first?.swiftFiles.count == count)
+    }
+
     @Test func brokenProjectsAreErrorsWithFileLineAndProblem() {
         let file = "Demo.xcodeproj/project.pbxproj"
         let classic = XcodeProjectFixtures.classic

@@ -3,6 +3,8 @@
 /// `PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet` names a build phase, whose
 /// target is the one listing that phase. Only the Sources and Resources phases matter here:
 /// the other phases (copy files, frameworks, headers) neither compile nor bundle a catalog.
+/// An exception set belongs to one folder: one named again (by the same or another folder)
+/// is read once, so the work stays in proportion to the file.
 struct SynchronizedExceptions {
     typealias Failure = PropertyListText.Failure
 
@@ -11,6 +13,9 @@ struct SynchronizedExceptions {
         var membership: [String] = []
         var sourcesPhase: [String] = []
         var resourcesPhase: [String] = []
+
+        /// The number of paths in all three lists.
+        var count: Int { membership.count + sourcesPhase.count + resourcesPhase.count }
     }
 
     private struct Key: Hashable {
@@ -30,8 +35,9 @@ struct SynchronizedExceptions {
             }
         }
         let known = Set(targetIDs)
+        var read: Set<String> = []
         for group in objects.ids(of: "PBXFileSystemSynchronizedRootGroup") {
-            for set in try objects.object(group)?.strings("exceptions", of: objects.describe(group)) ?? [] {
+            for set in try objects.object(group)?.strings("exceptions", of: objects.describe(group)) ?? [] where read.insert(set).inserted {
                 guard let object = objects.object(set) else { continue }
                 let what = objects.describe(set)
                 let listed = try object.strings("membershipExceptions", of: what)

@@ -6,6 +6,12 @@
 /// `fileRef` — a build file of a Swift package product has a `productRef` instead and is
 /// skipped. A reference to an object that is not there is skipped too (Xcode does not build
 /// it either); a value of the wrong kind is a `Failure` with its line.
+///
+/// Objects may be named many times over (a target listing one build phase again and again,
+/// many build files naming one large variant group), so the work of expanding them is
+/// counted: past one file reference per byte of the file (at least 100 000) — twenty times
+/// what a project needs, where each build file takes a line of text — reading stops with a
+/// `Failure` rather than growing with the square of the file.
 struct XcodeProjectReader {
     typealias Failure = PropertyListText.Failure
 
@@ -13,6 +19,8 @@ struct XcodeProjectReader {
     private let paths: XcodeProjectPaths
     /// The exceptions of every synchronized folder, by target.
     private let exceptions: SynchronizedExceptions
+    /// File references, exception paths and folder rules that may still be expanded.
+    private var budget: Int
 
     static func targets(in bytes: [UInt8], projectDirectory: String) throws(Failure) -> [XcodeTarget] {
         guard case .dictionary(let root) = try PropertyListText.parse(bytes) else {
@@ -29,19 +37,29 @@ struct XcodeProjectReader {
         guard let mainGroup = try project.string("mainGroup", of: what) else { throw Failure(line: project.line, message: "\(what) has no mainGroup") }
         let paths = try XcodeProjectPaths(objects: objects, mainGroup: mainGroup, projectDirPath: try project.string("projectDirPath", of: what) ?? "",
                                           projectDirectory: projectDirectory)
-        let targetIDs = try project.strings("targets", of: what).filter { objects.isa($0) == "PBXNativeTarget" }
-        let reader = XcodeProjectReader(objects: objects, paths: paths, exceptions: try SynchronizedExceptions(objects: objects, targetIDs: targetIDs))
+        var seen: Set<String> = []
+        let targetIDs = try project.strings("targets", of: what).filter { objects.isa($0) == "PBXNativeTarget" && seen.insert($0).inserted }
+        var reader = XcodeProjectReader(objects: objects, paths: paths, exceptions: try SynchronizedExceptions(objects: objects, targetIDs: targetIDs),
+                                        budget: max(100_000, bytes.count))
         var targets: [XcodeTarget] = []
         for id in targetIDs { targets.append(try reader.target(id)) }
         return targets
     }
 
-    private func target(_ id: String) throws(Failure) -> XcodeTarget {
+    /// Counts `units` of work done for `what`; a `Failure` once the budget is spent.
+    private mutating func spend(_ units: Int, for what: String, line: Int) throws(Failure) {
+        budget -= units
+        guard budget < 0 else { return }
+        throw Failure(line: line, message: "\(what) makes the project name its files more often than a project of this size can (objects listed over and over)")
+    }
+
+    private mutating func target(_ id: String) throws(Failure) -> XcodeTarget {
         let object = objects.object(id) ?? PropertyListDictionary(line: 1)
         let what = objects.describe(id)
         let name = try object.string(["name", "productName"], of: what) ?? id
         var target = XcodeTarget(name: name, productType: try object.string("productType", of: what) ?? "")
-        for phase in try object.strings("buildPhases", of: what) {
+        var phases: Set<String> = []
+        for phase in try object.strings("buildPhases", of: what) where phases.insert(phase).inserted {
             switch objects.isa(phase) {
             case "PBXSourcesBuildPhase": try collect(phase, kind: .swift, into: &target.swiftFiles, unplaced: &target.unplacedFiles)
             case "PBXResourcesBuildPhase": try collect(phase, kind: .catalog, into: &target.catalogs, unplaced: &target.unplacedFiles)
@@ -56,11 +74,14 @@ struct XcodeProjectReader {
 
     /// Appends the paths of the build phase's files of `kind` to `found` (the names of those
     /// without a place to `unplaced`).
-    private func collect(_ phase: String, kind: XcodeProject.FileKind, into found: inout [String], unplaced: inout [String]) throws(Failure) {
+    private mutating func collect(_ phase: String, kind: XcodeProject.FileKind, into found: inout [String], unplaced: inout [String]) throws(Failure) {
         guard let object = objects.object(phase) else { return }
-        for buildFile in try object.strings("files", of: objects.describe(phase)) {
+        let what = objects.describe(phase)
+        for buildFile in try object.strings("files", of: what) {
             guard let reference = try objects.object(buildFile)?.string("fileRef", of: objects.describe(buildFile)) else { continue }
-            for file in try fileReferences(reference) {
+            let files = try fileReferences(reference)
+            try spend(1 + files.count, for: what, line: object.line)
+            for file in files {
                 guard let fileObject = objects.object(file), try self.kind(of: fileObject, id: file) == kind else { continue }
                 if let path = try paths.path(of: file, in: objects) {
                     found.append(path)
@@ -97,7 +118,7 @@ struct XcodeProjectReader {
 
     /// Adds the synchronized folders the target lists (`listed`), then those it does not list
     /// but whose exceptions name it, each with its exceptions for this target.
-    private func addSynchronizedFolders(of target: String, listed: [String], to result: inout XcodeTarget) throws(Failure) {
+    private mutating func addSynchronizedFolders(of target: String, listed: [String], to result: inout XcodeTarget) throws(Failure) {
         let groups = listed.filter { objects.isa($0) == "PBXFileSystemSynchronizedRootGroup" }
         let named = exceptions.groups(naming: target).filter { !groups.contains($0) }
         var seen: Set<String> = []
@@ -113,10 +134,12 @@ struct XcodeProjectReader {
                 for key in explicit.keys { types[key] = try explicit.string(key, of: "\(what) explicitFileTypes") }
             }
             let found = exceptions.exceptions(of: group, for: target)
+            let folders = try object.strings("explicitFolders", of: what)
+            try spend(1 + found.count + folders.count + types.count, for: what, line: object.line)
             result.synchronizedFolders.append(SynchronizedFolder(
                 path: path, membersByDefault: groups.contains(group), membershipExceptions: found.membership,
                 sourcesPhaseExceptions: found.sourcesPhase, resourcesPhaseExceptions: found.resourcesPhase,
-                explicitFolders: try object.strings("explicitFolders", of: what), explicitFileTypes: types))
+                explicitFolders: folders, explicitFileTypes: types))
         }
     }
 }
