@@ -4,7 +4,7 @@ enum HelpText {
     /// `  -o, --out FILE   Output file … (default: -)` rows, wrapped to `width` columns.
     static func optionRows(_ specs: [OptionSpec], width: Int) -> String {
         let rows = specs.map { spec -> (String, String, String?) in
-            let names = ([spec.shortName].compactMap { $0 } + [spec.name] + spec.aliases).joined(separator: ", ")
+            let names = spec.listedNames.joined(separator: ", ")
             let left = "  " + names + (spec.valueName.map { " " + $0 } ?? "")
             return (left, spec.help, spec.defaultText.map { "(default: \($0))" })
         } + [("  -h, --help", "Show this help.", nil)]

@@ -109,7 +109,7 @@ enum ManPage {
 
     /// `.BR \-o ", " \-\-out " " FILE` for an option with its other spellings and value.
     static func optionLine(_ spec: OptionSpec) -> String {
-        let names = ([spec.shortName].compactMap { $0 } + [spec.name] + spec.aliases).map(roff)
+        let names = spec.listedNames.map(roff)
         var line = ".BR " + names.joined(separator: " \", \" ")
         if let value = spec.valueName { line += " \" \" \\fI\(roff(value))\\fR" }
         return line

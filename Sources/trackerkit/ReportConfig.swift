@@ -18,7 +18,7 @@ import Output
 /// members are errors (a misspelled setting must not be ignored silently).
 struct ReportConfig: Equatable {
     static let members = ["timeZone", "locales", "pin", "csvDialect", "out"]
-    static let option = OptionSpec.value("--config", "PATH", "Settings file (its \"report\" member).", default: ".trackerkit.json in the working directory, if any")
+    static let option = Option("--config", .path(), "Settings file (its \"report\" member).", default: ".trackerkit.json in the working directory, if any")
 
     var path: String?
     var timeZone: TimeZone?
@@ -28,21 +28,21 @@ struct ReportConfig: Equatable {
     /// Resolved against the settings file's folder.
     var out: String?
 
-    /// The settings of this run: `--config PATH` (must exist), else the working directory's
-    /// `.trackerkit.json` when there is one, else none.
-    static func forRun(_ arguments: ParsedArguments, command: String) throws(UsageError) -> ReportConfig {
-        if let path = arguments.value(option.name) {
-            return try load(path)
+    /// The settings of this run: `path` (`--config`; must exist), else the working directory's
+    /// `.trackerkit.json` when there is one, else none. Files of more than `limit` bytes are refused.
+    static func forRun(_ path: String?, limit: Int) throws(UsageError) -> ReportConfig {
+        if let path {
+            return try load(path, limit: limit)
         }
         let fileManager = FileManager.default
         let candidate = (fileManager.currentDirectoryPath as NSString).appendingPathComponent(SettingsFile.fileName)
         guard fileManager.fileExists(atPath: candidate) else { return ReportConfig() }
-        return try load(SettingsFile.fileName)
+        return try load(SettingsFile.fileName, limit: limit)
     }
 
-    static func load(_ path: String) throws(UsageError) -> ReportConfig {
+    static func load(_ path: String, limit: Int) throws(UsageError) -> ReportConfig {
         var config = ReportConfig(path: path)
-        try SettingsFile.read(path, section: "report") { name, reader in
+        try SettingsFile.read(path, section: "report", limit: limit) { name, reader in
             try config.read(member: name, from: &reader, settingsPath: path)
         }
         return config
@@ -53,26 +53,13 @@ struct ReportConfig: Equatable {
         func fail(_ message: String, _ offset: Int) -> SettingsFile.Invalid { SettingsFile.Invalid(message, at: offset) }
         switch name {
         case "timeZone":
-            let identifier = try reader.readString()
-            guard let zone = TimeZone(identifier: identifier) else {
-                throw fail("report.timeZone \"\(identifier)\" is not an IANA time zone (e.g. Europe/Berlin)", start)
-            }
-            timeZone = zone
+            timeZone = try SettingsFile.value(.timeZone, of: "report.timeZone", try reader.readString(), at: start)
         case "locales":
-            let values = try SettingsFile.readStrings(&reader)
-            do {
-                locales = try ReportOptionSpecs.locales(values.joined(separator: ","), option: "report.locales", command: "report")
-            } catch {
-                throw fail(error.message, start)
-            }
+            locales = try SettingsFile.value(.locales(), of: "report.locales", try SettingsFile.readStrings(&reader).joined(separator: ","), at: start)
         case "pin":
             pins = try SettingsFile.readStrings(&reader)
         case "csvDialect":
-            let value = try reader.readString()
-            guard let dialect = CSVOptions.DialectChoice(rawValue: value) else {
-                throw fail("report.csvDialect \"\(value)\" is not one of \(CSVOptions.DialectChoice.allCases.map(\.rawValue).joined(separator: ", "))", start)
-            }
-            csvDialect = dialect
+            csvDialect = try SettingsFile.value(.choice(among: CSVOptions.DialectChoice.allCases), of: "report.csvDialect", try reader.readString(), at: start)
         case "out":
             let value = try reader.readString()
             guard !value.isEmpty else { throw fail("report.out is empty", start) }

@@ -23,13 +23,12 @@ enum SettingsFile {
 
     /// Reads `path` and hands every member of `section` to `member` (its name, and the reader
     /// positioned at its value, which `member` must consume or skip).
+    /// A file of more than `limit` bytes is refused.
     static func read(
-        _ path: String, section: String, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
+        _ path: String, section: String, limit: Int, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
     ) throws(UsageError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("\(path): cannot read the settings file")
-        }
-        var reader = JSONReader(bytes: [UInt8](data))
+        let bytes = try InputFile.bytes(of: path, limit: limit) { _ in "cannot read the settings file" }
+        var reader = JSONReader(bytes: bytes)
         do {
             try reader.beginObject()
             while let top = try reader.nextKey() {
@@ -54,6 +53,16 @@ enum SettingsFile {
             throw error
         } catch {
             throw UsageError("\(path): \(error)")
+        }
+    }
+
+    /// `text` read as an option of the same kind reads it; its error names `member`
+    /// (`report.timeZone "Mars" is not an IANA time zone …`).
+    static func value<Value>(_ kind: OptionValue<Value>, of member: String, _ text: String, at offset: Int) throws(Invalid) -> Value {
+        do throws(InvalidValue) {
+            return try kind.parse(text)
+        } catch {
+            throw Invalid(error.message(for: member), at: offset)
         }
     }
 

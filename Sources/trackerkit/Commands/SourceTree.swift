@@ -38,18 +38,13 @@ extension SourceTree {
     }
 
     /// Scans every file of the trees that apply to `catalogPath` once (a file reached through
-    /// two trees counts once).
-    static func scan(_ trees: [SourceTree], catalogPath: String, excluding globs: [String], scanner: SwiftKeyScanner) throws(UsageError) -> SourceScan {
+    /// two trees counts once); a file of more than `limit` bytes is an error.
+    static func scan(_ trees: [SourceTree], catalogPath: String, excluding globs: [String], scanner: SwiftKeyScanner, limit: Int) throws(UsageError) -> SourceScan {
         var scan = SourceScan()
         var seen = Set<String>()
         for tree in trees where tree.applies(to: catalogPath) {
             for file in try tree.swiftFiles(excluding: globs) where seen.insert(standardized(file)).inserted {
-                let bytes: [UInt8]
-                do {
-                    bytes = try FileBytes.read(path: file)
-                } catch {
-                    throw UsageError("\(file): cannot read the Swift file (\(error))")
-                }
+                let bytes = try InputFile.bytes(of: file, limit: limit) { "cannot read the Swift file (\($0))" }
                 scan.append(scanner.scan(bytes, file: file))
             }
         }

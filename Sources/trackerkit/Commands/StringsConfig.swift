@@ -16,27 +16,9 @@ import StringCatalog
 ///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"]
 /// } }
 /// ```
-/// Unknown members are errors (a misspelled gate must not pass silently).
-struct StringsConfig: Equatable {
-    static let fileName = SettingsFile.fileName
-
-    var path: String?
-    var locales: [String]?
-    var ignoreKeys: [String] = []
-    var ignoreGlobs: [String] = []
-    var severity: [ProblemKind: ProblemSeverity?] = [:]
-    var minCoverage: Double?
-    var strict: Bool?
-    var baseline: String?
-    /// Resolved against the config file's directory.
-    var baselineFile: String?
-    /// `--sources` values (`DIR` or `DIR=CATALOG`), resolved against the config's directory.
-    var sources: [String] = []
-    var sourcesExclude: [String] = []
-    /// Calls and argument labels whose literal is a key (`{"call": "labelKey"}`).
-    var keyPatterns: [String] = []
-    var dynamicKeys: [String] = []
-
+/// Unknown members are errors (a misspelled gate must not pass silently). What the file says
+/// is `CheckSettings`; how it combines with the flags is the library's rule.
+enum StringsConfig {
     static let members = [
         "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
         "sources", "sourcesExclude", "keyPatterns", "dynamicKeys",
@@ -45,24 +27,23 @@ struct StringsConfig: Equatable {
     /// The config beside `catalogPath`, or nil when there is none.
     static func locate(besideCatalog catalogPath: String) -> String? {
         let directory = (catalogPath as NSString).deletingLastPathComponent
-        let candidate = (directory as NSString).appendingPathComponent(fileName)
+        let candidate = (directory as NSString).appendingPathComponent(SettingsFile.fileName)
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
-    static func load(_ path: String) throws(UsageError) -> StringsConfig {
-        var config = StringsConfig(path: path)
-        try SettingsFile.read(path, section: "strings") { name, reader in
+    /// The settings of the file at `path` (of at most `limit` bytes). Paths in it (`baselineFile`,
+    /// `sources`) are resolved against its folder.
+    static func load(_ path: String, limit: Int) throws(UsageError) -> CheckSettings {
+        var settings = CheckSettings()
+        var revision: String?
+        var file: String?
+        try SettingsFile.read(path, section: "strings", limit: limit) { name, reader in
             let start = reader.valueStart
             switch name {
             case "locales":
-                config.locales = try SettingsFile.readStrings(&reader)
-                do throws(UsageError) {
-                    config.locales = try ReportOptionSpecs.locales(config.locales?.joined(separator: ",") ?? "", option: "locales", command: "strings")
-                } catch {
-                    throw SettingsFile.Invalid(error.message, at: start)
-                }
-            case "ignoreKeys": config.ignoreKeys = try SettingsFile.readStrings(&reader)
-            case "ignoreGlobs": config.ignoreGlobs = try SettingsFile.readStrings(&reader)
+                settings.locales = try SettingsFile.value(.locales(), of: "locales", try SettingsFile.readStrings(&reader).joined(separator: ","), at: start)
+            case "ignoreKeys": settings.ignoredKeys.keys = Set(try SettingsFile.readStrings(&reader))
+            case "ignoreGlobs": settings.ignoredKeys.globs = try SettingsFile.readStrings(&reader)
             case "severity":
                 try reader.beginObject()
                 while let kindName = try reader.nextKey() {
@@ -71,38 +52,38 @@ struct StringsConfig: Equatable {
                     guard let kind = ProblemKind(rawValue: kindName) else {
                         throw SettingsFile.Invalid("\"\(kindName)\" is not a problem kind (\(ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")))", at: valueStart)
                     }
-                    guard let severity = StringsCheckCommand.severityLevel(level) else {
+                    guard let severity = SeverityOverride.level(level) else {
                         throw SettingsFile.Invalid("severity \"\(level)\" is not error, warning or off", at: valueStart)
                     }
-                    config.severity[kind] = severity
+                    settings.severity[kind] = severity
                 }
             case "minCoverage":
                 let value = try reader.readDouble()
                 guard (0...100).contains(value) else { throw SettingsFile.Invalid("minCoverage must be between 0 and 100", at: start) }
-                config.minCoverage = value
-            case "strict": config.strict = try reader.readBool()
-            case "baseline": config.baseline = try reader.readString()
-            case "baselineFile":
-                config.baselineFile = SettingsFile.resolve(try reader.readString(), besideSettings: path)
+                settings.minCoverage = value
+            case "strict": settings.strict = try reader.readBool()
+            case "baseline": revision = try reader.readString()
+            case "baselineFile": file = SettingsFile.resolve(try reader.readString(), besideSettings: path)
             case "sources":
                 let directory = (path as NSString).deletingLastPathComponent
-                config.sources = try SettingsFile.readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
-            case "sourcesExclude": config.sourcesExclude = try SettingsFile.readStrings(&reader)
-            case "dynamicKeys": config.dynamicKeys = try SettingsFile.readStrings(&reader)
+                settings.sources = try SettingsFile.readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
+            case "sourcesExclude": settings.sourcesExcluded = try SettingsFile.readStrings(&reader)
+            case "dynamicKeys": settings.dynamicKeys = try SettingsFile.readStrings(&reader)
             case "keyPatterns":
                 let (names, unknownAt) = try readKeyPatterns(&reader)
                 if let unknownAt {
                     throw SettingsFile.Invalid("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)", at: unknownAt)
                 }
-                config.keyPatterns = names
+                settings.keyPatterns = names
             default:
                 throw SettingsFile.Invalid("unknown member \"strings.\(name)\" (known: \(members.joined(separator: ", ")))", at: start)
             }
         }
-        if config.baseline != nil && config.baselineFile != nil {
+        if revision != nil && file != nil {
             throw UsageError("\(path): give either strings.baseline or strings.baselineFile, not both")
         }
-        return config
+        settings.baseline = revision.map(CheckSettings.Baseline.revision) ?? file.map(CheckSettings.Baseline.file)
+        return settings
     }
 
     /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names, or the offset of the

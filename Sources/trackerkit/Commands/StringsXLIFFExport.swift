@@ -29,7 +29,7 @@ struct StringsXLIFFExport {
         if !singleFile { try Self.makeDirectory(outPath) }
         // A bundle carries each catalog's file as it is: read once for every locale.
         let bundled = bundle ? try zip(catalogs, originals.originals).map { item, original in
-            XclocBundle.Catalog(path: item.path, original: original, sourceLanguage: item.catalog.sourceLanguage, bytes: try Self.catalogBytes(item.path))
+            XclocBundle.Catalog(path: item.path, original: original, sourceLanguage: item.catalog.sourceLanguage, bytes: try Self.catalogBytes(item.path, limit: context.maxInputSize))
         } : []
         let prepared = XLIFFWriter.Prepared(sources)
         // Locales are independent: two halves on two cores (TwoJobs), each rendering and
@@ -87,12 +87,8 @@ struct StringsXLIFFExport {
     }
 
     /// A catalog's file as it is, for `Source Contents/`.
-    private static func catalogBytes(_ path: String) throws(UsageError) -> [UInt8] {
-        do {
-            return try FileBytes.read(path: path)
-        } catch {
-            throw UsageError("\(path): cannot read the catalog again to copy it into the bundle")
-        }
+    private static func catalogBytes(_ path: String, limit: Int) throws(UsageError) -> [UInt8] {
+        try InputFile.bytes(of: path, limit: limit) { _ in "cannot read the catalog again to copy it into the bundle" }
     }
 
     static func makeDirectory(_ path: String) throws(UsageError) {

@@ -5,11 +5,12 @@ import StringCatalog
 /// The file side of `strings import FILE.xliff… | DIR.xcloc…`: which files to read and
 /// reading them; what they mean for the catalogs is `TranslationImport`'s.
 enum StringsXLIFFImport {
-    /// Reads every file; the two halves of the list on two cores (TwoJobs).
-    static func readAll(_ files: [String]) throws -> [(file: String, document: XLIFFDocument)] {
+    /// Reads every file (each of at most `limit` bytes); the two halves of the list on two
+    /// cores (TwoJobs).
+    static func readAll(_ files: [String], limit: Int) throws -> [(file: String, document: XLIFFDocument)] {
         let half = (files.count + 1) / 2
         let read: @Sendable (String) -> Result<(file: String, document: XLIFFDocument), UsageError> = { file in
-            Result { (file, try Self.read(file)) }.mapError { $0 as? UsageError ?? UsageError("\(file): \($0)") }
+            Result { (file, try Self.read(file, limit: limit)) }.mapError { $0 as? UsageError ?? UsageError("\(file): \($0)") }
         }
         let (first, second) = TwoJobs.run({ files.prefix(half).map(read) }, { files.dropFirst(half).map(read) })
         return try (first + second).map { try $0.get() }
@@ -34,12 +35,8 @@ enum StringsXLIFFImport {
         return files
     }
 
-    static func read(_ file: String) throws -> XLIFFDocument {
-        let bytes: [UInt8]
-        do { bytes = try FileBytes.read(path: file) } catch {
-            if case .tooLarge(let limit) = error { throw UsageError("\(file): \(FileBytes.tooLargeMessage(limit: limit))") }
-            throw UsageError("\(file): cannot read the file")
-        }
+    static func read(_ file: String, limit: Int) throws -> XLIFFDocument {
+        let bytes = try InputFile.bytes(of: file, limit: limit) { _ in "cannot read the file" }
         do {
             return try XLIFFReader.read(bytes, targetsOnly: true)
         } catch {
