@@ -67,12 +67,12 @@ struct ExportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let file = try Self.requestedFile(arguments).get()
         let outPath = arguments[Self.out] ?? "-"
-        let source = try ReportSource(arguments, context: context)
+        let source = try ReportSource(arguments, locale: Self.locale, context: context)
         let inputs = try source.load(context)
         if outPath != "-" {
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: inputs.inputPaths, context: context, command: Self.name)
         }
-        let match = try inputs.match([source.locales(Self.locale, fallback: ["en"])[0]], option: Self.locale, command: Self.name)[0]
+        let match = try inputs.match([source.settings.locales?.first ?? "en"], option: Self.locale, command: Self.name)[0]
         var options = inputs.options(locale: match, listing: source.listing, from: arguments[ReportFileOptions.from], to: arguments[ReportFileOptions.to])
         options.parts = file.needs
         let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)

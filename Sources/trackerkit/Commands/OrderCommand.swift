@@ -68,7 +68,7 @@ struct OrderCommand: Command {
         let edit: DisplayOrderEdit
         do {
             edit = try DisplayOrderEdit(
-                trackers: source.store.trackers, pins: ListingOptions(arguments).pins, explicitPins: arguments[CommonOptions.pin],
+                trackers: source.store.trackers, pins: ListingOptions.pins(arguments) ?? DisplayOrder.defaultPins, explicitPins: arguments[CommonOptions.pin],
                 includeInactive: arguments[CommonOptions.includeInactive], alternativeNames: alternativeNames, action: action)
         } catch {
             throw UsageError(error.message(option: Self.move.spec.name), command: Self.name)

@@ -35,12 +35,12 @@ struct ReportCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let started = Date()
-        let source = try ReportSource(arguments, context: context)
-        let outDirectory = arguments[Self.out] ?? source.config.out ?? "Reports"
+        let source = try ReportSource(arguments, locale: Self.locale, out: Self.out, context: context)
+        let outDirectory = source.settings.out ?? "Reports"
         let chosen = arguments[Self.formats]
         let formats = Set(chosen.isEmpty ? ReportFiles.formats : chosen)
         let inputs = try source.load(context)
-        let matches = try inputs.match(source.locales(Self.locale, fallback: ["de", "en"]), option: Self.locale, command: Self.name)
+        let matches = try inputs.match(source.settings.locales ?? ["de", "en"], option: Self.locale, command: Self.name)
         // --quiet: no progress and no summary, as no notes.
         let showsProgress = StandardStreams.isTerminal(.error) && context.console.showsNotes
         // The whole set is built beside OUT and switched in one step (ReportSetWriter): a

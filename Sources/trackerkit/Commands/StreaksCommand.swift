@@ -24,10 +24,10 @@ struct StreaksCommand: Command {
     let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let source = try ReportSource(arguments, context: context)
+        let source = try ReportSource(arguments, locale: Self.locale, context: context)
         let outputFormat = arguments[Self.format] ?? StreaksFormats.all[0]
         let inputs = try source.load(context)
-        let match = try inputs.match([source.locales(Self.locale, fallback: ["en"])[0]], option: Self.locale, command: Self.name)[0]
+        let match = try inputs.match([source.settings.locales?.first ?? "en"], option: Self.locale, command: Self.name)[0]
         var options = inputs.options(locale: match, listing: source.listing)
         options.parts = outputFormat.needs
         let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)

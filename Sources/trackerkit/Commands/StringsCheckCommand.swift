@@ -75,9 +75,9 @@ struct StringsCheckCommand: Command {
         }
         var fileSettings = CheckSettings()
         var settingsFile: String?
-        if !arguments[Self.noConfig], let file = arguments[Self.config] ?? StringsConfig.locate(besideCatalog: paths[0]) {
+        if !arguments[Self.noConfig], let file = arguments[Self.config] ?? SettingsFile.locate(besideCatalog: paths[0]) {
             settingsFile = file
-            fileSettings = try StringsConfig.load(file, limit: context.maxInputSize)
+            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize)
             if arguments[Self.config] == nil { context.console.note("settings from \(file)") }
         }
         var trackers: [Tracker] = []

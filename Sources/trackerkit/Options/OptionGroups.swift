@@ -4,41 +4,40 @@ import TrackerModel
 
 /// `--store`, `--catalog`, `--as-of`, `--timezone`, `--config`: where a report-building command
 /// (`report`, `export`, `streaks`) reads its data and settings and which day and zone it
-/// reports on. The settings file (`ReportConfig`) fills in what the flags leave out.
+/// reports on. The settings file's `"report"` member fills in what the flags leave out
+/// (`ReportSettings.overridden(by:)`).
 struct ReportSource {
-    static let options: [any CommandOption] = [CommonOptions.store, CommonOptions.appCatalog, CommonOptions.asOf, CommonOptions.timezone, ReportConfig.option]
+    static let config = Option("--config", .path(), "Settings file (its \"report\" member).", default: ".trackerkit.json in the working directory, if any")
+    static let options: [any CommandOption] = [CommonOptions.store, CommonOptions.appCatalog, CommonOptions.asOf, CommonOptions.timezone, config]
 
     let arguments: ParsedArguments
-    /// `.trackerkit.json`'s `"report"` settings; flags win over them.
-    let config: ReportConfig
+    /// The settings file's, with the flags over them.
+    let settings: ReportSettings
 
-    init(_ arguments: ParsedArguments, context: CommandContext) throws(UsageError) {
+    /// - Parameters:
+    ///   - locale: the command's `--locale`; `out`: its `--out` when the settings may name it.
+    init(_ arguments: ParsedArguments, locale: Option<[String]>, out: Option<String>? = nil, context: CommandContext) throws(UsageError) {
         self.arguments = arguments
-        config = try ReportConfig.forRun(arguments[ReportConfig.option], limit: context.maxInputSize)
-    }
-
-    /// `option` as given, else the settings file's `locales`, else `fallback`.
-    func locales(_ option: Option<[String]>, fallback: [String]) -> [String] {
-        arguments[option] ?? config.locales ?? fallback
+        let flags = ReportSettings(
+            timeZone: arguments[CommonOptions.timezone], locales: arguments[locale], pins: ListingOptions.pins(arguments),
+            csvDialect: arguments[ReportFileOptions.csvDialect], out: out.flatMap { arguments[$0] })
+        settings = try SettingsFile.reportSettings(arguments[Self.config], limit: context.maxInputSize).settings.overridden(by: flags)
     }
 
     /// The store, the strings and the report time (`ReportInputs`).
     func load(_ context: CommandContext) throws -> ReportInputs {
         try ReportInputs.load(
             storePath: arguments[CommonOptions.store], catalogPath: arguments[CommonOptions.appCatalog],
-            timeZone: arguments[CommonOptions.timezone] ?? config.timeZone, asOf: arguments[CommonOptions.asOf], context: context)
+            timeZone: settings.timeZone, asOf: arguments[CommonOptions.asOf], context: context)
     }
 
-    /// `--include-inactive` and the pins: `--pin`/`--no-pin`, else the settings file's `pin`,
-    /// else the default pins.
     var listing: ListingOptions {
-        ListingOptions(arguments, configPins: config.pins)
+        ListingOptions(includeInactive: arguments[CommonOptions.includeInactive], pins: settings.pins ?? DisplayOrder.defaultPins)
     }
 
-    /// `--csv-dialect` (else the settings file's `csvDialect`, else auto) and `--csv-headers`.
+    /// The CSV dialect (auto unless given) and `--csv-headers`.
     var csv: CSVOptions {
-        CSVOptions(dialect: arguments[ReportFileOptions.csvDialect] ?? config.csvDialect ?? .auto,
-                   headers: arguments[ReportFileOptions.csvHeaders] ?? .localized)
+        CSVOptions(dialect: settings.csvDialect ?? .auto, headers: arguments[ReportFileOptions.csvHeaders] ?? .localized)
     }
 }
 
@@ -50,17 +49,9 @@ struct ListingOptions {
     let includeInactive: Bool
     let pins: [String]
 
-    /// - Parameter configPins: the settings file's `pin`, used when no `--pin`/`--no-pin` is given.
-    init(_ arguments: ParsedArguments, configPins: [String]? = nil) {
-        includeInactive = arguments[CommonOptions.includeInactive]
-        let given = arguments[CommonOptions.pin]
-        if arguments[CommonOptions.noPin] {
-            pins = []
-        } else if !given.isEmpty {
-            pins = given
-        } else {
-            pins = configPins ?? DisplayOrder.defaultPins
-        }
+    /// The pins the flags give: none with `--no-pin`, those of `--pin`, else nil.
+    static func pins(_ arguments: ParsedArguments) -> [String]? {
+        arguments[CommonOptions.noPin] ? [] : arguments[CommonOptions.pin].isEmpty ? nil : arguments[CommonOptions.pin]
     }
 }
 

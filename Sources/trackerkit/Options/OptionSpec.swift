@@ -1,3 +1,5 @@
+import SharpTools
+
 /// Everything one option declares, whatever the type of its value: its spellings, the
 /// placeholder, choices and kind of its value, its help and default text, and how a value is
 /// read. Parsing, `--help`, the shell completions and the man page all work from these.

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 import TrackerModel
 
@@ -14,27 +15,14 @@ extension OptionValue where Value == CalendarDay {
 
 extension OptionValue where Value == TimeZone {
     static var timeZone: Self {
-        Self(placeholder: "IANA") { (identifier) throws(InvalidValue) in
-            guard let zone = TimeZone(identifier: identifier) else {
-                throw InvalidValue(identifier, "is not an IANA time zone (e.g. Europe/Berlin)")
-            }
-            return zone
-        }
+        Self(placeholder: "IANA", parse: ValueText.timeZone)
     }
 }
 
 extension OptionValue where Value == [String] {
-    /// `de,en` → ["de", "en"]: at least one, each shaped like a locale identifier, each once.
+    /// `de,en`: comma-separated locale identifiers (`ValueText.locales`).
     static func locales(_ placeholder: String = "LIST") -> Self {
-        Self(placeholder: placeholder) { (text) throws(InvalidValue) in
-            let locales = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard !locales.isEmpty else { throw InvalidValue(nil, "needs at least one locale, e.g. de,en") }
-            for locale in locales where !locale.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
-                throw InvalidValue(locale, "is not a locale identifier (e.g. de, en, de-AT)")
-            }
-            var seen = Set<String>()
-            return locales.filter { seen.insert($0).inserted }
-        }
+        Self(placeholder: placeholder, parse: ValueText.locales)
     }
 
     /// `fr,pt-BR`: comma-separated BCP 47 language tags, exactly as written (an empty one is
@@ -88,31 +76,9 @@ extension OptionValue where Value == Double {
     }
 }
 
-/// A problem kind's severity as `--severity KIND=LEVEL` sets it; nil turns the kind off.
-struct SeverityOverride: Sendable, Equatable {
-    let kind: ProblemKind
-    let severity: ProblemSeverity?
-
-    /// `error`, `warning` → that severity; `off` → drop (nil inside); anything else → nil.
-    static func level(_ text: String) -> ProblemSeverity?? {
-        switch text {
-        case "error": return .some(.error)
-        case "warning": return .some(.warning)
-        case "off": return .some(nil)
-        default: return nil
-        }
-    }
-}
-
-extension OptionValue where Value == SeverityOverride {
+extension OptionValue where Value == (kind: ProblemKind, severity: ProblemSeverity?) {
+    /// `KIND=LEVEL` (`CheckSettings.severityOverride`).
     static var severity: Self {
-        Self(placeholder: "KIND=LEVEL") { (text) throws(InvalidValue) in
-            let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, let kind = ProblemKind(rawValue: parts[0]), let level = SeverityOverride.level(parts[1]) else {
-                let kinds = ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")
-                throw InvalidValue(text, "is not KIND=LEVEL (kinds: \(kinds); levels: error, warning, off)")
-            }
-            return SeverityOverride(kind: kind, severity: level)
-        }
+        Self(placeholder: "KIND=LEVEL", parse: CheckSettings.severityOverride)
     }
 }

@@ -1,3 +1,5 @@
+import SharpTools
+
 /// A command's arguments after parsing: every option's values, already read by its value
 /// type, looked up by the option's declaration (`arguments[CommonOptions.store]` is a
 /// `String?`, `arguments[ReportCommand.formats]` a `[ReportFormat]`, a flag a `Bool`).
