@@ -33,6 +33,22 @@ public struct GuardedTarget {
         }
     }
 
+    /// Locks every path, in the order of `order` (the real paths, so that two runs on
+    /// overlapping sets take the locks in one order and cannot deadlock), and notes each
+    /// file's identity before it is read. On a failure the locks already taken are released.
+    public static func lock(all paths: [String], order: (String) -> String) throws(OutputError) -> [(target: GuardedTarget, identity: FileIdentity?)] {
+        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
+        do {
+            for path in paths.sorted(by: { order($0) < order($1) }) {
+                guards.append((try lock(path), FileIdentity.of(path)))
+            }
+        } catch {
+            for entry in guards { entry.target.release() }
+            throw error
+        }
+        return guards
+    }
+
     /// What was read: the file's identity at the read and its bytes.
     public struct Snapshot {
         public let identity: FileIdentity?

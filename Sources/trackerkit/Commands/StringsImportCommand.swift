@@ -65,7 +65,7 @@ struct StringsImportCommand: Command {
         // With --write every catalog is read under its lock (taken in path order, so two runs
         // on overlapping sets cannot deadlock) and must be unchanged at its write.
         let paths = try catalogSet.locations(context: context)
-        let guards = arguments[Self.write] ? try Self.lock(paths, context: context) : []
+        let guards = arguments[Self.write] ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
         defer { for entry in guards { entry.target.release() } }
         // XLIFF files are parsed while the catalogs are (both take about a second on the
         // 10,000-key × 40-locale benchmark).
@@ -103,57 +103,21 @@ struct StringsImportCommand: Command {
     private func apply(
         _ plan: TranslationImport.Plan, to paths: [String], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)], context: CommandContext
     ) throws -> ExitCode {
-        let writes = arguments[Self.write]
-        for rejection in plan.rejections {
-            context.console.error("\(rejection.file):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
-        }
-        for change in plan.changes {
-            let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")
-            let old = change.oldValue.map { "\"\(TerminalText.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
-            context.console.out("\(plan.rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")
-        }
-        let names = paths.joined(separator: ", ")
         let xliffInputs = Self.xliffInputs(arguments)
-        if !plan.rejections.isEmpty {
-            let noun = xliffInputs == nil ? "row" : "unit"
-            context.console.out("\(plan.rejections.count) \(noun)\(plan.rejections.count == 1 ? "" : "s") rejected; \(names) \(paths.count == 1 ? "was" : "were") not changed.\n")
-            return .checkFailed
-        }
-        if plan.changes.isEmpty {
-            let inputs = (xliffInputs ?? arguments.positionals).joined(separator: ", ")
-            context.console.out("No changes: \(names) already \(paths.count == 1 ? "has" : "have") every translation of \(inputs).\n")
-            return .success
-        }
-        let count = "\(plan.changes.count) unit\(plan.changes.count == 1 ? "" : "s")"
-        let touched = plan.changedCatalogs.map { paths[$0] }.joined(separator: ", ")
-        guard writes else {
-            context.console.out("\(count) would change; run again with --write to write \(touched).\n")
-            return .success
-        }
-        let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
-        for index in plan.changedCatalogs {
-            let path = paths[index]
-            try AtomicFileWriter.write(Array(StringCatalogWriter.write(plan.catalogs[index], trailingNewline: nil).utf8), to: path, options: options) { _ in
-                if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
+        let listing = ImportPlanListing(
+            plan: plan, paths: paths, inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
+        listing.rejectionMessages.forEach(context.console.error)
+        if !plan.changes.isEmpty { context.console.out(listing.changeLines) }
+        if listing.isWritten {
+            let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
+            for index in plan.changedCatalogs {
+                let path = paths[index]
+                try AtomicFileWriter.write(Array(StringCatalogWriter.write(plan.catalogs[index], trailingNewline: nil).utf8), to: path, options: options) { _ in
+                    if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
+                }
             }
         }
-        context.console.out("\(count) changed in \(touched).\n")
-        return .success
-    }
-
-    /// Locks every catalog, in the order of their real paths, and notes each one's identity
-    /// before it is read. On a failure the locks already taken are released.
-    private static func lock(_ paths: [String], context: CommandContext) throws -> [(target: GuardedTarget, identity: FileIdentity?)] {
-        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
-        do {
-            for path in paths.sorted(by: { context.canonicalPath($0) < context.canonicalPath($1) }) {
-                let target = try GuardedTarget.lock(path)
-                guards.append((target, FileIdentity.of(path)))
-            }
-        } catch {
-            for entry in guards { entry.target.release() }
-            throw error
-        }
-        return guards
+        context.console.out(listing.summary)
+        return plan.rejections.isEmpty ? .success : .checkFailed
     }
 }
