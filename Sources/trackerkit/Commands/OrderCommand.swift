@@ -59,12 +59,8 @@ struct OrderCommand: Command {
         // The catalogs only widen name matching (localized preset names).
         let app = try arguments[CommonOptions.appCatalog].map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
         let catalog = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
-        // Other names each tracker is shown under, for `--move NAME` and pin suggestions: every
-        // translation of a preset tracker's name, so `--move Stimmung` finds Mood. Custom names
-        // are the user's own text.
-        let alternativeNames = Dictionary(source.store.trackers.compactMap { tracker in
-            tracker.preset.map { (tracker.id, catalog.translations(of: $0.nameKey)) }
-        }, uniquingKeysWith: { _, last in last })
+        // Other names of the trackers, for `--move NAME` and pin suggestions.
+        let alternativeNames = catalog.alternativeNames(of: source.store.trackers)
         let edit: DisplayOrderEdit
         do {
             edit = try DisplayOrderEdit(
@@ -102,9 +98,8 @@ struct OrderCommand: Command {
     private struct Source {
         let store: Store
         let path: String
-        /// The file's bytes, kept when the store is about to be written (patched and saved as .bak).
-        let bytes: [UInt8]?
-        /// With --write: the lock held until the store is written, and the version read.
+        /// With --write: the lock held until the store is written, and the version read (its
+        /// bytes are patched and kept as STORE.bak).
         var guarded: (target: GuardedTarget, snapshot: GuardedTarget.Snapshot)?
     }
 
@@ -114,7 +109,7 @@ struct OrderCommand: Command {
             if loaded.isBundledSample {
                 context.console.note("no --store given: using the bundled sample store \(loaded.path)")
             }
-            return Source(store: loaded.store, path: loaded.path, bytes: nil)
+            return Source(store: loaded.store, path: loaded.path)
         }
         // Read once, under the lock: the same bytes are parsed, patched and kept as the backup.
         // Only the JSON store is ever written; any other format is the app's.
@@ -133,35 +128,21 @@ struct OrderCommand: Command {
         for warning in store.warnings {
             context.console.warning("\(storePath): \(warning)")
         }
-        let snapshot = try target.snapshot(identityBeforeRead: identityBeforeRead, bytes: bytes)
-        return Source(store: store, path: storePath, bytes: bytes, guarded: (target, snapshot))
+        return Source(store: store, path: storePath, guarded: (target, try target.snapshot(identityBeforeRead: identityBeforeRead, bytes: bytes)))
     }
 
-    /// Saves the previous content as `STORE.bak`, then the patched store — both atomically;
-    /// the patched file is read back and verified before it replaces the store.
-    /// Returns false when nothing had to change (the file is left as it is, byte for byte).
+    /// Saves the previous content as `STORE.bak`, then the patched store, read back and
+    /// verified first (`GuardedTarget.replace`). Returns false when nothing had to change (the
+    /// file is left as it is, byte for byte).
     private func store(_ changes: [UUID: Int], source: Source, context: CommandContext) throws -> Bool {
-        guard let bytes = source.bytes else { return false }
-        guard let plan = try JSONStoreOrderWriter.plan(bytes: bytes, file: source.path, store: source.store, displayOrders: changes) else {
+        guard let (target, snapshot) = source.guarded else { return false }
+        guard let plan = try JSONStoreOrderWriter.plan(bytes: snapshot.bytes, file: source.path, store: source.store, displayOrders: changes) else {
             context.console.note("\(source.path) already stores this order; nothing written")
             return false
         }
-        // The store's own link is followed on purpose (the real file is replaced and keeps its
-        // mode and owner); a link at STORE.bak is replaced, never written through.
-        let force = arguments[CommonOptions.force]
-        let storeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: force)
-        let backupOptions = AtomicFileWriter.Options(links: .replaceLink, force: force, attributesFrom: source.path)
-        // Refused before anything is written: a read-only store is not half-updated (.bak only).
-        _ = try AtomicFileWriter.destination(source.path, options: storeOptions)
-        let checkUnchanged: (String) throws -> Void = { _ in
-            if let guarded = source.guarded { try guarded.target.verifyUnchanged(guarded.snapshot) }
-        }
-        try AtomicFileWriter.write(plan.backup, to: plan.backupPath, options: backupOptions, beforeReplacing: checkUnchanged)
-        try AtomicFileWriter.write(plan.patched, to: source.path, options: storeOptions) { temporaryPath in
+        try target.replace(with: plan.patched, backup: plan.backup, at: plan.backupPath, snapshot: snapshot, force: arguments[CommonOptions.force]) { temporaryPath in
             try plan.verify(written: try StoreInput(path: temporaryPath, limit: context.maxInputSize).readBytes())
-            try checkUnchanged(temporaryPath)
         }
-        source.guarded?.target.release()
         let count = changes.count
         context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(plan.backupPath)")
         return true
