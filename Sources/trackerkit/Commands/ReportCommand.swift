@@ -50,9 +50,7 @@ struct ReportCommand: Command {
         // Only what the files of the chosen formats read is worked out.
         let parts = ReportFiles.parts(formats: formats)
         let reportOptions = { (locale: ReportLocaleMatch) in
-            var options = inputs.options(locale: locale, listing: source.listing, from: arguments[ReportFileOptions.from], to: arguments[ReportFileOptions.to])
-            options.parts = parts
-            return options
+            inputs.options(locale, source.listing, from: arguments[ReportFileOptions.from], to: arguments[ReportFileOptions.to], parts: parts)
         }
         // The locale-independent work (the pass over the logs) once for every locale; its
         // options differ from each locale's only in the locale.
@@ -65,7 +63,7 @@ struct ReportCommand: Command {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
-            let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: reportOptions(locale), basis: basis)
+            let report = inputs.report(reportOptions(locale), basis: basis)
             do {
                 for file in layout.files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
@@ -108,14 +106,9 @@ struct ReportCommand: Command {
         if isDirectory("") == false {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
-        let inputPaths = inputs.inputPaths
-        let protected = inputPaths.map(context.canonicalPath)
-        let inputFiles = inputPaths.compactMap(FileIdentity.of)
-        // An input reached by another name (a hard link) is the same device and inode.
-        func isInput(_ relative: String) -> Bool {
-            let path = root + "/" + relative
-            return protected.contains(context.canonicalPath(path))
-                || FileIdentity.of(path).map { file in inputFiles.contains { $0.isSameFile(as: file) } } == true
+        // The same real path, or an input reached by another name (a hard link).
+        let isInput = { (relative: String) in
+            AtomicFileWriter.input(overwrittenBy: root + "/" + relative, among: inputs.inputPaths, canonicalPath: context.canonicalPath) != nil
         }
         switch layout.firstObstacle(isInput: isInput, isDirectory: isDirectory) {
         case nil:

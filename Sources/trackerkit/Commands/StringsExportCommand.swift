@@ -71,12 +71,8 @@ struct StringsExportCommand: Command {
         if locales.isEmpty {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
-        for (_, path) in catalogs where outPath != "-" {
-            // The same real path, or the same file by another name (a hard link).
-            let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
-            if sameFile || context.canonicalPath(outPath) == context.canonicalPath(path) {
-                throw UsageError("--out \(outPath) is the catalog \(path) itself; choose another file", command: Self.name)
-            }
+        if outPath != "-" {
+            try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: catalogs.map(\.path), context: context, command: Self.name)
         }
         if format != .csv {
             return try StringsXLIFFExport(catalogs: catalogs, locales: locales, outPath: outPath, bundle: format == .xcloc,
