@@ -37,8 +37,16 @@ struct ReportInputs {
         }
     }
 
-    func options(locale: ReportLocaleMatch, listing: ListingOptions, from: CalendarDay? = nil, to: CalendarDay? = nil) -> ReportOptions {
-        ReportOptions(locale: locale.identifier, calendar: calendar, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
+    /// The options of one locale's report that works out only `parts`.
+    func options(_ locale: ReportLocaleMatch, _ listing: ListingOptions, from: CalendarDay? = nil, to: CalendarDay? = nil, parts: ReportParts) -> ReportOptions {
+        var options = ReportOptions(locale: locale.identifier, calendar: calendar, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
+        options.parts = parts
+        return options
+    }
+
+    /// The report of the store with `options` (`basis`: the work shared by every locale).
+    func report(_ options: ReportOptions, basis: ReportBuilder.Basis? = nil) -> Report {
+        ReportBuilder.build(store: loaded.store, strings: strings, options: options, basis: basis)
     }
 
     /// The files a command must never write over: the store and the app catalog.

@@ -14,14 +14,14 @@ struct ExportCommand: Command {
     static let out = Option("--out", short: "o", .path("FILE|-"), "Output file, or - for stdout.", default: "-")
     static let period = Option(
         "--period", .choice(among: PeriodSummary.Kind.allCases),
-        "\(ProseList.joined(periodKindNames, "and")) only: one kind of period (the last 12 ISO weeks, the last 12 months, or every year).",
+        "\(ProseList.joined(ExportRequest.periodKindNames, "and")) only: one kind of period (the last 12 ISO weeks, the last 12 months, or every year).",
         default: "all three")
     static let options: [any CommandOption] = ReportSource.options + [
         locale, out, period, ReportFileOptions.csvDialect, ReportFileOptions.csvHeaders, ReportFileOptions.from, ReportFileOptions.to,
     ] + ListingOptions.options + [CommonOptions.force]
     static let rules = [
         OptionRule { arguments in
-            guard case .failure(let refusal) = requestedFile(arguments) else { return nil }
+            guard case .failure(let refusal) = ExportRequest.file(arguments.positionals, period: arguments[period]) else { return nil }
             return refusal.message
         },
         OptionRule.refuse("export writes one locale; --locale takes one") { ($0[locale]?.count ?? 0) > 1 },
@@ -35,37 +35,10 @@ struct ExportCommand: Command {
         ReportFiles.exported.allSatisfy { $0.format == .csv } ? "CSV" : "report file"
     }
 
-    /// The file the arguments ask for: the one kind named first (`export logs`), limited to
-    /// the `--period` kind when one is given (`export periods --period week`).
-    static func requestedFile(_ arguments: ParsedArguments) -> Result<any ReportFileRenderer, UsageError> {
-        let kinds = ProseList.joined(ReportFiles.exportNames, "or")
-        guard let kind = arguments.positionals.first else {
-            return .failure(UsageError("export needs what to export: \(kinds)", command: name))
-        }
-        guard var file = ReportFiles.exported(named: kind) else {
-            return .failure(UsageError("cannot export \"\(kind)\"; choose \(kinds)", command: name))
-        }
-        if let period = arguments[Self.period] {
-            guard let limited = file.limited(to: [period]) else {
-                return .failure(UsageError("--period goes with \(ProseList.joined(periodKindNames.map { "'export \($0)'" }, "or"))", command: name))
-            }
-            file = limited
-        }
-        if arguments.positionals.count > 1 {
-            return .failure(UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'export'", command: name))
-        }
-        return .success(file)
-    }
-
-    /// The kinds that take `--period`: files with kinds of period to choose from.
-    private static var periodKindNames: [String] {
-        ReportFiles.exported.filter { $0.limited(to: PeriodSummary.Kind.allCases) != nil }.compactMap(\.exportName)
-    }
-
     let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let file = try Self.requestedFile(arguments).get()
+        let file = try ExportRequest.file(arguments.positionals, period: arguments[Self.period]).mapError { UsageError($0.message, command: Self.name) }.get()
         let outPath = arguments[Self.out] ?? "-"
         let source = try ReportSource(arguments, locale: Self.locale, context: context)
         let inputs = try source.load(context)
@@ -73,9 +46,8 @@ struct ExportCommand: Command {
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: inputs.inputPaths, context: context, command: Self.name)
         }
         let match = try inputs.match([source.settings.locales?.first ?? "en"], option: Self.locale, command: Self.name)[0]
-        var options = inputs.options(locale: match, listing: source.listing, from: arguments[ReportFileOptions.from], to: arguments[ReportFileOptions.to])
-        options.parts = file.needs
-        let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)
+        let report = inputs.report(
+            inputs.options(match, source.listing, from: arguments[ReportFileOptions.from], to: arguments[ReportFileOptions.to], parts: file.needs))
         // Streamed in chunks (logs.csv of a large store is 160 MB): never all in memory.
         if outPath == "-" {
             file.write(report, csv: source.csv) { chunk in

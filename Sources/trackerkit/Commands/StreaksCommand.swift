@@ -28,9 +28,7 @@ struct StreaksCommand: Command {
         let outputFormat = arguments[Self.format] ?? StreaksFormats.all[0]
         let inputs = try source.load(context)
         let match = try inputs.match([source.settings.locales?.first ?? "en"], option: Self.locale, command: Self.name)[0]
-        var options = inputs.options(locale: match, listing: source.listing)
-        options.parts = outputFormat.needs
-        let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)
+        let report = inputs.report(inputs.options(match, source.listing, parts: outputFormat.needs))
         context.console.out(outputFormat.render(report, csv: source.csv))
         return .success
     }
