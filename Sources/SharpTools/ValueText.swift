@@ -35,4 +35,15 @@ public enum ValueText {
     public static func choice<Value: CaseIterable & RawRepresentable<String>>(_ text: String, of type: Value.Type) throws(InvalidValue) -> Value {
         try choice(text, among: Array(Value.allCases)) { $0.rawValue }
     }
+
+    /// A positive number of bytes, optionally with K, M or G (powers of 1024): `500M`, `2G`.
+    public static func byteCount(_ text: String) throws(InvalidValue) -> Int {
+        var digits = Substring(text)
+        let shift = ["K": 10, "k": 10, "M": 20, "m": 20, "G": 30, "g": 30][digits.last.map(String.init) ?? ""] ?? 0
+        if shift > 0 { digits = digits.dropLast() }
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCII), let value = Int(digits), value > 0, value <= Int.max >> shift else {
+            throw InvalidValue(text, "is not a size (e.g. 500M, 2G or a number of bytes)")
+        }
+        return value << shift
+    }
 }

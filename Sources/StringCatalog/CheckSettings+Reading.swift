@@ -97,6 +97,15 @@ extension CheckSettings {
         }
     }
 
+    /// `95`, `95%` or `99.5`: a minimum coverage, from 0 to 100 percent.
+    public static func minimumCoverage(_ text: String) throws(InvalidValue) -> Double {
+        let number = text.hasSuffix("%") ? String(text.dropLast()) : text
+        guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
+            throw InvalidValue(text, "is not a percentage between 0 and 100")
+        }
+        return value
+    }
+
     /// `--severity KIND=LEVEL`: a kind and its new severity (nil: off).
     public static func severityOverride(_ text: String) throws(InvalidValue) -> (kind: ProblemKind, severity: ProblemSeverity?) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)

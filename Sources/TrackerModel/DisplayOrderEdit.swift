@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// One run of `trackerkit order` on the trackers of a store: the display order as listed,
 /// after the edit asked for — a move of one tracker named as a person types it, a
@@ -78,5 +79,14 @@ public struct DisplayOrderEdit: Sendable {
         self.order = order
         problems = DisplayOrderDiagnostics.problems(in: order, explicitPins: explicitPins, alternativeNames: alternativeNames)
         previous = Dictionary(trackers.map { ($0.id, $0.displayOrder) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A 1-based position in the displayed list as a person types it (`--to 2`): any whole
+    /// number, clamped by the move.
+    public static func position(_ text: String) throws(InvalidValue) -> Int {
+        guard let position = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw InvalidValue(text, "is not a position (a whole number; 1 is the top of the list)")
+        }
+        return position
     }
 }
