@@ -128,7 +128,9 @@ struct StringsCheckCommand: Command {
     /// The Swift files of the trees that apply to the catalog at `path`, scanned for keys.
     private func scan(_ trees: [SourceTree], for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
         let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
-        var scan = try SourceTree.scan(trees, catalogPath: path, excluding: settings.sourcesExcluded, scanner: scanner, limit: context.maxInputSize)
+        var scan = try SourceTree.scan(trees, catalogPath: path, scanner: scanner, files: { try $0.swiftFiles(excluding: settings.sourcesExcluded) }) {
+            try InputFile.bytes(of: $0, limit: context.maxInputSize) { "cannot read the Swift file (\($0))" }
+        }
         scan.dynamicKeys += settings.dynamicKeys
         context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
         return scan
