@@ -32,13 +32,8 @@ struct StringsFormatCommand: Command {
         var changed: [String] = []
         for path in paths {
             let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize)
-            if let duplicate = catalog.duplicateKeys.first {
-                let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
-                throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before formatting")
-            }
-            let original = try Self.bytes(of: path, limit: context.maxInputSize)
-            let formatted = Array(StringCatalogWriter.write(catalog, trailingNewline: nil).utf8)
-            guard formatted != original else { continue }
+            let formatted = try StringCatalogWriter.formatted(catalog, file: path)
+            guard try formatted != Self.bytes(of: path, limit: context.maxInputSize) else { continue }
             changed.append(path)
             if checkOnly {
                 context.console.out("would reformat \(path)\n")
