@@ -6,25 +6,26 @@ import StringCatalog
 /// `.trackerkit.json`: one JSON object with a section per command family — `"strings"`
 /// (`CheckSettings`) and `"report"` (`ReportSettings`), each read by its library. A command
 /// reads its own section and skips the other; any other top-level member is an error, so a
-/// misspelled section does not pass silently. Errors name the file and line:column.
+/// misspelled section does not pass silently (`SettingsValues.read`). Errors name the file and
+/// line:column.
 enum SettingsFile {
     static let fileName = ".trackerkit.json"
     static let sections = ["strings", "report"]
 
     /// The `"report"` settings of the run: `path` (`--config`; must exist), else the working
     /// directory's `.trackerkit.json` when there is one, else none.
-    static func reportSettings(_ path: String?, limit: Int) throws(UsageError) -> (settings: ReportSettings, path: String?) {
+    static func reportSettings(_ path: String?, limit: Int) throws -> ReportSettings {
         let fileManager = FileManager.default
-        guard let file = path ?? (fileManager.fileExists(atPath: fileManager.currentDirectoryPath + "/" + fileName) ? fileName : nil) else {
-            return (ReportSettings(), nil)
-        }
         var settings = ReportSettings()
+        guard let file = path ?? (fileManager.fileExists(atPath: fileManager.currentDirectoryPath + "/" + fileName) ? fileName : nil) else {
+            return settings
+        }
         try read(file, section: "report", limit: limit) { name, reader in try settings.read(member: name, from: &reader, settingsPath: file) }
-        return (settings, file)
+        return settings
     }
 
     /// The `"strings"` settings of the file at `path`.
-    static func checkSettings(_ path: String, limit: Int) throws(UsageError) -> CheckSettings {
+    static func checkSettings(_ path: String, limit: Int) throws -> CheckSettings {
         var settings = CheckSettings()
         try read(path, section: "strings", limit: limit) { name, reader in try settings.read(member: name, from: &reader, settingsPath: path) }
         return settings
@@ -36,35 +37,11 @@ enum SettingsFile {
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
-    /// Reads `path` (of at most `limit` bytes) and hands every member of `section` to `member`
-    /// (its name, and the reader positioned at its value, which `member` must consume).
+    /// Reads `path` (of at most `limit` bytes) and hands every member of `section` to `member`.
     private static func read(
         _ path: String, section: String, limit: Int, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
-    ) throws(UsageError) {
+    ) throws {
         let bytes = try InputFile.bytes(of: path, limit: limit) { _ in "cannot read the settings file" }
-        var reader = JSONReader(bytes: bytes)
-        do {
-            try reader.beginObject()
-            while let top = try reader.nextKey() {
-                guard top == section else {
-                    guard sections.contains(top) else {
-                        throw InvalidSetting("unknown member \"\(top)\" (the settings go into \(sections.map { "\"\($0)\"" }.joined(separator: " or ")))", at: reader.valueStart)
-                    }
-                    try reader.skipValue()
-                    continue
-                }
-                try reader.beginObject()
-                while let name = try reader.nextKey() {
-                    try member(name, &reader)
-                }
-            }
-            try reader.finish()
-        } catch let error as JSONReaderError {
-            throw UsageError("\(path):\(error.position): \(error.message)")
-        } catch let invalid as InvalidSetting {
-            throw UsageError("\(path):\(reader.position(of: invalid.offset)): \(invalid.message)")
-        } catch {
-            throw UsageError("\(path): \(error)")
-        }
+        try SettingsValues.read(section: section, of: bytes, file: path, sections: sections, member: member)
     }
 }

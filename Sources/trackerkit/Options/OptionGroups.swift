@@ -16,12 +16,12 @@ struct ReportSource {
 
     /// - Parameters:
     ///   - locale: the command's `--locale`; `out`: its `--out` when the settings may name it.
-    init(_ arguments: ParsedArguments, locale: Option<[String]>, out: Option<String>? = nil, context: CommandContext) throws(UsageError) {
+    init(_ arguments: ParsedArguments, locale: Option<[String]>, out: Option<String>? = nil, context: CommandContext) throws {
         self.arguments = arguments
         let flags = ReportSettings(
             timeZone: arguments[CommonOptions.timezone], locales: arguments[locale], pins: ListingOptions.pins(arguments),
             csvDialect: arguments[ReportFileOptions.csvDialect], out: out.flatMap { arguments[$0] })
-        settings = try SettingsFile.reportSettings(arguments[Self.config], limit: context.maxInputSize).settings.overridden(by: flags)
+        settings = try SettingsFile.reportSettings(arguments[Self.config], limit: context.maxInputSize).overridden(by: flags)
     }
 
     /// The store, the strings and the report time (`ReportInputs`).
