@@ -15,9 +15,9 @@ public struct XLIFFExport: Sendable {
         case bundles([XclocBundle.Catalog])
     }
 
-    /// Why a document could not be rendered or written.
-    public struct Failure: Error, Sendable {
-        public let message: String
+    /// Why a document could not be rendered or written; the message names the file.
+    public struct Failure: Error, Sendable, CustomStringConvertible {
+        public let description: String
     }
 
     public let prepared: XLIFFWriter.Prepared
@@ -76,9 +76,9 @@ public struct XLIFFExport: Sendable {
                 }
             }
         } catch let error as XLIFFWriter.Failure {
-            return .failure(Failure(message: error.message))
+            return .failure(Failure(description: error.message))
         } catch {
-            return .failure(Failure(message: "\(error)"))
+            return .failure(Failure(description: "\(error)"))
         }
         return .success(units)
     }

@@ -72,9 +72,12 @@ struct StringsImportCommand: Command {
         let catalogs: [(catalog: StringCatalog, path: String)]
         var documents: [(file: String, document: XLIFFDocument)] = []
         if let xliffInputs {
-            let files = try StringsXLIFFImport.xliffFiles(xliffInputs)
+            let files = try XLIFFInputs.files(xliffInputs, isDirectory: { FileIdentity.of($0)?.isDirectory }) { folder in
+                (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            }
+            let limit = context.maxInputSize
             let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths, context: context) }, {
-                Result { try StringsXLIFFImport.readAll(files, limit: context.maxInputSize) }
+                Result { try XLIFFInputs.documents(files) { try InputFile.bytes(of: $0, limit: limit) { _ in "cannot read the file" } } }
             })
             catalogs = read
             documents = try parsed.get()

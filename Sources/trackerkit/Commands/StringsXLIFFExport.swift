@@ -28,12 +28,7 @@ struct StringsXLIFFExport {
         })
         let prepared = XLIFFWriter.Prepared(zip(catalogs, originals).map { XLIFFWriter.Source(catalog: $0.catalog, original: $1) })
         let export = XLIFFExport(prepared: prepared, locales: locales, layout: layout, path: outPath, toolVersion: TrackerKitCLI.version)
-        let units: Int
-        do {
-            units = try export.run(write: { try AtomicFileWriter.write($1, to: $0) }, makeDirectory: { try Self.makeDirectory($0) })
-        } catch {
-            throw UsageError(error.message)
-        }
+        let units = try export.run(write: { try AtomicFileWriter.write($1, to: $0) }, makeDirectory: { try Self.makeDirectory($0) })
         let what = bundle ? "\(locales.count) .xcloc bundle\(locales.count == 1 ? "" : "s")" : "\(locales.count) XLIFF file\(locales.count == 1 ? "" : "s")"
         context.console.note("\(units) units (\(locales.joined(separator: ", "))) in \(what) written to \(outPath)")
         return .success
