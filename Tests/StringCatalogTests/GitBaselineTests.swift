@@ -9,7 +9,7 @@ import StringCatalog
 
     /// A stand-in for git: answers by the command (`rev-parse`, `cat-file`, `show`) and keeps
     /// every command it was given.
-    final class Git: @unchecked Sendable {
+    final class Git {
         var top = GitBaseline.Run(status: 0, output: Array("/repo\n".utf8), errorOutput: "")
         var verify: Int32 = 0
         var exists: Int32 = 0
