@@ -93,6 +93,7 @@ public final class StoreInput {
         case .readFailed(let reason): problem = "cannot be read: \(reason)"
         case .copyFailed(let reason): problem = "cannot make a temporary copy to read: \(reason)"
         case .tooLarge(let limit): problem = FileBytes.tooLargeMessage(limit: limit)
+        case .notRegularFile(let kind): problem = "is \(kind), not a tracker store"
         }
         return StoreError(file: file, place: .file, problem: problem)
     }
