@@ -78,3 +78,8 @@ public enum SettingsValues {
         return path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
     }
 }
+
+extension InvalidSetting: CustomStringConvertible {
+    /// The problem in words (the file and place are added by `SettingsValues.read`).
+    public var description: String { message }
+}
