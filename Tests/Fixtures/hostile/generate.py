@@ -330,6 +330,90 @@ store("timestamp-second-60.json", lambda d: d["logs"][0].__setitem__("timestamp"
       r":\d+:\d+: .*second 60 \(a leap second\) is not accepted", note="used to move the log to the next day")
 store("leading-whitespace-8k.json", " " * 8192 + base_text, 0, None, note="used to be 'not a tracker store' beyond 4 KB of whitespace")
 
+# ---------------------------------------------------------------------------------------
+# Folder walks (--root, --sources, .xcloc bundles) and the Swift files they find: trees under
+# walks/, each case's file a folder. Links are committed as links. What git cannot hold is
+# made by the test in a copy of the folder before the run: "fifos" (FIFOs at these paths
+# below the folder) and "unreadable" (folders made mode 000; as root the tool then runs as
+# nobody, since root reads every folder).
+def xcode_layout(d):
+    return json.dumps(d, indent=2, separators=(",", " : "), ensure_ascii=False)
+
+HELLO = xcode_layout({"sourceLanguage": "en", "strings": {"Hello": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Hello"}}}}}, "version": "1.0"})
+COMPACT = '{"sourceLanguage":"en","strings":{"Hello":{}},"version":"1.0"}'
+
+def tree(folder, files, links=()):
+    """Writes `files` (path below walks/FOLDER -> text or bytes) and `links` (path -> target)."""
+    base = os.path.join(HERE, "walks", folder)
+    for path, content in files.items():
+        full = os.path.join(base, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        with open(full, "wb") as f:
+            f.write(content if isinstance(content, bytes) else content.encode("utf-8"))
+    for path, target in links:
+        full = os.path.join(base, path)
+        os.makedirs(os.path.dirname(full), exist_ok=True)
+        if os.path.lexists(full):
+            os.remove(full)
+        os.symlink(target, full)
+
+def walk_case(path, args, exit, stderr=None, note="", fifos=None, unreadable=None):
+    case("walks/" + path, None, args, exit, stderr, note=note)
+    if fifos:
+        cases[-1]["fifos"] = fifos
+    if unreadable:
+        cases[-1]["unreadable"] = unreadable
+
+CHECK_ROOT = ["strings", "check", "--root", "{file}", "--quiet"]
+FORMAT_ROOT = ["strings", "format", "--check", "--root", "{file}", "--quiet"]
+CHECK_SOURCES = ["strings", "check", "--catalog", "{file}/L.xcstrings", "--sources", "{file}", "--quiet"]
+# Exit 1 for --root checks: without --sources the presets' level keys are required, and these
+# small catalogs lack them.
+tree("up-links", {"L.xcstrings": HELLO, "a/A.swift": 'Text("Hello")\n', "c/C.swift": ""}, [("a/up", ".."), ("b/up", ".."), ("b/again", "../a"), ("c/top", "../c")])
+walk_case("up-links", CHECK_ROOT, 1, None, note="links to .. in two folders used to make --root walk forever")
+walk_case("up-links", FORMAT_ROOT, 0, None)
+walk_case("up-links", CHECK_SOURCES, 0, None)
+tree("link-out", {"App/L.xcstrings": HELLO, "App/A.swift": 'Text("Hello")\n', "Elsewhere/Out.xcstrings": COMPACT, "Elsewhere/Out.swift": 'Text("Elsewhere")\n'},
+     [("App/linked", "../Elsewhere"), ("App/Single.xcstrings", "../Elsewhere/Out.xcstrings")])
+OUTSIDE = WARN + r"a symbolic link to .+/walks/link-out/Elsewhere(/Out\.xcstrings)?, outside --%s .+/walks/link-out/App; not followed$"
+walk_case("link-out/App", FORMAT_ROOT, 0, OUTSIDE % "root", note="strings format --root used to rewrite the catalogs a link out of the tree leads to")
+walk_case("link-out/App", CHECK_ROOT, 1, OUTSIDE % "root")
+walk_case("link-out/App", CHECK_SOURCES, 0, OUTSIDE % "sources", note="--sources now says what it does not follow")
+tree("fifo", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n'})
+FIFO = r"^trackerkit: warning: .+/(Evil\.xcstrings|Pipe\.swift): is a FIFO, not a regular file; skipped$"
+for args, code in ((CHECK_ROOT, 1), (FORMAT_ROOT, 0), (CHECK_SOURCES, 0)):
+    walk_case("fifo", args, code, FIFO, fifos=["Evil.xcstrings", "Pipe.swift"], note="a FIFO named like an input used to block open() forever")
+DE_XLIFF = ('<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n'
+            '<file original="Strings/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext"><body>\n'
+            '<trans-unit id="Mood"><source>Mood</source><target>Laune</target></trans-unit>\n</body></file>\n</xliff>\n')
+tree("fifo-xcloc", {"de.xcloc/Localized Contents/de.xliff": DE_XLIFF})
+walk_case("fifo-xcloc/de.xcloc", ["strings", "import", "--catalog", "{catalog}", "{file}"], 0, r"^trackerkit: warning: .+/Localized Contents/extra\.xliff: is a FIFO, not a regular file; skipped$",
+          fifos=["Localized Contents/extra.xliff"], note="a FIFO among an .xcloc bundle's XLIFF files used to block the import")
+tree("unreadable", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n', "Locked/Incomplete.xcstrings": COMPACT, "Locked/New.swift": 'Text("New")\n'})
+LOCKED = r"/Locked: cannot read the folder: permission denied; --%s .+ would miss what it holds \(make it readable, or %s\)$"
+walk_case("unreadable", CHECK_ROOT, 2, LOCKED % ("root", "give a --root without it"), unreadable=["Locked"],
+          note="an unreadable folder used to be skipped silently: the gate passed without checking it")
+walk_case("unreadable", CHECK_SOURCES, 2, LOCKED % ("sources", "leave it out with --sources-exclude"), unreadable=["Locked"])
+walk_case("unreadable", CHECK_SOURCES + ["--sources-exclude", "Locked"], 0, None, unreadable=["Locked"])
+tree("swift-nul", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n', "Zeros.swift": b"\x00" * 65536 + b'\nText("Hello")\x00\x00"\\("\n' + b"\x00" * 4096})
+walk_case("swift-nul", CHECK_SOURCES, 0, None, note="NUL bytes used to cost 64 bytes of memory each (a 300 MB file crashed); the 64 MB case is generated by SwiftSourcesBoundsCLITests")
+tree("swift-deep", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n', "Deep.swift": 'Text("' + '"\\(' * 100000 + ')"' * 100000 + ')\n'})
+walk_case("swift-deep", CHECK_SOURCES, 0, None, note="literals nested 100,000 deep in interpolations used to overflow the stack")
+tree("swift-large", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n' * 200})
+walk_case("swift-large", CHECK_SOURCES + ["--max-input-size", "1K"], 2, r"/A\.swift: larger than the input size limit of 1024 bytes; raise it with --max-input-size if the file is real$",
+          note="used to read 'cannot read the Swift file (tooLarge(limit: 1024))'")
+
+# Settings files with a member given twice in one object: an error at the second.
+TWICE = r":\d+:\d+: \"%s\" is given twice \(also line \d+\); give each member once$"
+case("settings/duplicate-member.json", '{"strings": {"locales": ["de", "fr"],\n  "locales": ["de"]}}\n',
+     ["strings", "check", "--catalog", "{catalog}", "--config", "{file}"], 2, TWICE % r"strings\.locales", note="the last one used to win silently")
+case("settings/duplicate-nested-member.json", '{"strings": {"severity": {"stale": "off", "stale": "error"}}}\n',
+     ["strings", "check", "--catalog", "{catalog}", "--config", "{file}"], 2, TWICE % r"strings\.severity\.stale")
+case("settings/duplicate-report-member.json", '{"report": {"timeZone": "Europe/Berlin",\n "timeZone": "Pacific/Kiritimati"}}\n',
+     ["report", "--config", "{file}", "--store", "{store}", "--catalog", "{catalog}", "--out", "{out}", "--as-of", "2026-11-20", "--quiet"], 2, TWICE % r"report\.timeZone")
+case("settings/duplicate-section.json", '{"report": {}, "strings": {"strict": false},\n"strings": {"strict": true}}\n',
+     ["strings", "check", "--catalog", "{catalog}", "--config", "{file}"], 2, TWICE % "strings")
+
 with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as f:
     json.dump({"cases": cases}, f, indent=1, ensure_ascii=False)
     f.write("\n")
