@@ -243,10 +243,24 @@ struct SwiftLexer {
         }
         guard position + Self.marker.count <= range.upperBound,
               bytes[position..<position + Self.marker.count].elementsEqual(Self.marker) else { return }
-        let rest = String(decoding: bytes[(position + Self.marker.count)..<range.upperBound], as: UTF8.self)
-        // A pattern the file named before adds nothing: kept once, however often it is repeated.
-        let patterns = rest.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," || $0 == "\n" || $0 == "\r" })
-            .map(String.init).filter { annotated.insert($0).inserted }
+        // Split byte by byte, each pattern made a string as it ends: a comment of a million
+        // patterns costs memory for the distinct ones, not for a list of them all. A pattern
+        // the file named before adds nothing: kept once, however often it is repeated.
+        var patterns: [String] = []
+        var start = position + Self.marker.count
+        for index in start...range.upperBound {
+            guard index == range.upperBound || Self.separatesPatterns(bytes[index]) else { continue }
+            if index > start {
+                let pattern = String(decoding: bytes[start..<index], as: UTF8.self)
+                if annotated.insert(pattern).inserted { patterns.append(pattern) }
+            }
+            start = index + 1
+        }
         if !patterns.isEmpty { annotations.append(Annotation(patterns: patterns, line: line)) }
+    }
+
+    /// Space, tab, comma and line breaks separate the patterns of an annotation.
+    private static func separatesPatterns(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: ",") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
     }
 }
