@@ -4,6 +4,7 @@ struct SeenMembers {
     private var mask: UInt8 = 0
     private var offset0 = 0, offset1 = 0, offset2 = 0, offset3 = 0
     private var others: [UnknownName] = []
+    private var repeats = RepeatFinder<String>()
 
     private struct UnknownName {
         var name: String
@@ -13,7 +14,10 @@ struct SeenMembers {
     /// Records `name`; returns the offset of its first occurrence when it is a repeat.
     mutating func note(name: String, slot: Int?, offset: Int) -> Int? {
         guard let slot, slot < 4 else {
-            if let earlier = others.first(where: { $0.name == name }) { return earlier.offset }
+            if repeats.isRepeat(name, earlier: others.lazy.map(\.name)) {
+                // Only a repeat looks for the first occurrence's offset.
+                return others.first { $0.name == name }?.offset
+            }
             others.append(UnknownName(name: name, offset: offset))
             return nil
         }
