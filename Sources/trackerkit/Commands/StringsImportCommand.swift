@@ -112,14 +112,19 @@ struct StringsImportCommand: Command {
         return try apply(importer.plan(batches), to: paths, snapshots: snapshots, context: context)
     }
 
-    /// Prints the plan and, with --write and no rejection, writes the changed catalogs.
+    /// Prints the plan and, with --write and no rejection, writes the changed catalogs. The
+    /// unit lines ("changed …", "would change …") are notes: --quiet leaves them out and keeps
+    /// the rejections, the warnings and the summary line.
     private func apply(
         _ plan: TranslationImport.Plan, to paths: [String], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)], context: CommandContext
     ) throws -> ExitCode {
         for rejection in plan.rejections {
             context.console.error("\(rejection.file):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
         }
-        for change in plan.changes {
+        for warning in plan.warnings {
+            context.console.warning("\(warning.file):\(warning.line): \(TerminalText.oneLine(warning.message))")
+        }
+        for change in plan.changes where context.console.showsNotes {
             let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")
             let old = change.oldValue.map { "\"\(TerminalText.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
             context.console.out("\(plan.rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")

@@ -41,7 +41,7 @@ enum StringsXLIFFImport {
             throw UsageError("\(file): cannot read the file")
         }
         do {
-            return try XLIFFReader.read(bytes, targetsOnly: true)
+            return try XLIFFReader.read(bytes, skipsNotes: true)
         } catch {
             throw UsageError("\(file):\(error.line): \(error.message)")
         }
