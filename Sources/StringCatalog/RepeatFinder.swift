@@ -1,8 +1,8 @@
-/// Finds a name given twice among the names of one XML element (its attributes) or one JSON
-/// object (its members). The caller keeps the names; a handful — what real files have — are
-/// compared one by one, without hashing or allocating, and from `linearLimit` names on a hash
-/// set holds them. So an element with 200,000 attributes costs linear time, where comparing
-/// every name with every earlier one took 16 s for 100,000.
+/// Finds a name given twice among the attributes of one XML element. The caller keeps the
+/// names; a handful — what real files have — are compared one by one, without hashing or
+/// allocating, and from `linearLimit` names on a hash set holds them. So an element with
+/// 200,000 attributes costs linear time, where comparing every name with every earlier one
+/// took 16 s of CPU for 100,000.
 struct RepeatFinder<Name: Hashable> {
     /// Up to this many earlier names are compared one by one.
     static var linearLimit: Int { 16 }

@@ -1,7 +1,7 @@
 import Testing
 @testable import StringCatalog
 
-/// The repeat finder under XML attributes and JSON members: it finds every repeat, and its
+/// The repeat finder under XML attributes: it finds every repeat, and its
 /// work — the comparisons and hashes it makes, counted — grows linearly with the names.
 @Suite struct RepeatFinderTests {
     /// Counts what the finder does with the names.
@@ -63,8 +63,8 @@ import Testing
     }
 
     @Test func aCallerThatKeepsARepeatInItsListStaysLinear() {
-        // SeenMembers does not append a repeat, the scanner stops at one; were one appended,
-        // the finder must still neither lose names nor start over.
+        // The scanner stops at a repeat; were one appended, the finder must still neither lose
+        // names nor start over.
         var finder = RepeatFinder<String>()
         var names: [String] = []
         for index in 0..<40 {
