@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Generates benchmark and cross-check stores: the same data as a JSON export and as a
-SwiftData/Core Data SQLite store (SPEC §3.2 layout), deterministically from a seed.
+SwiftData/Core Data SQLite store (contract §3.2 layout), deterministically from a seed.
 
     python3 Benchmarks/generate-stores.py --size large --out Benchmarks/Generated
 

@@ -2,7 +2,7 @@
 """Reads a CSV file with Python's csv module and prints its rows as JSON.
 
 An independent reader for acceptance checks of the CSV files trackerkit writes
-(SPEC §5): if Python reads back every cell where it belongs, so do other
+(contract §5): if Python reads back every cell where it belongs, so do other
 RFC 4180 readers.
 
     Scripts/check-csv.py FILE [--delimiter ';'] [--columns N] [--expect-bom | --expect-no-bom]

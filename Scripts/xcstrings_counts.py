@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Independent computation of `strings check` counts (SPEC §5 "Counting") for a catalog.
+"""Independent computation of `strings check` counts (contract §5 "Counting") for a catalog.
 
 Used to obtain the expected numbers hard-coded in Tests/StringCatalogTests; it shares no code
 with the Swift checker. Usage: Scripts/xcstrings_counts.py FILE [LOCALE ...]

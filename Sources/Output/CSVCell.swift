@@ -1,6 +1,6 @@
 /// One cell of a CSV row. The kind decides how the writer treats the text:
 ///
-/// - `text`: user or catalog text. Neutralized against formula injection (SPEC §5): when it
+/// - `text`: user or catalog text. Neutralized against formula injection (contract §5): when it
 ///   begins with `=`, `+`, `-`, `@`, tab (U+0009) or CR (U+000D), a `'` is put in front.
 /// - `number`: a number already written in the canonical machine form `-?[0-9]+(\.[0-9]+)?`
 ///   (`"-3"`, `"12.5"`). Never neutralized. In a decimal-comma dialect

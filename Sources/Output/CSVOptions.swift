@@ -1,4 +1,4 @@
-/// How the CSV files are written (SPEC §5).
+/// How the CSV files are written (contract §5).
 public struct CSVOptions: Sendable, Hashable {
     public enum DialectChoice: String, Sendable, Hashable, CaseIterable {
         /// What the locale's spreadsheets read right when the file is double-clicked: `excel`

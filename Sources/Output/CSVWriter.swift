@@ -2,7 +2,7 @@ import SharpTools
 
 /// Builds CSV bytes row by row into one growing byte buffer.
 ///
-/// Rules (SPEC §5, plus the decisions SPEC leaves open):
+/// Rules (contract §5, plus the decisions the contract leaves open):
 /// - Fields are separated by `dialect.delimiter`; every row, including the last, ends in CRLF.
 /// - A field is quoted when it contains the delimiter, `"`, CR or LF, **or when it begins or
 ///   ends with a space or a tab** — readers that trim unquoted fields (spreadsheet import

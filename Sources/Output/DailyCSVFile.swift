@@ -1,7 +1,7 @@
 import SharpTools
 import TrackerModel
 
-/// `daily.csv`: one row per day, one column per listed tracker (SPEC §4.2). Written in chunks
+/// `daily.csv`: one row per day, one column per listed tracker (contract §4.2). Written in chunks
 /// of rows: the file grows with days × trackers, which a store can make large.
 public struct DailyCSVFile: ReportFileRenderer {
     public init() {}

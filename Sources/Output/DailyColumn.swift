@@ -3,7 +3,7 @@ import TrackerModel
 /// How one listed tracker's `daily.csv` cells are worded: the latest log's level label for
 /// level trackers, the total against the goal for counters with a goal, the total for other
 /// counters, ✓ for a logged day, and for avoidance trackers ✗ on a relapse and ✓ on a clean
-/// day of the walk (SPEC §4.2). Undecided days are empty.
+/// day of the walk (contract §4.2). Undecided days are empty.
 ///
 /// Taken out of the tracker's (large) report entry once, so the hundreds of thousands of
 /// cells of a big store do not each copy or re-derive it.

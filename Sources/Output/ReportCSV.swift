@@ -1,6 +1,6 @@
 import TrackerModel
 
-/// What the report's CSV files share (SPEC §5): RFC 4180 or the Excel dialect, localized or
+/// What the report's CSV files share (contract §5): RFC 4180 or the Excel dialect, localized or
 /// snake_case headers, and a tracker's four leading cells.
 enum ReportCSV {
     /// A column: its snake_case id (`--csv-headers ids`) and its localized title.

@@ -1,7 +1,7 @@
 import SharpTools
 import TrackerModel
 
-/// `streaks --format json` (SPEC §5): `{"asOf","timeZone","trackers":[…]}` in display order,
+/// `streaks --format json` (contract §5): `{"asOf","timeZone","trackers":[…]}` in display order,
 /// the five streak numbers first, then what else helps scripts. Stable: tests rely on it.
 public struct StreaksJSONFormat: StreaksFormat {
     public init() {}

@@ -33,6 +33,22 @@ public struct GuardedTarget {
         }
     }
 
+    /// Locks every path, in the order of `order` (the real paths, so that two runs on
+    /// overlapping sets take the locks in one order and cannot deadlock), and notes each
+    /// file's identity before it is read. On a failure the locks already taken are released.
+    public static func lock(all paths: [String], order: (String) -> String) throws(OutputError) -> [(target: GuardedTarget, identity: FileIdentity?)] {
+        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
+        do {
+            for path in paths.sorted(by: { order($0) < order($1) }) {
+                guards.append((try lock(path), FileIdentity.of(path)))
+            }
+        } catch {
+            for entry in guards { entry.target.release() }
+            throw error
+        }
+        return guards
+    }
+
     /// What was read: the file's identity at the read and its bytes.
     public struct Snapshot {
         public let identity: FileIdentity?
@@ -57,6 +73,26 @@ public struct GuardedTarget {
         guard let current = FileManager.default.contents(atPath: path), current.elementsEqual(snapshot.bytes) else {
             throw Changed(path: path)
         }
+    }
+
+    /// Replaces the file with `replacement` after saving `backup` at `backupPath`, both
+    /// atomically and each only while the file is still the version `snapshot` holds; `verify`
+    /// reads back the written replacement before it takes the file's place. Then the lock is
+    /// released. The file's own link is followed (the real file is replaced and keeps its mode
+    /// and owner); a link at `backupPath` is replaced, never written through. A read-only file
+    /// is refused (unless `force`) before anything is written, so it is never half-updated.
+    public func replace(
+        with replacement: [UInt8], backup: [UInt8], at backupPath: String, snapshot: Snapshot, force: Bool, verify: @escaping (_ temporaryPath: String) throws -> Void
+    ) throws {
+        let options = AtomicFileWriter.Options(links: .followToRealFile, force: force)
+        _ = try AtomicFileWriter.destination(path, options: options)
+        let backupOptions = AtomicFileWriter.Options(links: .replaceLink, force: force, attributesFrom: path)
+        try AtomicFileWriter.write(backup, to: backupPath, options: backupOptions) { _ in try verifyUnchanged(snapshot) }
+        try AtomicFileWriter.write(replacement, to: path, options: options) { temporaryPath in
+            try verify(temporaryPath)
+            try verifyUnchanged(snapshot)
+        }
+        release()
     }
 
     /// Removes the lock file and lets the next run in.

@@ -44,7 +44,7 @@ public enum CSVField {
     @inline(__always)
     static func maximumLength(_ count: Int) -> Int { 2 * count + 3 }
 
-    /// Whether a text field starting with `byte` could be read as a formula (SPEC §5).
+    /// Whether a text field starting with `byte` could be read as a formula (contract §5).
     @inline(__always)
     static func isFormulaTrigger(_ byte: UInt8) -> Bool {
         switch byte {

@@ -1,4 +1,3 @@
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 private let systemRead = Glibc.read
@@ -26,14 +25,12 @@ public final class FileBytes {
         case readFailed(String)
         /// The copy made by `copyAll(to:)` could not be written.
         case copyFailed(String)
-        /// The file holds more than `limit` bytes (`maxInputSize`); reading stopped there.
+        /// The file holds more than `limit` bytes; reading stopped there.
         case tooLarge(limit: Int)
     }
 
-    /// The most bytes any input may hold (`--max-input-size`, default 2 GiB): checked while
-    /// reading, so `/dev/zero` or an endless pipe ends with an error instead of exhausting
-    /// memory. One value per process, set once by the command line before any file is read.
-    public static let maxInputSize = Atomic<Int>(defaultMaxInputSize)
+    /// The most bytes an input may hold unless the caller says otherwise (2 GiB; the tool's
+    /// `--max-input-size`).
     public static let defaultMaxInputSize = 2 << 30
 
     /// The first bytes, read by `init` (fewer when the file is shorter).
@@ -42,11 +39,15 @@ public final class FileBytes {
     public let isRegularFile: Bool
     /// The size `fstat` reported when the file was opened (0 for a pipe).
     public let sizeWhenOpened: Int
+    /// The most bytes the file may hold: checked while reading, so `/dev/zero` or an endless
+    /// pipe ends with an error instead of exhausting memory.
+    public let limit: Int
     private let descriptor: Int32
     private var consumed = false
 
-    /// Opens `path` and reads up to `prefixLength` bytes.
-    public init(path: String, prefixLength: Int) throws(Failure) {
+    /// Opens `path` and reads up to `prefixLength` bytes; the whole file may hold at most
+    /// `limit` bytes.
+    public init(path: String, prefixLength: Int, limit: Int = FileBytes.defaultMaxInputSize) throws(Failure) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno
@@ -83,15 +84,16 @@ public final class FileBytes {
         self.prefix = prefix
         self.isRegularFile = status.st_mode & S_IFMT == S_IFREG
         self.sizeWhenOpened = max(Int(status.st_size), 0)
+        self.limit = limit
     }
 
     deinit {
         close(descriptor)
     }
 
-    /// The whole file at `path`, read into one array.
-    public static func read(path: String) throws(Failure) -> [UInt8] {
-        try FileBytes(path: path, prefixLength: 0).readAll()
+    /// The whole file at `path`, read into one array; more than `limit` bytes is `.tooLarge`.
+    public static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(Failure) -> [UInt8] {
+        try FileBytes(path: path, prefixLength: 0, limit: limit).readAll()
     }
 
     /// Every byte of the file, the prefix included; the rest of the file is consumed.
@@ -99,7 +101,6 @@ public final class FileBytes {
         precondition(!consumed, "FileBytes: the rest of the file was already read")
         consumed = true
         var readError: Int32 = 0
-        let limit = Self.maxInputSize.load(ordering: .relaxed)
         if sizeWhenOpened > limit || prefix.count > limit { throw .tooLarge(limit: limit) }
         // One byte more than the size: reading it tells that the file grew (or that the size
         // was unknown, as for a pipe), and the rest is then read in chunks.
@@ -128,7 +129,6 @@ public final class FileBytes {
     public func copyAll(to path: String) throws(Failure) -> Int {
         precondition(!consumed, "FileBytes: the rest of the file was already read")
         consumed = true
-        let limit = Self.maxInputSize.load(ordering: .relaxed)
         if sizeWhenOpened > limit { throw .tooLarge(limit: limit) }
         let output = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard output >= 0 else { throw .copyFailed(Self.errorText(errno)) }

@@ -33,7 +33,7 @@ public enum ProblemSeverity: String, Sendable, Hashable, Comparable {
     }
 }
 
-/// The kinds of problem `strings check` reports (SPEC §5), in report order.
+/// The kinds of problem `strings check` reports (contract §5), in report order.
 public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case missingKey = "missing-key"
     case missingTranslation = "missing-translation"
@@ -117,7 +117,7 @@ public struct CatalogProblem: Sendable, Hashable {
     }
 }
 
-/// The counts of one locale (SPEC §5 "Counting").
+/// The counts of one locale (contract §5 "Counting").
 public struct LocaleSummary: Sendable, Hashable {
     public var locale: String
     public var keys = 0

@@ -1,4 +1,4 @@
-/// What makes `strings check` fail (SPEC §5 and issue 10).
+/// What makes `strings check` fail (contract §5; a baseline and a coverage gate decide too).
 public struct GatePolicy: Sendable, Equatable {
     /// Warnings fail too.
     public var strict: Bool

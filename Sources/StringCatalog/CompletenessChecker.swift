@@ -69,7 +69,7 @@ public struct KeyFilter: Sendable, Equatable {
     }
 }
 
-/// Checks a catalog for translation completeness as SPEC §5 defines it: per-locale counts
+/// Checks a catalog for translation completeness as contract §5 defines it: per-locale counts
 /// (keys, translated, missing, needsReview, new, stale) and the problems `missing-key`,
 /// `missing-translation`, `untranslated`, `needs-review`, `stale`, `format-mismatch`,
 /// `plural-missing-category`, `plural-extra-category`, `duplicate-key`, `invalid-entry`.

@@ -8,7 +8,7 @@ public struct CompletenessReport: Sendable {
     public var locales: [String]
     /// One summary per locale, in `locales` order.
     public var summaries: [LocaleSummary]
-    /// Problems in report order: by kind (SPEC order), key, locale, severity, line, message.
+    /// Problems in report order: by kind (the contract's order), key, locale, severity, line, message.
     public var problems: [CatalogProblem]
     /// The keys checked, in catalog order, then the required keys missing from the catalog
     /// (one JUnit test case per key × locale).

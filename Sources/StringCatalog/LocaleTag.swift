@@ -1,6 +1,19 @@
+import SharpTools
+
 /// Checks a locale cell of a translator's file before it can create a localization: a typo
 /// (`De`, ` de`, `de\0`) must not become a new language of the app.
 public enum LocaleTag {
+    /// `fr,pt-BR`: comma-separated tags, each well-formed exactly as written (an empty one is
+    /// not a tag).
+    public static func list(_ text: String) throws(InvalidValue) -> [String] {
+        let tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if let bad = tags.first(where: { !isWellFormed($0) }) {
+            throw InvalidValue(shown: String(reflecting: bad), "is not a BCP 47 language tag (such as fr, pt-BR or zh-Hans)")
+        }
+        return tags
+    }
+
+
     /// Whether `tag` is a well-formed BCP 47 language tag as catalogs use them (`de`, `pt-BR`,
     /// `zh-Hans`, `es-419`, `sr-Latn-RS`): a language of 2–3 (or 5–8) ASCII letters, then
     /// subtags of 1–8 ASCII letters or digits, joined by hyphens.

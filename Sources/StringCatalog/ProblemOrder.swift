@@ -1,6 +1,6 @@
 import SharpTools
 
-/// The report order of problems: by kind (SPEC order), key, locale (report order; none
+/// The report order of problems: by kind (the contract's order), key, locale (report order; none
 /// first), severity, line, message — strings by Unicode scalar values.
 ///
 /// Sorting tens of thousands of problems compares them hundreds of thousands of times, so the

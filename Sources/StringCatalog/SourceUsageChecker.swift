@@ -1,4 +1,4 @@
-/// The part of the check that compares the catalog with the keys the code uses (issue 16):
+/// The part of the check that compares the catalog with the keys the code uses:
 /// `missing-key` for a literal key the catalog lacks (at its first use), `unused-key` for a
 /// catalog key nothing uses, `stale-but-used` for a stale key the code still uses (it replaces
 /// that key's `stale` problem).

@@ -15,12 +15,13 @@ extension StringCatalog {
         self = try parser.parse()
     }
 
-    /// Reads the catalog at `path`; the file name in messages is `path` as given.
-    public init(contentsOfFile path: String) throws(CatalogError) {
+    /// Reads the catalog at `path`; the file name in messages is `path` as given. A file of
+    /// more than `limit` bytes is refused.
+    public init(contentsOfFile path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(CatalogError) {
         // Read straight into one array (FileBytes): a 78 MB catalog is not copied twice.
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path: path)
+            bytes = try FileBytes.read(path: path, limit: limit)
         } catch {
             throw CatalogError(file: path, position: nil, keyPath: nil, message: Self.unreadableMessage(error))
         }

@@ -1,4 +1,4 @@
-/// Decides whether a source text has anything to translate (issue 16): after removing
+/// Decides whether a source text has anything to translate: after removing
 /// format specifiers, digits, punctuation, symbols, emoji and whitespace, is a letter of any
 /// script left? `""`, `"%@ %@"`, `"00:00"`, `"•"`, `"🔥"` have none. A word that is a lone
 /// `x`/`X` (a multiplication sign written as a letter: `"%lld x %lld"`, `"%lldx"`) or a lone

@@ -1,6 +1,6 @@
 /// What the states of a localization's string units say, and the line of the first unit
 /// of each finding. In the source language a unit with a value is done whatever its state:
-/// Xcode treats the development language as complete (issue 16).
+/// Xcode treats the development language as complete.
 struct UnitStates {
     var allTranslated = true
     var hasNew = false

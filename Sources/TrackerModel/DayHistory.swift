@@ -1,4 +1,4 @@
-/// One tracker's days, judged and walked exactly as `StreakCalculator` walks them (SPEC §4.2),
+/// One tracker's days, judged and walked exactly as `StreakCalculator` walks them (contract §4.2),
 /// for the pictures and the period summaries: what each day did — success or not, healed by a
 /// joker, a joker earned, the streak after it.
 ///
@@ -128,7 +128,7 @@ public struct DayHistory: Sendable, Hashable {
 
         /// Days without logs. Before the window, runs of alike days go in one step: an
         /// avoidance tracker's empty days all succeed; any other tracker's empty days all break
-        /// once the streak is 0 with no joker left (SPEC §4.2: nothing is left to heal them).
+        /// once the streak is 0 with no joker left (contract §4.2: nothing is left to heal them).
         mutating func emptyDays(_ range: Range<Int>) {
             var day = range.lowerBound
             while day < range.upperBound && day < recordStart && day <= end {

@@ -1,4 +1,4 @@
-/// What one assigned day means for a tracker's streak (SPEC §4.2 "day outcome"), with the
+/// What one assigned day means for a tracker's streak (contract §4.2 "day outcome"), with the
 /// facts a report shows for it: the deciding level, the day's total and how many logs it has.
 public struct DayOutcome: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {

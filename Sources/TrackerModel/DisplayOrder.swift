@@ -1,4 +1,4 @@
-/// The order in which the app lists trackers (SPEC §4.3): active trackers, pinned built-in
+/// The order in which the app lists trackers (contract §4.3): active trackers, pinned built-in
 /// ones first in pin-list order, then by `displayOrder`, `createdAt`, `name`, `id`;
 /// inactive trackers after them only when asked for.
 public struct DisplayOrder: Sendable, Hashable {

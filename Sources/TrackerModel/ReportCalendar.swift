@@ -1,6 +1,6 @@
 import Foundation
 
-/// Calendar days in one IANA time zone, with "today" fixed (SPEC §4.1: `--as-of`).
+/// Calendar days in one IANA time zone, with "today" fixed (contract §4.1: `--as-of`).
 ///
 /// The zone's UTC offsets are read from Foundation once, into a sorted table of offset
 /// intervals (every transition Foundation reports — DST and changes of standard time, such
@@ -126,7 +126,7 @@ public struct ReportCalendar: Sendable {
         CalendarDay(dayNumber: ReportCalendar.floorDiv(localSeconds(date), ReportCalendar.secondsPerDay))
     }
 
-    /// The day a log at `date` belongs to under `assignment` (SPEC §2: `cutoffHour:H` —
+    /// The day a log at `date` belongs to under `assignment` (contract §2: `cutoffHour:H` —
     /// a local hour below H belongs to the previous day).
     public func assignedDay(of date: Date, _ assignment: DayAssignment) -> CalendarDay {
         CalendarDay(dayNumber: assignedDayNumber(of: date, assignment))

@@ -11,6 +11,6 @@ public struct RewardConfig: Sendable, Hashable, Codable {
         self.canHealGrace = canHealGrace
     }
 
-    /// `earnEveryDays` < 1 or `maxOnHand` < 0 cannot work; such a config is ignored (SPEC §4.2).
+    /// `earnEveryDays` < 1 or `maxOnHand` < 0 cannot work; such a config is ignored (contract §4.2).
     public var isUsable: Bool { earnEveryDays >= 1 && maxOnHand >= 0 }
 }

@@ -1,5 +1,5 @@
 /// Something in a store that was tolerated: the store is still reported. Warnings of one
-/// kind are counted and printed once (SPEC §3.1), with the first occurrence as an example.
+/// kind are counted and printed once (contract §3.1), with the first occurrence as an example.
 public struct StoreWarning: Sendable, Hashable, CustomStringConvertible {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case unknownEnumValue = "unknown-enum-value"

@@ -1,8 +1,8 @@
 import Foundation
 
-/// The app's forward-iteration streak algorithm (SPEC §4.2), on integer day numbers.
+/// The app's forward-iteration streak algorithm (contract §4.2), on integer day numbers.
 ///
-/// Decisions where the SPEC is silent:
+/// Decisions where the contract is silent:
 /// - A level whose `streakEffect` is unknown decides its day as `noData` (as a latest log
 ///   that is no level does).
 /// - A needsGrace day without a reward config breaks the streak (nothing can heal it).
@@ -214,7 +214,7 @@ public enum StreakCalculator {
         }
     }
 
-    /// The walk's state: `current`, `longest`, `earned`, `used` (SPEC §4.2).
+    /// The walk's state: `current`, `longest`, `earned`, `used` (contract §4.2).
     struct Walk {
         let rewards: RewardConfig?
         var current = 0
@@ -270,7 +270,7 @@ public enum StreakCalculator {
 
         /// `count` days without data from `start`, with a reward config that can heal: like
         /// needsGrace days, a gap on a milestone day earns first, then each gap takes a joker
-        /// (SPEC §4.2), until none is left and the streak breaks. In steps of one reward period,
+        /// (contract §4.2), until none is left and the streak breaks. In steps of one reward period,
         /// so a long gap costs at most one step per joker.
         ///
         /// With `earnEveryDays` 1 every day is a milestone: a gap that earns its own joker

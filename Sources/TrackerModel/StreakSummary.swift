@@ -1,6 +1,6 @@
 import Foundation
 
-/// The streak figures of one tracker as of the calendar's today (SPEC §4.2), plus what helps
+/// The streak figures of one tracker as of the calendar's today (contract §4.2), plus what helps
 /// people read them: the current and longest streak's dates, today's entry, recent rates,
 /// level counts and the last days' outcomes.
 public struct StreakSummary: Sendable, Hashable {
@@ -19,7 +19,7 @@ public struct StreakSummary: Sendable, Hashable {
     /// length, the most recent one. Nil when `longestStreak` is 0.
     public var longestStreakDays: ClosedRange<CalendarDay>?
     /// The days the streak walk covered: the earliest assigned day of a log through today or
-    /// yesterday (SPEC §4.2 `first`…`end`). Nil without logs, or when the only logged day is
+    /// yesterday (contract §4.2 `first`…`end`). Nil without logs, or when the only logged day is
     /// a today that is not decided yet.
     public var walkedDays: ClosedRange<CalendarDay>?
 

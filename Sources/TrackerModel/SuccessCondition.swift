@@ -10,7 +10,7 @@ public enum SuccessCondition: Sendable, Hashable {
     /// tracker's success levels.
     case levelMatches(Set<String>)
 
-    /// SPEC §2: levels with at least one `success` level → `levelMatches`; otherwise by
+    /// contract §2: levels with at least one `success` level → `levelMatches`; otherwise by
     /// tracking mode — counter → `meetsGoal` with a positive goal, else `logExists`;
     /// avoidance → `logNotExists`; everything else → `logExists`.
     public static func derive(trackingMode: TrackingMode, levels: [TrackerLevel]?, dailyGoal: Int?) -> SuccessCondition {

@@ -23,7 +23,7 @@ public struct TrackerPreset: Sendable, Hashable {
         levels: [
             TrackerLevel(id: 0, key: "steady", icon: "💧", labelKey: "NoAlc.Steady", streakEffect: .success),
             TrackerLevel(id: 1, key: "easy", icon: "✨", labelKey: "NoAlc.Easy", streakEffect: .needsGrace),
-            // A joker heals a wild day too (SPEC §2, the app's streaks-rewards.md "Healing Wild
+            // A joker heals a wild day too (contract §2, the app's streaks-rewards.md "Healing Wild
             // Day"), so it needs grace; the app's code says breaksStreak (see the README).
             TrackerLevel(id: 2, key: "wild", icon: "💥", labelKey: "NoAlc.Wild", streakEffect: .needsGrace),
         ],

@@ -40,7 +40,7 @@ public struct TrackerRules: Sendable, Hashable {
     public init(tracker: Tracker) {
         var problems: [Problem] = []
         // As the app reads a tracker: stored levels win; without them only a levels tracker
-        // is one (the preset fills them in, SPEC §2); any other mode keeps its own.
+        // is one (the preset fills them in, contract §2); any other mode keeps its own.
         let levels = tracker.levels ?? (tracker.trackingMode == .levels ? tracker.preset?.levels : nil)
         self.levels = levels
         self.levelOutputKeys = Self.outputKeys(levels ?? [])

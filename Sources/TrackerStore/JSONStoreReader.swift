@@ -2,7 +2,7 @@ import Foundation
 import SharpTools
 import TrackerModel
 
-/// Reads the app's JSON export (`format: "tracker-store"`, SPEC §3.1) straight from its bytes.
+/// Reads the app's JSON export (`format: "tracker-store"`, contract §3.1) straight from its bytes.
 ///
 /// Validates what the reports rely on and names the file, line:column and JSON path of the
 /// first problem (`trackers[3].createdAt`). Unknown members are ignored (forward

@@ -2,7 +2,7 @@ import Foundation
 import SharpTools
 import TrackerModel
 
-/// Converts the cells of the current row into model values, per SPEC §3.2, and names the
+/// Converts the cells of the current row into model values, per contract §3.2, and names the
 /// table, row (`Z_PK`) and column in every error.
 struct SQLiteRowDecoder {
     /// The current row.

@@ -2,7 +2,7 @@ import Foundation
 import SharpTools
 import TrackerModel
 
-/// Reads the app's SwiftData / Core Data SQLite store (`default.store`) per SPEC §3.2.
+/// Reads the app's SwiftData / Core Data SQLite store (`default.store`) per contract §3.2.
 ///
 /// The store is opened read-only and is never created, migrated, written or checkpointed.
 /// Both tables are read inside one read transaction, so a store that the app holds open in

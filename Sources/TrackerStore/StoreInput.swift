@@ -1,6 +1,5 @@
 import Foundation
 import SharpTools
-import Synchronization
 
 /// A store file opened once: its first bytes decide the format (`StoreReaders`), and the
 /// chosen reader then takes the rest as bytes (`readBytes()`) or, for a library that opens
@@ -16,11 +15,12 @@ public final class StoreInput {
     private let opened: FileBytes
 
     /// Opens `path` and reads its first bytes; `file` names it in errors (default: `path`).
-    public init(path: String, file: String? = nil) throws(StoreError) {
+    /// A store of more than `limit` bytes is refused whichever way it is read.
+    public init(path: String, file: String? = nil, limit: Int = FileBytes.defaultMaxInputSize) throws(StoreError) {
         self.path = path
         self.file = file ?? path
         do {
-            opened = try FileBytes(path: path, prefixLength: Self.prefixLength)
+            opened = try FileBytes(path: path, prefixLength: Self.prefixLength, limit: limit)
         } catch {
             throw Self.storeError(error, file: file ?? path)
         }
@@ -43,8 +43,7 @@ public final class StoreInput {
     /// instead of `readBytes()`.
     public func withPath<T>(_ body: (_ path: String, _ size: Int) throws(StoreError) -> T) throws(StoreError) -> T {
         if opened.isRegularFile {
-            let limit = FileBytes.maxInputSize.load(ordering: .relaxed)
-            if opened.sizeWhenOpened > limit { throw Self.storeError(.tooLarge(limit: limit), file: file) }
+            if opened.sizeWhenOpened > opened.limit { throw Self.storeError(.tooLarge(limit: opened.limit), file: file) }
             return try body(path, opened.sizeWhenOpened)
         }
         let fileManager = FileManager.default

@@ -1,14 +1,16 @@
+import SharpTools
 import TrackerModel
 
-/// The store formats trackerkit reads, chosen by content, not by extension (SPEC §3): the
+/// The store formats trackerkit reads, chosen by content, not by extension (contract §3): the
 /// SQLite header means the app's SwiftData store, a JSON object means the export.
 public enum StoreReaders {
     /// Every reader, in the order "neither … nor …" names them.
     public static let all: [any StoreReader.Type] = [JSONStoreReader.self, SQLiteStoreReader.self]
 
-    /// Opens the store at `path` once and reads it with the reader its first bytes call for.
-    public static func read(path: String) throws(StoreError) -> Store {
-        let input = try StoreInput(path: path)
+    /// Opens the store at `path` once and reads it with the reader its first bytes call for;
+    /// a store of more than `limit` bytes is refused.
+    public static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(StoreError) -> Store {
+        let input = try StoreInput(path: path, limit: limit)
         return try reader(for: input).read(input)
     }
 

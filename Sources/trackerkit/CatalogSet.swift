@@ -5,17 +5,17 @@ import StringCatalog
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
 /// `--root DIR` (every `*.xcstrings` below DIR), or the default catalog.
 struct CatalogSet: Sendable {
-    static let catalog = OptionSpec.value("--catalog", "PATH", "String catalog (.xcstrings); repeatable for several catalogs of one app.", repeatable: true)
-    static let root = OptionSpec.value("--root", "DIR", "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
+    static let catalog = RepeatedOption("--catalog", .path(), "String catalog (.xcstrings); repeatable for several catalogs of one app.")
+    static let root = Option("--root", .path("DIR"), "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
 
     var paths: [String]
     var root: String?
     /// The command, for the usage error when no catalog is given.
     var command: String
 
-    init(arguments: ParsedArguments, command: String, extraPaths: [String] = []) {
-        paths = arguments.allValues(Self.catalog.name) + extraPaths
-        root = arguments.value(Self.root.name)
+    init(_ arguments: ParsedArguments, command: String, extraPaths: [String] = []) {
+        paths = arguments[Self.catalog] + extraPaths
+        root = arguments[Self.root]
         self.command = command
     }
 
@@ -61,14 +61,14 @@ struct CatalogSet: Sendable {
 
     /// Reads every catalog of the run.
     func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
-        try Self.read(try locations(context: context), console: context.console)
+        try Self.read(try locations(context: context), context: context)
     }
 
-    static func read(_ paths: [String], console: Console) throws -> [(catalog: StringCatalog, path: String)] {
+    static func read(_ paths: [String], context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
         try paths.map { path in
             let started = Date()
-            let catalog = try StringCatalog(contentsOfFile: path)
-            console.verbose(String(format: "read %@: %d keys, %d locales in %.2f s", path, catalog.entries.count, catalog.localesInUse.count, Date().timeIntervalSince(started)))
+            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize)
+            context.console.verbose(String(format: "read %@: %d keys, %d locales in %.2f s", path, catalog.entries.count, catalog.localesInUse.count, Date().timeIntervalSince(started)))
             return (catalog, path)
         }
     }

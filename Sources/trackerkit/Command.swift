@@ -1,16 +1,16 @@
-import Foundation
-import SharpTools
-import Synchronization
-
-/// One subcommand of `trackerkit`, in the shape of swift-argument-parser's commands:
-/// its options, its help text, and a `run` that returns the exit code.
+/// One subcommand of `trackerkit`: its options and the rules between them, its help text,
+/// and a `run` that wires one use case and returns the exit code. Parsing, help, completions
+/// and the man page come from the declarations (`CommandEntry`).
 protocol Command: Sendable {
     static var name: String { get }
     /// One line for the tool's command list.
     static var summary: String { get }
     /// The synopsis after `trackerkit` (e.g. `order [--store PATH] …`); built from the options when nil.
     static var synopsis: String? { get }
-    static var options: [OptionSpec] { get }
+    /// The command's options, in the order help lists them (the global ones follow).
+    static var options: [any CommandOption] { get }
+    /// Rules between the options (and the arguments), checked once every value was read.
+    static var rules: [OptionRule] { get }
     /// Paragraphs after the option list: details, examples.
     static var discussion: String { get }
     /// Whether the command takes file arguments (`strings format CATALOG…`, `strings import FILE`).
@@ -18,23 +18,26 @@ protocol Command: Sendable {
     /// The words its first argument may be (`export logs|trackers|daily`), for completions.
     static var positionalChoices: [String] { get }
 
-    init(arguments: ParsedArguments) throws
+    /// The command with its arguments: parsed, every value read, every rule kept.
+    init(arguments: ParsedArguments)
     func run(_ context: CommandContext) throws -> ExitCode
 }
 
 extension Command {
     static var synopsis: String? { nil }
+    static var rules: [OptionRule] { [] }
     static var takesFiles: Bool { false }
     static var positionalChoices: [String] { [] }
 
-    /// Every option the command takes: its own, the global ones, `--max-input-size`.
+    /// Every option the command takes: its own, then the global ones it does not list itself.
     static var allOptions: [OptionSpec] {
-        ParsedArguments.allSpecs(options) + [InputSizeOption.spec]
+        let own = options.map(\.spec)
+        return own + CommonOptions.global.map(\.spec).filter { global in !own.contains { $0.name == global.name } }
     }
 
     /// The synopsis after `trackerkit`, given or built from the options.
     static var synopsisLine: String {
-        synopsis ?? ([name] + options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" }).joined(separator: " ")
+        synopsis ?? ([name] + options.map { "[\($0.spec.name)\($0.spec.valueName.map { " \($0)" } ?? "")]" }).joined(separator: " ")
     }
 
     static func helpText(width: Int) -> String {
@@ -69,19 +72,17 @@ extension Command {
     static var entry: CommandEntry {
         CommandEntry(name: name, summary: summary, helpText: { helpText(width: $0) }, options: allOptions, takesFiles: takesFiles,
                      positionalChoices: positionalChoices, synopsis: synopsisLine, discussion: discussion) { arguments, context in
-            let (arguments, limit) = try InputSizeOption.extract(arguments, command: name)
-            if let limit { FileBytes.maxInputSize.store(limit, ordering: .relaxed) }
-            let parsed = try ParsedArguments(arguments, specs: options, command: name)
+            let parsed = try ParsedArguments(
+                arguments, options: allOptions, takesPositionals: takesFiles || !positionalChoices.isEmpty, command: name)
             if parsed.wantsHelp {
                 context.console.out(helpText(width: context.terminalWidth))
                 return .success
             }
-            if parsed.flag(CommonOptions.quiet.name) && parsed.flag(CommonOptions.verbose.name) {
-                throw UsageError("--quiet and --verbose exclude each other", command: name)
-            }
+            for rule in CommonOptions.globalRules + rules { try rule.check(parsed, command: name) }
             var context = context
-            context.console.showsNotes = !parsed.flag(CommonOptions.quiet.name)
-            context.console.isVerbose = parsed.flag(CommonOptions.verbose.name)
+            context.console.showsNotes = !parsed[CommonOptions.quiet]
+            context.console.isVerbose = parsed[CommonOptions.verbose]
+            context.maxInputSize = parsed[CommonOptions.maxInputSize] ?? context.maxInputSize
             return try Self(arguments: parsed).run(context)
         }
     }

@@ -13,6 +13,8 @@ struct CommandContext: Sendable {
     var bundledData: BundledData
     /// The width help is wrapped to (the terminal's, else 80).
     var terminalWidth = 80
+    /// The most bytes any input of the run may hold (`--max-input-size`): handed to every read.
+    var maxInputSize = FileBytes.defaultMaxInputSize
 
     static func standard() -> CommandContext {
         let cwd = FileManager.default.currentDirectoryPath

@@ -22,11 +22,6 @@ enum Completions {
     static var topLevel: [String] { TrackerKitCLI.commands.map(\.name) + ["completions", "help"] }
     static var stringsSubcommands: [String] { StringsCommand.subcommandNames }
 
-    /// Every spelling of an option on the command line.
-    static func spellings(_ spec: OptionSpec) -> [String] {
-        [spec.name] + spec.aliases + [spec.shortName].compactMap { $0 }
-    }
-
     // MARK: bash
 
     static func bash() -> String {
@@ -57,7 +52,7 @@ enum Completions {
         for command in TrackerKitCLI.allCommands {
             script += "    \"\(command.name)\")\n      case \"$prev\" in\n"
             for spec in command.options where spec.takesValue {
-                let names = spellings(spec).joined(separator: "|")
+                let names = spec.spellings.joined(separator: "|")
                 if let choices = spec.choices {
                     script += "        \(names)) COMPREPLY=( $(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\") ); return 0 ;;\n"
                 } else if spec.takesPath {
@@ -67,7 +62,7 @@ enum Completions {
                 }
             }
             script += "      esac\n"
-            let words = command.options.flatMap(spellings) + ["--help"]
+            let words = command.options.flatMap(\.spellings) + ["--help"]
             script += "      if [[ \"$cur\" == -* ]]; then\n        COMPREPLY=( $(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") )\n"
             if !command.positionalChoices.isEmpty {
                 script += "      else\n        COMPREPLY=( $(compgen -W \"\(command.positionalChoices.joined(separator: " "))\" -- \"$cur\") )\n"
@@ -119,7 +114,7 @@ enum Completions {
                     action = ""
                 }
                 let repeatMark = spec.repeatable ? "*" : ""
-                for name in spellings(spec) {
+                for name in spec.spellings {
                     script += "        '\(repeatMark)\(name)[\(help)]\(action)' \\\n"
                 }
             }

@@ -1,4 +1,4 @@
-/// The exit codes scripts rely on (SPEC §5).
+/// The exit codes scripts rely on (contract §5).
 enum ExitCode: Int32 {
     /// Done, or the check passed.
     case success = 0

@@ -4,7 +4,7 @@ enum HelpText {
     /// `  -o, --out FILE   Output file … (default: -)` rows, wrapped to `width` columns.
     static func optionRows(_ specs: [OptionSpec], width: Int) -> String {
         let rows = specs.map { spec -> (String, String, String?) in
-            let names = ([spec.shortName].compactMap { $0 } + [spec.name] + spec.aliases).joined(separator: ", ")
+            let names = spec.listedNames.joined(separator: ", ")
             let left = "  " + names + (spec.valueName.map { " " + $0 } ?? "")
             return (left, spec.help, spec.defaultText.map { "(default: \($0))" })
         } + [("  -h, --help", "Show this help.", nil)]
@@ -56,26 +56,45 @@ enum HelpText {
         return lines
     }
 
-    /// Paragraphs wrapped to `width`; lines that start with a space (examples, lists) are kept.
-    static func paragraphs(_ text: String, width: Int) -> String {
-        var out: [String] = []
-        var paragraph: [String] = []
-        func flush() {
-            if !paragraph.isEmpty { out += wrap(paragraph.joined(separator: " "), width: width) }
-            paragraph = []
-        }
+    /// A piece of a command's discussion: a paragraph (its lines joined), a line of an example
+    /// or list (a line that starts with a space; `indent` spaces), or a blank line.
+    enum Block: Equatable {
+        case paragraph(String)
+        case example(indent: Int, text: String)
+        case blank
+    }
+
+    /// The discussion's blocks, as help and the man page lay them out.
+    static func blocks(_ text: String) -> [Block] {
+        var blocks: [Block] = []
+        var paragraph: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.isEmpty || line.hasPrefix(" ") {
-                flush()
-                // An example keeps its indentation; a long one continues 4 spaces deeper.
-                let indent = line.prefix { $0 == " " }
-                let lines = wrap(String(line.dropFirst(indent.count)), width: max(20, width - indent.count - 4))
-                out += lines.enumerated().map { String(indent) + ($0.offset == 0 ? "" : "    ") + $0.element }
+                if !paragraph.isEmpty { blocks.append(.paragraph(paragraph.joined(separator: " "))) }
+                paragraph = []
+                let indent = line.prefix { $0 == " " }.count
+                blocks.append(line.isEmpty ? .blank : .example(indent: indent, text: String(line.dropFirst(indent))))
             } else {
-                paragraph.append(String(line))
+                paragraph.append(line)
             }
         }
-        flush()
-        return out.joined(separator: "\n")
+        if !paragraph.isEmpty { blocks.append(.paragraph(paragraph.joined(separator: " "))) }
+        return blocks
+    }
+
+    /// The discussion wrapped to `width`; an example keeps its indentation, and a long one
+    /// continues 4 spaces deeper.
+    static func paragraphs(_ text: String, width: Int) -> String {
+        blocks(text).flatMap { block -> [String] in
+            switch block {
+            case .paragraph(let text):
+                return wrap(text, width: width)
+            case .example(let indent, let text):
+                let margin = String(repeating: " ", count: indent)
+                return wrap(text, width: max(20, width - indent - 4)).enumerated().map { margin + ($0.offset == 0 ? "" : "    ") + $0.element }
+            case .blank:
+                return [""]
+            }
+        }.joined(separator: "\n")
     }
 }

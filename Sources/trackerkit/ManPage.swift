@@ -68,8 +68,7 @@ enum ManPage {
             for spec in command.options {
                 page += ".TP\n" + optionLine(spec) + "\n" + roff(spec.help + (spec.defaultText.map { " (default: \($0))" } ?? "")) + "\n"
             }
-            let paragraphs = command.discussion.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            if !command.discussion.isEmpty { page += ".PP\n" + body(paragraphs) }
+            if !command.discussion.isEmpty { page += ".PP\n" + body(command.discussion) }
         }
         page += """
         .SH EXIT STATUS
@@ -109,7 +108,7 @@ enum ManPage {
 
     /// `.BR \-o ", " \-\-out " " FILE` for an option with its other spellings and value.
     static func optionLine(_ spec: OptionSpec) -> String {
-        let names = ([spec.shortName].compactMap { $0 } + [spec.name] + spec.aliases).map(roff)
+        let names = spec.listedNames.map(roff)
         var line = ".BR " + names.joined(separator: " \", \" ")
         if let value = spec.valueName { line += " \" \" \\fI\(roff(value))\\fR" }
         return line
@@ -117,34 +116,20 @@ enum ManPage {
 
     /// Discussion text as roff: examples (indented lines) as `.EX` blocks, the rest as text,
     /// blank lines as paragraph breaks.
-    static func body(_ lines: [String]) -> String {
+    static func body(_ text: String) -> String {
         var out = ""
         var inExample = false
-        var paragraph: [String] = []
-        func flush() {
-            if !paragraph.isEmpty { out += roff(paragraph.joined(separator: " ")) + "\n" }
-            paragraph = []
-        }
-        for line in lines {
-            if line.hasPrefix(" ") {
-                flush()
-                if !inExample { out += ".EX\n" }
+        for block in HelpText.blocks(text) {
+            if case .example(_, let line) = block {
+                out += (inExample ? "" : ".EX\n") + roff(line) + "\n"
                 inExample = true
-                out += roff(String(line.drop { $0 == " " })) + "\n"
                 continue
             }
             if inExample { out += ".EE\n" }
             inExample = false
-            if line.isEmpty {
-                flush()
-                out += ".PP\n"
-            } else {
-                paragraph.append(line)
-            }
+            if case .paragraph(let paragraph) = block { out += roff(paragraph) + "\n" } else { out += ".PP\n" }
         }
-        flush()
-        if inExample { out += ".EE\n" }
-        return out
+        return out + (inExample ? ".EE\n" : "")
     }
 }
 

@@ -1,73 +1,47 @@
 import Foundation
+import Output
 import SharpTools
+import StringCatalog
 
 /// `.trackerkit.json`: one JSON object with a section per command family — `"strings"`
-/// (`StringsConfig`) and `"report"` (`ReportConfig`). Each reads its own section and skips the
-/// other; any other top-level member is an error, so a misspelled section does not pass
-/// silently. Errors name the file and line:column.
+/// (`CheckSettings`) and `"report"` (`ReportSettings`), each read by its library. A command
+/// reads its own section and skips the other; any other top-level member is an error, so a
+/// misspelled section does not pass silently (`SettingsValues.read`). Errors name the file and
+/// line:column.
 enum SettingsFile {
     static let fileName = ".trackerkit.json"
     static let sections = ["strings", "report"]
 
-    /// A member whose JSON is well-formed but whose value is not a valid setting.
-    struct Invalid: Error {
-        let message: String
-        /// Byte offset of the value, turned into line:column by `read`.
-        let offset: Int
-
-        init(_ message: String, at offset: Int) {
-            self.message = message
-            self.offset = offset
+    /// The `"report"` settings of the run: `path` (`--config`; must exist), else the working
+    /// directory's `.trackerkit.json` when there is one, else none.
+    static func reportSettings(_ path: String?, limit: Int) throws -> ReportSettings {
+        let fileManager = FileManager.default
+        var settings = ReportSettings()
+        guard let file = path ?? (fileManager.fileExists(atPath: fileManager.currentDirectoryPath + "/" + fileName) ? fileName : nil) else {
+            return settings
         }
+        try read(file, section: "report", limit: limit) { name, reader in try settings.read(member: name, from: &reader, settingsPath: file) }
+        return settings
     }
 
-    /// Reads `path` and hands every member of `section` to `member` (its name, and the reader
-    /// positioned at its value, which `member` must consume or skip).
-    static func read(
-        _ path: String, section: String, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
-    ) throws(UsageError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw UsageError("\(path): cannot read the settings file")
-        }
-        var reader = JSONReader(bytes: [UInt8](data))
-        do {
-            try reader.beginObject()
-            while let top = try reader.nextKey() {
-                guard top == section else {
-                    guard sections.contains(top) else {
-                        throw Invalid("unknown member \"\(top)\" (the settings go into \(sections.map { "\"\($0)\"" }.joined(separator: " or ")))", at: reader.valueStart)
-                    }
-                    try reader.skipValue()
-                    continue
-                }
-                try reader.beginObject()
-                while let name = try reader.nextKey() {
-                    try member(name, &reader)
-                }
-            }
-            try reader.finish()
-        } catch let error as JSONReaderError {
-            throw UsageError("\(path):\(error.position): \(error.message)")
-        } catch let invalid as Invalid {
-            throw UsageError("\(path):\(reader.position(of: invalid.offset)): \(invalid.message)")
-        } catch let error as UsageError {
-            throw error
-        } catch {
-            throw UsageError("\(path): \(error)")
-        }
+    /// The `"strings"` settings of the file at `path`.
+    static func checkSettings(_ path: String, limit: Int) throws -> CheckSettings {
+        var settings = CheckSettings()
+        try read(path, section: "strings", limit: limit) { name, reader in try settings.read(member: name, from: &reader, settingsPath: path) }
+        return settings
     }
 
-    /// A JSON array of strings.
-    static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
-        try reader.beginArray()
-        var values: [String] = []
-        while try reader.nextElement() { values.append(try reader.readString()) }
-        return values
+    /// The settings file beside `catalogPath`, or nil when there is none.
+    static func locate(besideCatalog catalogPath: String) -> String? {
+        let candidate = ((catalogPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName)
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }
 
-    /// `path` as written in the file at `settingsPath`: absolute, or relative to its folder.
-    static func resolve(_ path: String, besideSettings settingsPath: String) -> String {
-        let directory = (settingsPath as NSString).deletingLastPathComponent
-        return path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    /// Reads `path` (of at most `limit` bytes) and hands every member of `section` to `member`.
+    private static func read(
+        _ path: String, section: String, limit: Int, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
+    ) throws {
+        let bytes = try InputFile.bytes(of: path, limit: limit) { _ in "cannot read the settings file" }
+        try SettingsValues.read(section: section, of: bytes, file: path, sections: sections, member: member)
     }
 }

@@ -27,7 +27,7 @@ enum StoreLoader {
             isSample = true
         }
         let started = Date()
-        let store = try StoreReaders.read(path: resolvedPath)
+        let store = try StoreReaders.read(path: resolvedPath, limit: context.maxInputSize)
         context.console.verbose(String(format: "read %@: %d trackers, %d logs in %.2f s", resolvedPath, store.trackers.count, store.logs.count, Date().timeIntervalSince(started)))
         for warning in store.warnings {
             context.console.warning("\(resolvedPath): \(warning)")

@@ -1,7 +1,4 @@
 import Foundation
-import StringCatalog
-import TrackerStore
-import SafeOutput
 
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.
@@ -91,16 +88,8 @@ enum TrackerKitCLI {
             let hint = error.command.map { "; see 'trackerkit \($0) --help'" } ?? ""
             console.error(error.message + hint)
             return .usageOrInputError
-        } catch let error as StoreError {
-            console.error(error.description)
-            return .usageOrInputError
-        } catch let error as CatalogError {
-            console.error(error.description)
-            return .usageOrInputError
-        } catch let error as OutputError {
-            console.error(error.description)
-            return .usageOrInputError
         } catch {
+            // A store, catalog or output error: its description names the file and the place.
             console.error(String(describing: error))
             return .usageOrInputError
         }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// `report` on what the app writes (issue 15, `Tests/Fixtures/app-written`): levels sharing a
+/// `report` on what the app writes (`Tests/Fixtures/app-written`): levels sharing a
 /// key, a log without a tracker, an old awareness Mood tracker — as a JSON export and as a
 /// SwiftData store. Exit 0, one warning line per kind with its count, the complete report.
 @Suite struct AppWrittenDataCLITests {

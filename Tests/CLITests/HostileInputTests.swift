@@ -47,7 +47,7 @@ import Darwin
         for file in files {
             #expect(FileManager.default.fileExists(atPath: Self.hostileRoot.appendingPathComponent(file).path), "\(file) is missing")
         }
-        // The kinds of input issue 9 lists, each present at least once.
+        // The kinds of hostile input the corpus covers, each present at least once.
         for required in [
             "stores/truncated-mid-value.json", "stores/malformed-trailing-comma.json", "stores/bom.json",
             "stores/invalid-utf8-in-string.json", "stores/int-out-of-range.json", "stores/non-integer-value.json",

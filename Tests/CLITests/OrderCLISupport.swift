@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Runs the built `trackerkit` binary end to end for `order` (SPEC §4.3, §5), on temporary
+/// Runs the built `trackerkit` binary end to end for `order` (contract §4.3, §5), on temporary
 /// copies of stores.
 enum OrderCLI {
     struct Output {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `strings check` over every catalog of an app (issue 19): `--root` finds them, the output
+/// `strings check` over every catalog of an app: `--root` finds them, the output
 /// shows each catalog's coverage and the total, one SARIF / JSON / JUnit file holds them all,
 /// and a key worded differently in two catalogs is an `inconsistent-translation` warning.
 @Suite struct SeveralCatalogsCLITests {

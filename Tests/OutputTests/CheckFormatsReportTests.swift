@@ -42,7 +42,7 @@ import StringCatalog
         }
 
         """)
-        // It is valid JSON with the keys in SPEC order.
+        // It is valid JSON with the keys in the contract's order.
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         #expect(Set(object.keys) == ["catalog", "sourceLanguage", "locales", "summary", "problems"])
         #expect(CheckResult(report: report, policy: GatePolicy(strict: false)).exitCode == 1)

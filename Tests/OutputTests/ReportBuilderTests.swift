@@ -59,7 +59,7 @@ import TrackerModel
         let german = build(store, locale: "de")
         let english = build(store, locale: "en")
         let byName = { (report: Report, name: String) in report.trackers.first { $0.tracker.name == name }! }
-        // Avoidance: relapse on 11-18, clean 11-19 and today → 2 (SPEC §4.2: end is today).
+        // Avoidance: relapse on 11-18, clean 11-19 and today → 2 (contract §4.2: end is today).
         #expect(byName(german, "No Smoking").currentStreakText == "2 Tage")
         #expect(byName(english, "No Smoking").currentStreakText == "2 days")
         // Mood: today not logged yet, so the walk ends yesterday: 1.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import SharpTools
 
-/// The step budget that stops a runaway statement (issue 17, finding 6: a recursive view spun
+/// The step budget that stops a runaway statement (a recursive view spun
 /// at 100 % CPU forever).
 @Suite struct SQLiteStepBudgetTests {
     static let store = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

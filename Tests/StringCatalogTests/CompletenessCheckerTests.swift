@@ -16,7 +16,7 @@ import Testing
     }
 
     // MARK: Real catalogs (expected numbers from Scripts/xcstrings_counts.py, an independent
-    // Python implementation of SPEC §5's counting: `python3 Scripts/xcstrings_counts.py FILE [LOCALES]`)
+    // Python implementation of contract §5's counting: `python3 Scripts/xcstrings_counts.py FILE [LOCALES]`)
 
     @Test func xcstringsToolFixtureCounts() throws {
         let catalog = try StringCatalog(bytes: Support.fixtureBytes("xcstrings-tool-fixture.xcstrings"), fileName: "fixture.xcstrings")
@@ -67,7 +67,7 @@ import Testing
         """)
         #expect(report.locales == ["en", "de"])
         // keys: 11 (brand excluded). en: everything without an en localization is translated;
-        // "new" has an en unit in state new with a value: done in the source language (issue 16).
+        // "new" has an en unit in state new with a value: done in the source language.
         #expect(summary(report, "en") == [11, 11, 0, 0, 0, 2])
         // de: translated = translated, stale, "", %@; missing = no localization, stale missing;
         // new = empty value, new, mixed; needsReview = review, mixed; "no unit" counts nowhere.

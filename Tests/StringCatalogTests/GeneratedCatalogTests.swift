@@ -38,7 +38,7 @@ import Testing
         // Units with (index + localeIndex) % 97 == 0 are new, else % 89 == 0 needs review.
         for summary in result.summaries {
             let locale = try #require(Self.localeNames.firstIndex(of: summary.locale))
-            // A source-language (en) unit with a value is done whatever its state (issue 16).
+            // A source-language (en) unit with a value is done whatever its state.
             let new = locale == 0 ? 0 : (0..<keys).filter { ($0 + locale) % 97 == 0 }.count
             let review = (0..<keys).filter { ($0 + locale) % 97 != 0 && ($0 + locale) % 89 == 0 }.count
             #expect(summary.new == new && summary.needsReview == review && summary.translated == keys - new - review, "\(summary.locale)")

@@ -48,7 +48,7 @@ import TrackerModel
             // published catalog has them too); the app's preset says "Awful" … "Great".
             let labelKeys = expected.name == "Mood" ? expected.levels.map { "Mood." + $0.labelKey } : expected.levels.map(\.labelKey)
             #expect(levels.map(\.labelKey) == labelKeys, "\(expected.name) label keys")
-            // Deliberate: NoAlc's wild needs grace (SPEC §2, the app's streaks-rewards.md);
+            // Deliberate: NoAlc's wild needs grace (contract §2, the app's streaks-rewards.md);
             // the app's code says breaksStreak, which a store's own levels carry and win.
             var effects = expected.levels.map(\.effect)
             if expected.name == "NoAlc" { effects[2] = .needsGrace }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrackerModel
 
-/// The app's streak scenarios (SPEC §4.2). Expected numbers are worked out from the SPEC's
+/// The app's streak scenarios (contract §4.2). Expected numbers are worked out from the contract's
 /// rules by hand in each test's comment. Unless said otherwise: NoAlc (preset levels, rewards
 /// 7/3/heal, cutoffHour:18), Europe/Berlin, today 2026-11-20 not logged, logs at 20:00.
 @Suite struct StreakCalculatorTests {
@@ -204,7 +204,7 @@ import TrackerModel
 
     @Test func cutoffHour18At1800BelongsToTheSameDay() {
         // Same history at 18:00: yesterday stays empty — day 7, a milestone: the gap earns a
-        // joker and spends it (SPEC §4.2) → 7; today steady → 8, nothing left on hand.
+        // joker and spends it (contract §4.2) → 7; today steady → 8, nothing left on hand.
         let tracker = F.noAlc()
         var logs = F.dailyLogs(tracker, F.repeated(F.steady, 6) + F.gap, zone: berlin)
         let at1800 = F.date(F.today, 18, 0, in: berlin)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TrackerModel
 
-/// SPEC §4.2 as changed for issue 15: a gap (noData) on a milestone day earns first and then
+/// The app's rule for a gap (noData) on a milestone day (contract §4.2): it earns first and then
 /// heals, exactly like a needsGrace day (the app's streaks-rewards.md: "Tag 7 ist Fehltag —
 /// Easy, Wild oder Gap: erst Joker verdienen, dann konsumieren"). NoAlc (rewards 7/3/heal,
 /// cutoffHour:18), Europe/Berlin, logs at 20:00; `steadyToday` adds a steady log today.

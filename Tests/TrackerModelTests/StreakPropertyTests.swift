@@ -4,7 +4,7 @@ import TestSupport
 import TrackerModel
 
 /// Seeded random histories: `StreakCalculator` against a deliberately naive reference
-/// written from SPEC §4.2 here — Foundation `Calendar` for every log's day, a dictionary of
+/// written from contract §4.2 here — Foundation `Calendar` for every log's day, a dictionary of
 /// days, one step per calendar day, no closed forms.
 @Suite struct StreakPropertyTests {
     typealias F = Fixture
@@ -23,12 +23,12 @@ import TrackerModel
 
     enum Outcome { case success, needsGrace, breaks, noData }
 
-    /// The reference: SPEC §2 and §4.2 read literally.
+    /// The reference: contract §2 and §4.2 read literally.
     static func reference(tracker: Tracker, logs: [TrackerLog], zone: TimeZone, today: CalendarDay) -> Expected {
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = zone
 
-        // Derived rules (SPEC §2), independently of TrackerRules.
+        // Derived rules (contract §2), independently of TrackerRules.
         // A preset fills in lacking levels of a levels tracker only (an awareness "NoAlc" or
         // "Mood" keeps its own mode).
         let levels = tracker.levels ?? (tracker.trackingMode == .levels ? TrackerPreset.named(tracker.name)?.levels : nil)

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import TrackerModel
 
-/// The figures beyond SPEC §4.2's five numbers: rates, level counts, recent days, today.
+/// The figures beyond contract §4.2's five numbers: rates, level counts, recent days, today.
 @Suite struct StreakSummaryTests {
     typealias F = Fixture
     let berlin = Fixture.zone("Europe/Berlin")

@@ -3,7 +3,7 @@ import Testing
 import TrackerModel
 import TrackerStore
 
-/// What the app writes and the tool once rejected as a whole store (issue 15): levels sharing
+/// What the app writes and the tool once rejected as a whole store: levels sharing
 /// a key (the app's custom-tracker sheet derives keys from level names), a log whose tracker
 /// relationship is NULL, and an old Mood tracker without levels. The same history as a JSON
 /// export and as a SwiftData store (`Tests/Fixtures/app-written/generate.py`).

@@ -4,7 +4,7 @@ import Testing
 import TrackerModel
 @testable import TrackerStore
 
-/// Mapping of the app's Core Data tables onto the model (SPEC §3.2).
+/// Mapping of the app's Core Data tables onto the model (contract §3.2).
 @Suite struct SQLiteStoreReaderTests {
     static let noAlcLevelsJSON = """
         [{"id":0,"key":"steady","icon":"💧","labelKey":"NoAlc.Steady","streakEffect":"success"},

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TrackerStore
 
-/// The private copy of a store read from a pipe (issue 17, finding 8): a run killed with
+/// The private copy of a store read from a pipe: a run killed with
 /// SIGKILL cannot remove it, so the next run removes copies whose process is gone — and only
 /// those.
 @Suite struct StoreInputCopyTests {

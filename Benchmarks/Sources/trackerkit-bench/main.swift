@@ -7,7 +7,7 @@ import TrackerModel
 import TestSupport
 import TrackerStore
 
-let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [FILES]"
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [FILES] | project PATH [--list|--json]"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -44,6 +44,9 @@ case ("catalog", 2):
 case ("sources", 1), ("sources", 2):
     guard let files = arguments.count == 2 ? Int(arguments[1]) : 1000, files > 0 else { fail(usage) }
     SourceScanBenchmark.run(fileCount: files)
+case ("project", 2), ("project", 3):
+    guard let output = ProjectBenchmark.Output(rawValue: arguments.count == 3 ? arguments[2] : "") else { fail(usage) }
+    ProjectBenchmark.run(path: arguments[1], output: output)
 case ("csv-writer", 1):
     csvWriterBenchmark()
 case ("streaks-synthetic", 1):

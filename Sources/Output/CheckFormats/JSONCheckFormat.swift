@@ -1,7 +1,7 @@
 import SharpTools
 import StringCatalog
 
-/// `--format json`, the SPEC shape: `{"catalog","sourceLanguage","locales","summary":{locale:
+/// `--format json`, the contract's shape: `{"catalog","sourceLanguage","locales","summary":{locale:
 /// {keys,translated,missing,needsReview,new,stale}},"problems":[{severity,kind,key,locale,
 /// tracker,level,message,suggestion,line}]}`, keys in that order, absent values as `null`,
 /// 2-space indentation; `needNoTranslation` (the keys with nothing to translate) after the
@@ -61,7 +61,7 @@ public struct JSONCheckFormat: CheckFormat {
     }
 
     /// Several catalogs: `{"catalogs": [each catalog's report as above], "total": {"passed",
-    /// "summary"}}` (one catalog keeps the SPEC shape).
+    /// "summary"}}` (one catalog keeps the contract's shape).
     public func render(_ results: [CheckResult], toolVersion: String) -> String {
         if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
         let totals = CheckTotals(results)

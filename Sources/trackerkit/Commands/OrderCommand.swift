@@ -6,20 +6,28 @@ import TrackerStore
 import Output
 import SafeOutput
 
-/// `trackerkit order`: the trackers in the app's display order (SPEC §4.3), its problems
+/// `trackerkit order`: the trackers in the app's display order (contract §4.3), its problems
 /// (`--check`), and moves / renumbering that `--write` stores into a JSON store.
 struct OrderCommand: Command {
     static let name = "order"
     static let summary = "Show, check, move and normalize the display order of trackers."
-    static let format = OptionSpec.value("--format", OrderFormats.names.joined(separator: "|"), "Output format.", default: OrderFormats.names[0])
-    static let check = OptionSpec.flag("--check", "Report display-order problems; exit 1 when there is any, warnings included.")
-    static let move = OptionSpec.value("--move", "NAME", "Move this tracker (name, localized name or id; case-insensitive); needs --to.")
-    static let to = OptionSpec.value("--to", "N", "With --move: the 1-based position in the displayed list, pinned trackers counted; clamped into the movable range.")
-    static let normalize = OptionSpec.flag("--normalize", "Renumber the movable trackers 0…n−1 in the order shown.")
-    static let write = OptionSpec.flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
-    static let options: [OptionSpec] = [
+    static let format = Option("--format", short: "f", .choice(among: OrderFormats.all) { $0.name }, "Output format.", default: OrderFormats.names[0])
+    static let check = Flag("--check", "Report display-order problems; exit 1 when there is any, warnings included.")
+    static let move = Option("--move", .text("NAME"), "Move this tracker (name, localized name or id; case-insensitive); needs --to.")
+    static let to = Option("--to", .position, "With --move: the 1-based position in the displayed list, pinned trackers counted; clamped into the movable range.")
+    static let normalize = Flag("--normalize", "Renumber the movable trackers 0…n−1 in the order shown.")
+    static let write = Flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
+    static let options: [any CommandOption] = [
         CommonOptions.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
         check, move, to, normalize, write, CommonOptions.force, CommonOptions.appCatalog,
+    ]
+    static let rules = ListingOptions.rules + [
+        .requires(move, to, reason: " (the 1-based position the tracker should take)"),
+        .requires(to, move, reason: " (the tracker to move)"),
+        .exclusive(move, normalize, reason: " (a move already renumbers the movable trackers 0…n−1)"),
+        .refuse("--check examines the store as it is; run it without --move/--normalize") { $0[check] && ($0.isGiven(move) || $0[normalize]) },
+        .refuse("--write needs --move NAME --to N or --normalize (nothing to store otherwise)") { $0[write] && !$0.isGiven(move) && !$0[normalize] },
+        .requires(write, CommonOptions.store, reason: "; the bundled sample store is never modified"),
     ]
     static let discussion = """
     Active trackers are listed first: pinned ones (NoAlc unless --pin/--no-pin say otherwise),
@@ -43,112 +51,46 @@ struct OrderCommand: Command {
       trackerkit order --store export.json --check --format json
     """
 
-    let storePath: String?
-    /// For matching names by their translations (`--move Stimmung`).
-    let catalogPath: String?
-    let outputFormat: any OrderFormat
-    let includeInactive: Bool
-    let pins: [String]
-    /// The names given with `--pin` (diagnosed when they name no tracker); empty for the default pins.
-    let explicitPins: [String]
-    let isCheck: Bool
-    let moveName: String?
-    let targetPosition: Int?
-    let isNormalize: Bool
-    let isWrite: Bool
-    let isForced: Bool
-
-    init(arguments: ParsedArguments) throws(UsageError) {
-        try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        storePath = arguments.value(CommonOptions.store.name)
-        catalogPath = arguments.value(CommonOptions.appCatalog.name)
-        let formatName = try CommonOptions.choice(arguments, Self.format, OrderFormats.names, default: OrderFormats.names[0], command: Self.name)
-        outputFormat = OrderFormats.named(formatName) ?? OrderTextFormat()
-        includeInactive = arguments.flag(CommonOptions.includeInactive.name)
-        pins = try CommonOptions.pins(from: arguments, command: Self.name)
-        explicitPins = arguments.allValues(CommonOptions.pin.name)
-        isCheck = arguments.flag(Self.check.name)
-        moveName = arguments.value(Self.move.name)
-        isNormalize = arguments.flag(Self.normalize.name)
-        isWrite = arguments.flag(Self.write.name)
-        isForced = arguments.flag(CommonOptions.force.name)
-        if let text = arguments.value(Self.to.name) {
-            guard let position = Int(text.trimmingCharacters(in: .whitespaces)) else {
-                throw UsageError("--to \"\(text)\" is not a position (a whole number; 1 is the top of the list)", command: Self.name)
-            }
-            targetPosition = position
-        } else {
-            targetPosition = nil
-        }
-        if moveName != nil, targetPosition == nil {
-            throw UsageError("--move needs --to N (the 1-based position the tracker should take)", command: Self.name)
-        }
-        if moveName == nil, targetPosition != nil {
-            throw UsageError("--to needs --move NAME (the tracker to move)", command: Self.name)
-        }
-        if moveName != nil, isNormalize {
-            throw UsageError("--move and --normalize exclude each other (a move already renumbers the movable trackers 0…n−1)", command: Self.name)
-        }
-        if isCheck, moveName != nil || isNormalize {
-            throw UsageError("--check examines the store as it is; run it without --move/--normalize", command: Self.name)
-        }
-        if isWrite, moveName == nil, !isNormalize {
-            throw UsageError("--write needs --move NAME --to N or --normalize (nothing to store otherwise)", command: Self.name)
-        }
-        if isWrite, storePath == nil {
-            throw UsageError("--write needs --store PATH; the bundled sample store is never modified", command: Self.name)
-        }
-    }
+    let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let isWrite = arguments[Self.write]
         let source = try loadStore(context)
         // The catalogs only widen name matching (localized preset names).
-        let app = try catalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path) }
+        let app = try arguments[CommonOptions.appCatalog].map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
         let catalog = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
-        // Other names each tracker is shown under, for `--move NAME` and pin suggestions: every
-        // translation of a preset tracker's name, so `--move Stimmung` finds Mood. Custom names
-        // are the user's own text.
-        let alternativeNames = Dictionary(source.store.trackers.compactMap { tracker in
-            tracker.preset.map { (tracker.id, catalog.translations(of: $0.nameKey)) }
-        }, uniquingKeysWith: { _, last in last })
-        var order = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: includeInactive)
-        var changes: [UUID: Int]?
-
-        if let moveName, let targetPosition {
-            let everyTracker = DisplayOrder(trackers: source.store.trackers, pins: pins, includeInactive: true).trackers
-            let resolver = TrackerNameResolver(trackers: everyTracker, alternativeNames: alternativeNames)
-            let tracker: Tracker
-            switch resolver.resolve(moveName) {
-            case .success(let found): tracker = found
-            case .failure(let failure): throw UsageError(resolver.message(for: failure, option: "--move"), command: Self.name)
-            }
-            do {
-                changes = try order.moveTracker(id: tracker.id, toPosition: targetPosition)
-            } catch {
-                throw UsageError(Self.message(for: error, pins: pins), command: Self.name)
-            }
-        } else if isNormalize {
-            changes = order.normalize()
+        // Other names of the trackers, for `--move NAME` and pin suggestions.
+        let alternativeNames = catalog.alternativeNames(of: source.store.trackers)
+        let edit: DisplayOrderEdit
+        do {
+            edit = try DisplayOrderEdit(
+                trackers: source.store.trackers, pins: ListingOptions.pins(arguments) ?? DisplayOrder.defaultPins, explicitPins: arguments[CommonOptions.pin],
+                includeInactive: arguments[CommonOptions.includeInactive], alternativeNames: alternativeNames, action: action)
+        } catch {
+            throw UsageError(error.message(option: Self.move.spec.name), command: Self.name)
         }
-
-        let problems = DisplayOrderDiagnostics.problems(in: order, explicitPins: explicitPins, alternativeNames: alternativeNames)
-        let previous = Dictionary(source.store.trackers.map { ($0.id, $0.displayOrder) }, uniquingKeysWith: { first, _ in first })
         var written = false
-        if let changes, isWrite {
+        if let changes = edit.changes, isWrite {
             written = try store(changes, source: source, context: context)
         }
-
-        let listing = OrderListing(order: order, problems: problems, changes: changes, previous: previous, written: written, isCheck: isCheck)
+        let listing = OrderListing(
+            order: edit.order, problems: edit.problems, changes: edit.changes, previous: edit.previous, written: written, isCheck: arguments[Self.check])
+        let outputFormat = arguments[Self.format] ?? OrderFormats.all[0]
         context.console.out(outputFormat.render(listing))
         for warning in outputFormat.warnings(listing) {
             context.console.warning(warning)
         }
-        if let changes, !isWrite {
+        if let changes = edit.changes, !isWrite {
             let count = changes.count
             context.console.note("not written: \(source.path) is unchanged (\(count) displayOrder value\(count == 1 ? "" : "s") would change); add --write to store this order")
         }
-        if isCheck, !problems.isEmpty { return .checkFailed }
-        return .success
+        return listing.isCheck && !edit.problems.isEmpty ? .checkFailed : .success
+    }
+
+    /// What the options ask to change.
+    private var action: DisplayOrderEdit.Action {
+        if let name = arguments[Self.move], let position = arguments[Self.to] { return .move(name: name, toPosition: position) }
+        return arguments[Self.normalize] ? .normalize : .none
     }
 
     // MARK: Reading and writing the store
@@ -156,25 +98,24 @@ struct OrderCommand: Command {
     private struct Source {
         let store: Store
         let path: String
-        /// The file's bytes, kept when the store is about to be written (patched and saved as .bak).
-        let bytes: [UInt8]?
-        /// With --write: the lock held until the store is written, and the version read.
+        /// With --write: the lock held until the store is written, and the version read (its
+        /// bytes are patched and kept as STORE.bak).
         var guarded: (target: GuardedTarget, snapshot: GuardedTarget.Snapshot)?
     }
 
     private func loadStore(_ context: CommandContext) throws -> Source {
-        guard isWrite, let storePath else {
-            let loaded = try StoreLoader.load(path: storePath, context: context)
+        guard arguments[Self.write], let storePath = arguments[CommonOptions.store] else {
+            let loaded = try StoreLoader.load(path: arguments[CommonOptions.store], context: context)
             if loaded.isBundledSample {
                 context.console.note("no --store given: using the bundled sample store \(loaded.path)")
             }
-            return Source(store: loaded.store, path: loaded.path, bytes: nil)
+            return Source(store: loaded.store, path: loaded.path)
         }
         // Read once, under the lock: the same bytes are parsed, patched and kept as the backup.
         // Only the JSON store is ever written; any other format is the app's.
         let target = try GuardedTarget.lock(storePath)
         let identityBeforeRead = FileIdentity.of(storePath)
-        let input = try StoreInput(path: storePath)
+        let input = try StoreInput(path: storePath, limit: context.maxInputSize)
         let reader = try StoreReaders.reader(for: input)
         guard JSONStoreOrderWriter.canWrite(reader) else {
             throw UsageError(
@@ -187,48 +128,23 @@ struct OrderCommand: Command {
         for warning in store.warnings {
             context.console.warning("\(storePath): \(warning)")
         }
-        let snapshot = try target.snapshot(identityBeforeRead: identityBeforeRead, bytes: bytes)
-        return Source(store: store, path: storePath, bytes: bytes, guarded: (target, snapshot))
+        return Source(store: store, path: storePath, guarded: (target, try target.snapshot(identityBeforeRead: identityBeforeRead, bytes: bytes)))
     }
 
-    /// Saves the previous content as `STORE.bak`, then the patched store — both atomically;
-    /// the patched file is read back and verified before it replaces the store.
-    /// Returns false when nothing had to change (the file is left as it is, byte for byte).
+    /// Saves the previous content as `STORE.bak`, then the patched store, read back and
+    /// verified first (`GuardedTarget.replace`). Returns false when nothing had to change (the
+    /// file is left as it is, byte for byte).
     private func store(_ changes: [UUID: Int], source: Source, context: CommandContext) throws -> Bool {
-        guard let bytes = source.bytes else { return false }
-        guard let plan = try JSONStoreOrderWriter.plan(bytes: bytes, file: source.path, store: source.store, displayOrders: changes) else {
+        guard let (target, snapshot) = source.guarded else { return false }
+        guard let plan = try JSONStoreOrderWriter.plan(bytes: snapshot.bytes, file: source.path, store: source.store, displayOrders: changes) else {
             context.console.note("\(source.path) already stores this order; nothing written")
             return false
         }
-        // The store's own link is followed on purpose (the real file is replaced and keeps its
-        // mode and owner); a link at STORE.bak is replaced, never written through.
-        let storeOptions = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
-        let backupOptions = AtomicFileWriter.Options(links: .replaceLink, force: isForced, attributesFrom: source.path)
-        // Refused before anything is written: a read-only store is not half-updated (.bak only).
-        _ = try AtomicFileWriter.destination(source.path, options: storeOptions)
-        let checkUnchanged: (String) throws -> Void = { _ in
-            if let guarded = source.guarded { try guarded.target.verifyUnchanged(guarded.snapshot) }
+        try target.replace(with: plan.patched, backup: plan.backup, at: plan.backupPath, snapshot: snapshot, force: arguments[CommonOptions.force]) { temporaryPath in
+            try plan.verify(written: try StoreInput(path: temporaryPath, limit: context.maxInputSize).readBytes())
         }
-        try AtomicFileWriter.write(plan.backup, to: plan.backupPath, options: backupOptions, beforeReplacing: checkUnchanged)
-        try AtomicFileWriter.write(plan.patched, to: source.path, options: storeOptions) { temporaryPath in
-            try plan.verify(written: try StoreInput(path: temporaryPath).readBytes())
-            try checkUnchanged(temporaryPath)
-        }
-        source.guarded?.target.release()
         let count = changes.count
         context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(plan.backupPath)")
         return true
-    }
-
-    static func message(for error: DisplayOrderMoveError, pins: [String]) -> String {
-        switch error {
-        case .pinned(let tracker):
-            let pinList = pins.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "cannot move \"\(tracker.name)\": it is pinned to the top (pins: \(pinList)) and pinned trackers never move; use --no-pin or --pin to change the pins"
-        case .inactive(let tracker):
-            return "cannot move \"\(tracker.name)\": it is inactive; inactive trackers keep their displayOrder and are listed after the active ones (activate it in the app first)"
-        case .unknownTracker, .sourceOffsetOutOfRange:
-            return "cannot move: \(error)"
-        }
     }
 }

@@ -8,16 +8,16 @@ import SafeOutput
 struct ReportCommand: Command {
     static let name = "report"
     static let summary = "Write the localized Markdown and CSV reports (the nightly job)."
-    static let locale = OptionSpec.value("--locale", "LIST", "Locales to write, comma-separated; DE, de_DE and de-AT write de/ (numbers and dates keep the region).", default: "de,en (or the settings file's report.locales)")
-    static let out = OptionSpec.value("--out", "DIR", "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
-    static let quiet = OptionSpec.flag("--quiet", "Print nothing on success.")
-    static let format = OptionSpec.value(
-        "--format", ReportFiles.formats.map(\.rawValue).joined(separator: "|"),
-        "Write only these kinds of file (repeatable): " + ReportFiles.formatHelpList + ".",
-        default: "all", repeatable: true)
-    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale, out, format] + ListingOptions.specs + [
-        ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders, ReportOptionSpecs.from, ReportOptionSpecs.to, quiet, CommonOptions.force,
+    static let locale = Option(
+        "--locale", aliases: ["--locales"], .locales(),
+        "Locales to write, comma-separated; DE, de_DE and de-AT write de/ (numbers and dates keep the region).", default: "de,en (or the settings file's report.locales)")
+    static let out = Option("--out", short: "o", .path("DIR"), "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
+    static let formats = RepeatedOption(
+        "--format", short: "f", .choice(among: ReportFiles.formats), "Write only these kinds of file (repeatable): " + ReportFiles.formatHelpList + ".", default: "all")
+    static let options: [any CommandOption] = ReportSource.options + [locale, out, formats] + ListingOptions.options + [
+        ReportFileOptions.csvDialect, ReportFileOptions.csvHeaders, ReportFileOptions.from, ReportFileOptions.to, CommonOptions.quiet, CommonOptions.force,
     ]
+    static let rules = ListingOptions.rules + ReportFileOptions.rules
     static let discussion = """
     Writes \(ProseList.joined(ReportFiles.all.map(\.fileName), "and")) for each locale, and
     \(TrackerSVGFile.namePattern), a picture per listed tracker. The whole set is built beside OUT and swapped with it in one step, so a reader sees
@@ -31,69 +31,44 @@ struct ReportCommand: Command {
     "report" member of .trackerkit.json in the working directory or --config PATH.
     """
 
-    let source: ReportSourceOptions
-    let locales: [String]
-    let outDirectory: String
-    let listing: ListingOptions
-    let csv: CSVOptions
-    let from: CalendarDay?
-    let to: CalendarDay?
-    let isQuiet: Bool
-    let formats: Set<ReportFormat>
-    let isForced: Bool
-
-    init(arguments: ParsedArguments) throws(UsageError) {
-        try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        source = try ReportSourceOptions(arguments: arguments, command: Self.name)
-        locales = try source.locales(arguments, option: Self.locale, fallback: "de,en", command: Self.name)
-        outDirectory = arguments.value(Self.out.name) ?? source.config.out ?? "Reports"
-        listing = try ListingOptions(arguments: arguments, configPins: source.config.pins, command: Self.name)
-        csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
-        (from, to) = try ReportOptionSpecs.dateRange(arguments, command: Self.name)
-        isQuiet = arguments.flag(Self.quiet.name)
-        let offered = ReportFiles.formats
-        var formats: Set<ReportFormat> = []
-        for value in arguments.allValues(Self.format.name) {
-            guard let format = ReportFormat(rawValue: value), offered.contains(format) else {
-                throw UsageError("--format \"\(value)\": choose \(ProseList.joined(offered.map(\.rawValue), "or"))", command: Self.name)
-            }
-            formats.insert(format)
-        }
-        self.formats = formats.isEmpty ? Set(offered) : formats
-        isForced = arguments.flag(CommonOptions.force.name)
-    }
+    let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let started = Date()
+        let source = try ReportSource(arguments, locale: Self.locale, out: Self.out, context: context)
+        let outDirectory = source.settings.out ?? "Reports"
+        let chosen = arguments[Self.formats]
+        let formats = Set(chosen.isEmpty ? ReportFiles.formats : chosen)
         let inputs = try source.load(context)
-        let matches = try inputs.match(locales, option: Self.locale.name, command: Self.name)
-        let showsProgress = StandardStreams.isTerminal(.error) && !isQuiet
+        let matches = try inputs.match(source.settings.locales ?? ["de", "en"], option: Self.locale, command: Self.name)
+        // --quiet: no progress and no summary, as no notes.
+        let showsProgress = StandardStreams.isTerminal(.error) && context.console.showsNotes
         // The whole set is built beside OUT and switched in one step (ReportSetWriter): a
         // failure or a kill leaves the previous report set as it was.
         // The files of this run: the pictures are named after the listed trackers, the same in
         // every locale. An earlier run's pictures of other trackers go when the pictures are written.
         // Only what the files of the chosen formats read is worked out.
         let parts = ReportFiles.parts(formats: formats)
+        let reportOptions = { (locale: ReportLocaleMatch) in
+            inputs.options(locale, source.listing, from: arguments[ReportFileOptions.from], to: arguments[ReportFileOptions.to], parts: parts)
+        }
         // The locale-independent work (the pass over the logs) once for every locale; its
         // options differ from each locale's only in the locale.
-        let basis = matches.first.map {
-            ReportBuilder.basis(store: inputs.loaded.store, options: options(inputs, locale: $0, parts: parts))
-        }
+        let basis = matches.first.map { ReportBuilder.basis(store: inputs.loaded.store, options: reportOptions($0)) }
         let layout = ReportSetLayout(folders: matches.map(\.folder), listed: basis?.listedTrackers ?? [], formats: formats)
-        let root = try checkedRoot(layout, inputs: inputs, context: context)
-        var set = try ReportSetWriter(root: root, context: context, ours: layout.paths, dropped: layout.isDroppedPicture, force: isForced)
+        let root = try checkedRoot(outDirectory, layout, inputs: inputs, context: context)
+        var set = try ReportSetWriter(root: root, context: context, ours: layout.paths, dropped: layout.isDroppedPicture, force: arguments[CommonOptions.force])
         if let note = set.fileByFileNote { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
-            let report = ReportBuilder.build(
-                store: inputs.loaded.store, strings: inputs.strings, options: options(inputs, locale: locale, parts: parts), basis: basis)
+            let report = inputs.report(reportOptions(locale), basis: basis)
             do {
                 for file in layout.files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
                     try set.write(locale: locale.folder, fileName: file.fileName) { (sink) throws(OutputError) in
-                        try file.write(report, csv: csv) { (chunk) throws(OutputError) in try sink.write(chunk) }
+                        try file.write(report, csv: source.csv) { (chunk) throws(OutputError) in try sink.write(chunk) }
                     }
                 }
             } catch {
@@ -110,7 +85,7 @@ struct ReportCommand: Command {
         }
         context.console.verbose(String(format: "report done in %.2f s", Date().timeIntervalSince(started)))
         if showsProgress, Date().timeIntervalSince(started) > 1 { context.console.writeErr("\r\u{1B}[K") }
-        if !isQuiet {
+        if context.console.showsNotes {
             let store = inputs.loaded.store
             context.console.out(
                 "Wrote \(layout.paths.count) files for \(matches.map(\.folder).joined(separator: ", ")) to \(outDirectory) "
@@ -120,15 +95,9 @@ struct ReportCommand: Command {
         return .success
     }
 
-    private func options(_ inputs: ReportInputs, locale: ReportLocaleMatch, parts: ReportParts) -> ReportOptions {
-        var options = inputs.options(locale: locale, listing: listing, from: from, to: to)
-        options.parts = parts
-        return options
-    }
-
     /// OUT without a trailing slash, checked before anything is written: OUT must be (or
     /// become) a directory, and no report file may land on the store or the catalog.
-    private func checkedRoot(_ layout: ReportSetLayout, inputs: ReportInputs, context: CommandContext) throws(UsageError) -> String {
+    private func checkedRoot(_ outDirectory: String, _ layout: ReportSetLayout, inputs: ReportInputs, context: CommandContext) throws(UsageError) -> String {
         let root = outDirectory.hasSuffix("/") && outDirectory.count > 1 ? String(outDirectory.dropLast()) : outDirectory
         // Links followed; nil when nothing is there.
         func isDirectory(_ relative: String) -> Bool? {
@@ -137,14 +106,9 @@ struct ReportCommand: Command {
         if isDirectory("") == false {
             throw UsageError("--out \(outDirectory) is a file, not a directory", command: Self.name)
         }
-        let inputPaths = inputs.inputPaths
-        let protected = inputPaths.map(context.canonicalPath)
-        let inputFiles = inputPaths.compactMap(FileIdentity.of)
-        // An input reached by another name (a hard link) is the same device and inode.
-        func isInput(_ relative: String) -> Bool {
-            let path = root + "/" + relative
-            return protected.contains(context.canonicalPath(path))
-                || FileIdentity.of(path).map { file in inputFiles.contains { $0.isSameFile(as: file) } } == true
+        // The same real path, or an input reached by another name (a hard link).
+        let isInput = { (relative: String) in
+            AtomicFileWriter.input(overwrittenBy: root + "/" + relative, among: inputs.inputPaths, canonicalPath: context.canonicalPath) != nil
         }
         switch layout.firstObstacle(isInput: isInput, isDirectory: isDirectory) {
         case nil:

@@ -2,20 +2,8 @@ import Foundation
 import SharpTools
 import StringCatalog
 
-/// The file side of `--sources`: walking a `SourceTree` (its rules are the library's) and
-/// reading and scanning its Swift files.
+/// The walk of a `--sources` folder (its rules are the library's `SourceTree`).
 extension SourceTree {
-    /// Whether this folder's code uses the catalog at `catalogPath` (both paths made absolute
-    /// against the current directory).
-    func applies(to catalogPath: String) -> Bool {
-        guard let catalog else { return true }
-        return Self.standardized(catalog) == Self.standardized(catalogPath)
-    }
-
-    private static func standardized(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.path
-    }
-
     /// The Swift files under the folder, sorted by path, as locations will name them (the
     /// folder as given joined with the path inside it).
     func swiftFiles(excluding globs: [String]) throws(UsageError) -> [String] {
@@ -35,24 +23,5 @@ extension SourceTree {
             }
         }
         return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-    }
-
-    /// Scans every file of the trees that apply to `catalogPath` once (a file reached through
-    /// two trees counts once).
-    static func scan(_ trees: [SourceTree], catalogPath: String, excluding globs: [String], scanner: SwiftKeyScanner) throws(UsageError) -> SourceScan {
-        var scan = SourceScan()
-        var seen = Set<String>()
-        for tree in trees where tree.applies(to: catalogPath) {
-            for file in try tree.swiftFiles(excluding: globs) where seen.insert(standardized(file)).inserted {
-                let bytes: [UInt8]
-                do {
-                    bytes = try FileBytes.read(path: file)
-                } catch {
-                    throw UsageError("\(file): cannot read the Swift file (\(error))")
-                }
-                scan.append(scanner.scan(bytes, file: file))
-            }
-        }
-        return scan
     }
 }

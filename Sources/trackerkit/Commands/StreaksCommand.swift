@@ -6,10 +6,13 @@ import Output
 struct StreaksCommand: Command {
     static let name = "streaks"
     static let summary = "Show current and longest streaks and jokers per tracker."
-    static let locale = OptionSpec.value("--locale", "LOCALE", "Locale of labels and headings.", default: "en (or the first of the settings file's report.locales)")
-    static let format = OptionSpec.value("--format", StreaksFormats.names.joined(separator: "|"), "Output format.", default: StreaksFormats.names[0])
-    static let options: [OptionSpec] = ReportSourceOptions.specs + [locale] + ListingOptions.specs + [
-        format, ReportOptionSpecs.csvDialect, ReportOptionSpecs.csvHeaders,
+    static let locale = Option("--locale", aliases: ["--locales"], .locales("LOCALE"), "Locale of labels and headings.", default: "en (or the first of the settings file's report.locales)")
+    static let format = Option("--format", short: "f", .choice(among: StreaksFormats.all) { $0.name }, "Output format.", default: StreaksFormats.names[0])
+    static let options: [any CommandOption] = ReportSource.options + [locale] + ListingOptions.options + [
+        format, ReportFileOptions.csvDialect, ReportFileOptions.csvHeaders,
+    ]
+    static let rules = ListingOptions.rules + [
+        OptionRule.refuse("streaks shows one locale; --locale takes one") { ($0[locale]?.count ?? 0) > 1 },
     ]
     static let discussion = """
     Streaks follow the app's rules: the latest log of a day decides its level, jokers are earned
@@ -18,33 +21,15 @@ struct StreaksCommand: Command {
     report set.
     """
 
-    let source: ReportSourceOptions
-    let locale: String
-    let listing: ListingOptions
-    let outputFormat: any StreaksFormat
-    let csv: CSVOptions
-
-    init(arguments: ParsedArguments) throws(UsageError) {
-        try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        source = try ReportSourceOptions(arguments: arguments, command: Self.name)
-        let locales = try source.locales(arguments, option: Self.locale, fallback: "en", command: Self.name)
-        guard locales.count == 1 || arguments.value(Self.locale.name) == nil else {
-            throw UsageError("streaks shows one locale; --locale takes one", command: Self.name)
-        }
-        locale = locales[0]
-        listing = try ListingOptions(arguments: arguments, configPins: source.config.pins, command: Self.name)
-        let formatName = try CommonOptions.choice(arguments, Self.format, StreaksFormats.names, default: StreaksFormats.names[0], command: Self.name)
-        outputFormat = StreaksFormats.named(formatName) ?? StreaksFormats.all[0]
-        csv = try ReportOptionSpecs.csvOptions(arguments, config: source.config, command: Self.name)
-    }
+    let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let source = try ReportSource(arguments, locale: Self.locale, context: context)
+        let outputFormat = arguments[Self.format] ?? StreaksFormats.all[0]
         let inputs = try source.load(context)
-        let match = try inputs.match([locale], option: Self.locale.name, command: Self.name)[0]
-        var options = inputs.options(locale: match, listing: listing)
-        options.parts = outputFormat.needs
-        let report = ReportBuilder.build(store: inputs.loaded.store, strings: inputs.strings, options: options)
-        context.console.out(outputFormat.render(report, csv: csv))
+        let match = try inputs.match([source.settings.locales?.first ?? "en"], option: Self.locale, command: Self.name)[0]
+        let report = inputs.report(inputs.options(match, source.listing, parts: outputFormat.needs))
+        context.console.out(outputFormat.render(report, csv: source.csv))
         return .success
     }
 }

@@ -9,12 +9,35 @@ struct StringsExportCommand: Command {
     static let name = "strings export"
     static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2 or .xcloc bundles."
     static let synopsis: String? = "strings export [--catalog PATH]… [--root DIR] [--locales LIST] [--format csv|xliff|xcloc] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
-    static let locales = OptionSpec.value("--locales", "LIST", "Locales to export, comma-separated (--locale is the same).", default: "every locale of the catalog except the source language")
-    static let locale = OptionSpec.value("--locale", "LIST", "Same as --locales.")
-    static let out = OptionSpec.value("--out", "FILE|DIR|-", "Output file, or - for stdout; for xliff and xcloc the directory (xliff with one locale: a .xliff file too).", default: "-")
-    static let format = OptionSpec.value("--format", "csv|xliff|xcloc", "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
-    static let dialect = OptionSpec.value("--csv-dialect", "rfc4180|excel", "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).", default: "rfc4180")
-    static let options: [OptionSpec] = [CatalogSet.catalog, CatalogSet.root, locales, locale, format, out, dialect]
+    static let locales = Option(
+        "--locales", aliases: ["--locale"], .locales(), "Locales to export, comma-separated (--locale is the same).",
+        default: "every locale of the catalog except the source language")
+    static let locale = Option("--locale", aliases: ["--locales"], .locales(), "Same as --locales.")
+    static let out = Option(
+        "--out", short: "o", .path("FILE|DIR|-"), "Output file, or - for stdout; for xliff and xcloc the directory (xliff with one locale: a .xliff file too).",
+        default: "-")
+    static let format = Option(
+        "--format", short: "f", .choice(among: Format.allCases),
+        "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
+    static let dialect = Option(
+        "--csv-dialect", .choice(among: Dialect.allCases), "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).",
+        default: "rfc4180")
+    static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, locales, locale, format, out, dialect]
+    static let rules = [
+        OptionRule.refuse("--locale and --locales are the same option; give one") { $0.isGiven(locales) && $0.isGiven(locale) },
+        OptionRule { arguments in
+            guard let format = arguments[format], format != .csv, (arguments[out] ?? "-") == "-" else { return nil }
+            return "--format \(format.rawValue) writes one file per locale; name the directory with --out DIR"
+        },
+    ]
+
+    enum Format: String, CaseIterable {
+        case csv, xliff, xcloc
+    }
+
+    enum Dialect: String, CaseIterable {
+        case rfc4180, excel
+    }
     static let discussion = """
     Columns: key, locale, path, source, translation, state, comment. `path` names the unit inside
     the localization: empty for a plain string, plural.one, device.iphone/plural.other,
@@ -33,53 +56,30 @@ struct StringsExportCommand: Command {
     --root DIR) each XLIFF file holds one <file> per catalog; CSV takes one catalog.
     """
 
-    let catalogSet: CatalogSet
-    let requestedLocales: [String]?
-    let outPath: String
-    let excel: Bool
-    let exportFormat: String
-
-    init(arguments: ParsedArguments) throws(UsageError) {
-        try CommonOptions.rejectPositionals(arguments, command: Self.name)
-        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
-        if arguments.has(Self.locales.name) && arguments.has(Self.locale.name) {
-            throw UsageError("--locale and --locales are the same option; give one", command: Self.name)
-        }
-        let option = arguments.has(Self.locale.name) ? Self.locale.name : Self.locales.name
-        requestedLocales = try arguments.value(option).map { text throws(UsageError) in
-            try ReportOptionSpecs.locales(text, option: option, command: Self.name)
-        }
-        outPath = arguments.value(Self.out.name) ?? "-"
-        exportFormat = try CommonOptions.choice(arguments, Self.format, ["csv", "xliff", "xcloc"], default: "csv", command: Self.name)
-        if exportFormat != "csv" && outPath == "-" {
-            throw UsageError("--format \(exportFormat) writes one file per locale; name the directory with --out DIR", command: Self.name)
-        }
-        excel = try CommonOptions.choice(arguments, Self.dialect, ["rfc4180", "excel"], default: "rfc4180", command: Self.name) == "excel"
-    }
+    let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let catalogSet = CatalogSet(arguments, command: Self.name)
+        let format = arguments[Self.format] ?? .csv
+        let outPath = arguments[Self.out] ?? "-"
         let catalogs = try catalogSet.load(context: context)
-        if catalogs.count > 1 && exportFormat == "csv" {
+        if catalogs.count > 1 && format == .csv {
             throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }
         let (catalog, path) = catalogs[0]
-        let locales = requestedLocales ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
+        let locales = arguments[Self.locales] ?? arguments[Self.locale] ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
         if locales.isEmpty {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }
-        for (_, path) in catalogs where outPath != "-" {
-            // The same real path, or the same file by another name (a hard link).
-            let sameFile = FileIdentity.of(outPath).map { out in FileIdentity.of(path).map(out.isSameFile) ?? false } ?? false
-            if sameFile || context.canonicalPath(outPath) == context.canonicalPath(path) {
-                throw UsageError("--out \(outPath) is the catalog \(path) itself; choose another file", command: Self.name)
-            }
+        if outPath != "-" {
+            try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: catalogs.map(\.path), context: context, command: Self.name)
         }
-        if exportFormat != "csv" {
-            return try StringsXLIFFExport(catalogs: catalogs, locales: locales, outPath: outPath, bundle: exportFormat == "xcloc",
+        if format != .csv {
+            return try StringsXLIFFExport(catalogs: catalogs, locales: locales, outPath: outPath, bundle: format == .xcloc,
                                           base: catalogSet.base(context: context)).run(context)
         }
         let rows = TranslationTable.rows(for: catalog, locales: locales)
-        var writer = CSVWriter(dialect: excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)
+        var writer = CSVWriter(dialect: arguments[Self.dialect] == .excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)
         writer.appendRow(TranslationCSV.columns.map(CSVCell.header))
         for row in rows {
             writer.appendRow(TranslationCSV.cells(of: row).map(CSVCell.text))

@@ -11,8 +11,8 @@ struct StringsFormatCommand: Command {
     static let takesFiles = true
     static let summary = "Rewrite catalogs in Xcode's formatting (--check: only verify)."
     static let synopsis: String? = "strings format [--check] [--catalog PATH]… [--root DIR] [CATALOG…]"
-    static let check = OptionSpec.flag("--check", "Change nothing; exit 1 and list the catalogs that would change.")
-    static let options: [OptionSpec] = [check, CatalogSet.catalog, CatalogSet.root, CommonOptions.force]
+    static let check = Flag("--check", "Change nothing; exit 1 and list the catalogs that would change.")
+    static let options: [any CommandOption] = [check, CatalogSet.catalog, CatalogSet.root, CommonOptions.force]
     static let discussion = """
     Catalogs are given as arguments, with --catalog (repeatable) or --root DIR (every
     *.xcstrings below DIR); none is a usage error. A catalog with a duplicated key is refused
@@ -20,39 +20,25 @@ struct StringsFormatCommand: Command {
     a file already in Xcode's form is not touched.
     """
 
-    let catalogs: [String]
-    let catalogSet: CatalogSet
-    let checkOnly: Bool
-    let isForced: Bool
-
-    init(arguments: ParsedArguments) throws(UsageError) {
-        catalogs = arguments.positionals
-        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
-        checkOnly = arguments.flag(Self.check.name)
-        isForced = arguments.flag(CommonOptions.force.name)
-    }
+    let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let paths = catalogs + (try catalogSet.resolvedPaths())
+        let paths = arguments.positionals + (try CatalogSet(arguments, command: Self.name).resolvedPaths())
         // Nothing to format is a mistake (a `--check` CI step that checks nothing would pass).
         if paths.isEmpty {
             throw UsageError("strings format needs catalogs: CATALOG…, --catalog PATH or --root DIR", command: Self.name)
         }
+        let checkOnly = arguments[Self.check]
         var changed: [String] = []
-        for requested in paths {
-            let (catalog, path) = try ReportInputs.loadCatalog(requested, context: context)
-            if let duplicate = catalog.duplicateKeys.first {
-                let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
-                throw UsageError("\(path):\(duplicate.line): \"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); merge them before formatting")
-            }
-            let original = try Self.bytes(of: path)
-            let formatted = Array(StringCatalogWriter.write(catalog, trailingNewline: nil).utf8)
-            guard formatted != original else { continue }
+        for path in paths {
+            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize)
+            let formatted = try StringCatalogWriter.formatted(catalog, file: path)
+            guard try formatted != Self.bytes(of: path, limit: context.maxInputSize) else { continue }
             changed.append(path)
             if checkOnly {
                 context.console.out("would reformat \(path)\n")
             } else {
-                try AtomicFileWriter.write(formatted, to: path, options: AtomicFileWriter.Options(links: .followToRealFile, force: isForced))
+                try AtomicFileWriter.write(formatted, to: path, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force]))
                 context.console.out("reformatted \(path)\n")
             }
         }
@@ -60,8 +46,8 @@ struct StringsFormatCommand: Command {
     }
 
     /// One read to the end, under the input size limit (`--max-input-size`).
-    static func bytes(of path: String) throws(CatalogError) -> [UInt8] {
-        do { return try FileBytes.read(path: path) } catch {
+    static func bytes(of path: String, limit: Int) throws(CatalogError) -> [UInt8] {
+        do { return try FileBytes.read(path: path, limit: limit) } catch {
             if case .tooLarge(let limit) = error {
                 throw CatalogError(file: path, position: nil, keyPath: nil, message: FileBytes.tooLargeMessage(limit: limit))
             }

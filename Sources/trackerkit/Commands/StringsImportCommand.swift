@@ -10,12 +10,18 @@ struct StringsImportCommand: Command {
     static let takesFiles = true
     static let summary = "Merge translations from a translator CSV, XLIFF files or .xcloc bundles into a catalog."
     static let synopsis: String? = "strings import [--catalog PATH]… [--root DIR] [--write] [--review] [--new-locale LOCALE]… FILE.csv | FILE.xliff… | DIR.xcloc…"
-    static let write = OptionSpec.flag("--write", "Write the catalog (default: only show what would change).")
-    static let review = OptionSpec.flag("--review", "Mark changed units needs_review instead of translated.")
-    static let newLocale = OptionSpec.value(
-        "--new-locale", "LOCALE", "Allow rows of this locale, which the catalog does not have yet, to create it (repeatable, or comma-separated).",
-        repeatable: true)
-    static let options: [OptionSpec] = [CatalogSet.catalog, CatalogSet.root, write, review, newLocale, CommonOptions.force]
+    static let write = Flag("--write", "Write the catalog (default: only show what would change).")
+    static let review = Flag("--review", "Mark changed units needs_review instead of translated.")
+    static let newLocales = RepeatedOption(
+        "--new-locale", .languageTags("LOCALE"), "Allow rows of this locale, which the catalog does not have yet, to create it (repeatable, or comma-separated).")
+    static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, write, review, newLocales, CommonOptions.force]
+    static let rules = [
+        OptionRule.refuse("strings import needs the CSV file to read") { $0.positionals.isEmpty },
+        OptionRule { arguments in
+            guard arguments.positionals.count > 1, xliffInputs(arguments) == nil else { return nil }
+            return "unexpected argument \"\(arguments.positionals[1])\" for 'strings import' (one CSV file)"
+        },
+    ]
     static let discussion = """
     Reads the columns key, locale, path and translation (state optional; other columns are
     ignored) by their header names. A row changes its unit only when its translation differs
@@ -45,141 +51,79 @@ struct StringsImportCommand: Command {
     "CSV" is refused with the line of the first byte that is not UTF-8.
     """
 
-    let catalogSet: CatalogSet
-    let csvPath: String
-    let writes: Bool
-    let marksReview: Bool
-    let isForced: Bool
-    let newLocales: Set<String>
-    /// The files when they are XLIFF files or .xcloc bundles (read by `StringsXLIFFImport`).
-    let xliffInputs: [String]?
+    let arguments: ParsedArguments
 
-    init(arguments: ParsedArguments) throws(UsageError) {
-        guard let file = arguments.positionals.first else {
-            throw UsageError("strings import needs the CSV file to read", command: Self.name)
-        }
-        xliffInputs = arguments.positionals.allSatisfy(TranslationImport.readsAsXLIFF) ? arguments.positionals : nil
-        if arguments.positionals.count > 1 && xliffInputs == nil {
-            throw UsageError("unexpected argument \"\(arguments.positionals[1])\" for 'strings import' (one CSV file)", command: Self.name)
-        }
-        csvPath = file
-        catalogSet = CatalogSet(arguments: arguments, command: Self.name)
-        writes = arguments.flag(Self.write.name)
-        marksReview = arguments.flag(Self.review.name)
-        isForced = arguments.flag(CommonOptions.force.name)
-        var newLocales = Set<String>()
-        for value in arguments.allValues(Self.newLocale.name) {
-            for locale in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                guard LocaleTag.isWellFormed(locale) else {
-                    throw UsageError("--new-locale \(String(reflecting: locale)) is not a BCP 47 language tag (such as fr, pt-BR or zh-Hans)", command: Self.name)
-                }
-                newLocales.insert(locale)
-            }
-        }
-        self.newLocales = newLocales
+    /// The files when they are XLIFF files or .xcloc bundles (read by `StringsXLIFFImport`);
+    /// nil for one CSV file.
+    static func xliffInputs(_ arguments: ParsedArguments) -> [String]? {
+        arguments.positionals.allSatisfy(TranslationImport.readsAsXLIFF) ? arguments.positionals : nil
     }
 
     func run(_ context: CommandContext) throws -> ExitCode {
+        let catalogSet = CatalogSet(arguments, command: Self.name)
+        let xliffInputs = Self.xliffInputs(arguments)
         // With --write every catalog is read under its lock (taken in path order, so two runs
         // on overlapping sets cannot deadlock) and must be unchanged at its write.
         let paths = try catalogSet.locations(context: context)
-        let guards = writes ? try Self.lock(paths, context: context) : []
+        let guards = arguments[Self.write] ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
         defer { for entry in guards { entry.target.release() } }
         // XLIFF files are parsed while the catalogs are (both take about a second on the
         // 10,000-key × 40-locale benchmark).
         let catalogs: [(catalog: StringCatalog, path: String)]
         var documents: [(file: String, document: XLIFFDocument)] = []
         if let xliffInputs {
-            let files = try StringsXLIFFImport.xliffFiles(xliffInputs)
-            let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths, console: context.console) }, { Result { try StringsXLIFFImport.readAll(files) } })
+            let files = try XLIFFInputs.files(xliffInputs, isDirectory: { FileIdentity.of($0)?.isDirectory }) { folder in
+                (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            }
+            let limit = context.maxInputSize
+            let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths, context: context) }, {
+                Result { try XLIFFInputs.documents(files) { try InputFile.bytes(of: $0, limit: limit) { _ in "cannot read the file" } } }
+            })
             catalogs = read
             documents = try parsed.get()
         } else {
-            catalogs = try CatalogSet.read(paths, console: context.console)
+            catalogs = try CatalogSet.read(paths, context: context)
         }
         var snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)] = [:]
         for (target, identity) in guards {
-            snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: StringsFormatCommand.bytes(of: target.path)))
+            let bytes = try StringsFormatCommand.bytes(of: target.path, limit: context.maxInputSize)
+            snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: bytes))
         }
         if xliffInputs == nil && catalogs.count != 1 {
             throw UsageError("a CSV has no catalog column: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
         }
         let importer = try TranslationImport(targets: catalogs.map { TranslationImport.Target(catalog: $0.catalog, path: $0.path) },
-                                             review: marksReview, newLocales: newLocales)
+                                             review: arguments[Self.review], newLocales: Set(arguments[Self.newLocales].joined()))
+        // One CSV file, as the rules make sure.
+        let csvPath = arguments.positionals.first ?? ""
         let batches = xliffInputs == nil
-            ? [try TranslationCSV.batch(try Self.bytes(of: csvPath), file: csvPath)]
+            ? [try TranslationCSV.batch(try InputFile.bytes(of: csvPath, limit: context.maxInputSize) { _ in "cannot read the file" }, file: csvPath)]
             : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
         return try apply(importer.plan(batches), to: paths, snapshots: snapshots, context: context)
     }
 
-    /// Prints the plan and, with --write and no rejection, writes the changed catalogs. The
-    /// unit lines ("changed …", "would change …") are notes: --quiet leaves them out and keeps
-    /// the rejections, the warnings and the summary line.
+    /// Prints the plan and, with --write and no rejection, writes the changed catalogs.
     private func apply(
         _ plan: TranslationImport.Plan, to paths: [String], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)], context: CommandContext
     ) throws -> ExitCode {
-        for rejection in plan.rejections {
-            context.console.error("\(rejection.file):\(rejection.line): \(TerminalText.oneLine(rejection.reason))")
-        }
-        for warning in plan.warnings {
-            context.console.warning("\(warning.file):\(warning.line): \(TerminalText.oneLine(warning.message))")
-        }
-        for change in plan.changes where context.console.showsNotes {
-            let place = "\(change.key) [\(change.locale)]" + (change.path.isEmpty ? "" : " \(change.path)")
-            let old = change.oldValue.map { "\"\(TerminalText.oneLine($0))\" (\(change.oldState ?? ""))" } ?? "(none)"
-            context.console.out("\(plan.rejections.isEmpty && writes ? "changed" : "would change") \(TerminalText.oneLine(place)): \(old) → \"\(TerminalText.oneLine(change.newValue))\" (\(change.newState))\n")
-        }
-        let names = paths.joined(separator: ", ")
-        if !plan.rejections.isEmpty {
-            let noun = xliffInputs == nil ? "row" : "unit"
-            context.console.out("\(plan.rejections.count) \(noun)\(plan.rejections.count == 1 ? "" : "s") rejected; \(names) \(paths.count == 1 ? "was" : "were") not changed.\n")
-            return .checkFailed
-        }
-        if plan.changes.isEmpty {
-            let inputs = xliffInputs?.joined(separator: ", ") ?? csvPath
-            context.console.out("No changes: \(names) already \(paths.count == 1 ? "has" : "have") every translation of \(inputs).\n")
-            return .success
-        }
-        let count = "\(plan.changes.count) unit\(plan.changes.count == 1 ? "" : "s")"
-        let touched = plan.changedCatalogs.map { paths[$0] }.joined(separator: ", ")
-        guard writes else {
-            context.console.out("\(count) would change; run again with --write to write \(touched).\n")
-            return .success
-        }
-        let options = AtomicFileWriter.Options(links: .followToRealFile, force: isForced)
-        for index in plan.changedCatalogs {
-            let path = paths[index]
-            try AtomicFileWriter.write(Array(StringCatalogWriter.write(plan.catalogs[index], trailingNewline: nil).utf8), to: path, options: options) { _ in
-                if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
+        let xliffInputs = Self.xliffInputs(arguments)
+        let listing = ImportPlanListing(
+            plan: plan, paths: paths, inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
+        listing.rejectionMessages.forEach(context.console.error)
+        listing.warningMessages.forEach(context.console.warning)
+        // The unit lines are notes: --quiet leaves them out (the dry run's too) and keeps the
+        // rejections, the warnings and the summary.
+        if !plan.changes.isEmpty && context.console.showsNotes { context.console.out(listing.changeLines) }
+        if listing.isWritten {
+            let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
+            for index in plan.changedCatalogs {
+                let path = paths[index]
+                try AtomicFileWriter.write(Array(StringCatalogWriter.write(plan.catalogs[index], trailingNewline: nil).utf8), to: path, options: options) { _ in
+                    if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
+                }
             }
         }
-        context.console.out("\(count) changed in \(touched).\n")
-        return .success
-    }
-
-    /// The translator CSV, read once under the input size limit.
-    private static func bytes(of path: String) throws -> [UInt8] {
-        do {
-            return try FileBytes.read(path: path)
-        } catch {
-            if case .tooLarge(let limit) = error { throw UsageError("\(path): \(FileBytes.tooLargeMessage(limit: limit))") }
-            throw UsageError("\(path): cannot read the file")
-        }
-    }
-
-    /// Locks every catalog, in the order of their real paths, and notes each one's identity
-    /// before it is read. On a failure the locks already taken are released.
-    private static func lock(_ paths: [String], context: CommandContext) throws -> [(target: GuardedTarget, identity: FileIdentity?)] {
-        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
-        do {
-            for path in paths.sorted(by: { context.canonicalPath($0) < context.canonicalPath($1) }) {
-                let target = try GuardedTarget.lock(path)
-                guards.append((target, FileIdentity.of(path)))
-            }
-        } catch {
-            for entry in guards { entry.target.release() }
-            throw error
-        }
-        return guards
+        context.console.out(listing.summary)
+        return plan.rejections.isEmpty ? .success : .checkFailed
     }
 }

@@ -4,7 +4,7 @@ SQLite store (run from anywhere; deterministic).
 
     python3 Tests/Fixtures/app-written/generate.py
 
-What the app writes and the tool must read (issue 15, problems 6 and 7):
+What the app writes and the tool must read:
 - a custom tracker whose 4th and 5th level were named "Level 3" again: the custom-tracker
   sheet derives each key from the name (lowercased, spaces to "_"), so three levels share
   the key "level_3" and differ only by id;

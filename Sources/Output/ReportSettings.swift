@@ -1,0 +1,71 @@
+import Foundation
+import SharpTools
+
+/// The settings of the report commands (`report`, `streaks`, `export`) that a cron line would
+/// otherwise spell out — from the `"report"` member of a settings file, or from the command
+/// line — and how the two combine (`overridden(by:)`).
+///
+/// ```json
+/// { "report": {
+///     "timeZone": "Europe/Berlin",
+///     "locales": ["de", "en"],          // report: the set; streaks and export: the first
+///     "pin": ["NoAlc"],                 // [] pins nothing
+///     "csvDialect": "excel",
+///     "out": "/srv/www/reports"         // report only; relative to the settings file's folder
+/// } }
+/// ```
+public struct ReportSettings: Sendable, Equatable {
+    /// The members a settings file may hold; any other is an error (a misspelled setting must
+    /// not be ignored silently).
+    public static let members = ["timeZone", "locales", "pin", "csvDialect", "out"]
+
+    public var timeZone: TimeZone?
+    public var locales: [String]?
+    /// The trackers pinned to the top; `[]` pins none.
+    public var pins: [String]?
+    public var csvDialect: CSVOptions.DialectChoice?
+    /// The output directory of `report`.
+    public var out: String?
+
+    public init(timeZone: TimeZone? = nil, locales: [String]? = nil, pins: [String]? = nil, csvDialect: CSVOptions.DialectChoice? = nil, out: String? = nil) {
+        self.timeZone = timeZone
+        self.locales = locales
+        self.pins = pins
+        self.csvDialect = csvDialect
+        self.out = out
+    }
+
+    /// These settings (a settings file's) with `flags` over them: each setting the command
+    /// line gives wins.
+    public func overridden(by flags: ReportSettings) -> ReportSettings {
+        ReportSettings(
+            timeZone: flags.timeZone ?? timeZone, locales: flags.locales ?? locales, pins: flags.pins ?? pins,
+            csvDialect: flags.csvDialect ?? csvDialect, out: flags.out ?? out)
+    }
+
+    /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
+    /// at its value. Throws `InvalidSetting` for a value that is not a setting, and the
+    /// reader's errors for JSON that is not well-formed.
+    public mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
+        let start = reader.valueStart
+        switch name {
+        case "timeZone":
+            timeZone = try SettingsValues.value(try reader.readString(), of: "report.timeZone", at: start, ValueText.timeZone)
+        case "locales":
+            let list = try SettingsValues.readStrings(&reader).joined(separator: ",")
+            locales = try SettingsValues.value(list, of: "report.locales", at: start, ValueText.locales)
+        case "pin":
+            pins = try SettingsValues.readStrings(&reader)
+        case "csvDialect":
+            csvDialect = try SettingsValues.value(try reader.readString(), of: "report.csvDialect", at: start) { (text) throws(InvalidValue) in
+                try ValueText.choice(text, of: CSVOptions.DialectChoice.self)
+            }
+        case "out":
+            let value = try reader.readString()
+            guard !value.isEmpty else { throw InvalidSetting("report.out is empty", at: start) }
+            out = SettingsValues.resolve(value, besideSettings: settingsPath)
+        default:
+            throw InvalidSetting("unknown member \"report.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A member of a settings file whose JSON is well-formed but whose value is not a valid
+/// setting; the offset of the value becomes line:column in the message.
+public struct InvalidSetting: Error, Sendable {
+    public let message: String
+    /// Byte offset of the value in the file.
+    public let offset: Int
+
+    public init(_ message: String, at offset: Int) {
+        self.message = message
+        self.offset = offset
+    }
+}
+
+/// A settings file that cannot be read as settings: `file:line:column: message`.
+public struct SettingsError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+}
+
+/// A JSON settings file (`.trackerkit.json`): one object with a member per section, and the
+/// values its members hold.
+public enum SettingsValues {
+    /// Hands every member of `section` in the settings file `file` (its `bytes`) to `member`
+    /// (the name, and the reader at the value, which `member` must consume). The other known
+    /// `sections` are skipped; any other top-level member is refused, so that a misspelled
+    /// section does not pass silently.
+    public static func read(
+        section: String, of bytes: [UInt8], file: String, sections: [String], member: (_ name: String, _ reader: inout JSONReader) throws -> Void
+    ) throws(SettingsError) {
+        var reader = JSONReader(bytes: bytes)
+        do {
+            try reader.beginObject()
+            while let top = try reader.nextKey() {
+                guard top == section else {
+                    guard sections.contains(top) else {
+                        throw InvalidSetting("unknown member \"\(top)\" (the settings go into \(sections.map { "\"\($0)\"" }.joined(separator: " or ")))", at: reader.valueStart)
+                    }
+                    try reader.skipValue()
+                    continue
+                }
+                try reader.beginObject()
+                while let name = try reader.nextKey() {
+                    try member(name, &reader)
+                }
+            }
+            try reader.finish()
+        } catch let error as JSONReaderError {
+            throw SettingsError(description: "\(file):\(error.position): \(error.message)")
+        } catch let invalid as InvalidSetting {
+            throw SettingsError(description: "\(file):\(reader.position(of: invalid.offset)): \(invalid.message)")
+        } catch {
+            throw SettingsError(description: "\(file): \(error)")
+        }
+    }
+
+    /// A JSON array of strings.
+    public static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
+        try reader.beginArray()
+        var values: [String] = []
+        while try reader.nextElement() { values.append(try reader.readString()) }
+        return values
+    }
+
+    /// `text` read as an option of the same kind reads it (`ValueText`); its error names
+    /// `member` and the place of the value.
+    public static func value<Value>(_ text: String, of member: String, at offset: Int, _ read: (String) throws(InvalidValue) -> Value) throws(InvalidSetting) -> Value {
+        do throws(InvalidValue) {
+            return try read(text)
+        } catch {
+            throw InvalidSetting(error.message(for: member), at: offset)
+        }
+    }
+
+    /// `path` as written in the settings file at `settingsPath`: absolute, or relative to its folder.
+    public static func resolve(_ path: String, besideSettings settingsPath: String) -> String {
+        let directory = (settingsPath as NSString).deletingLastPathComponent
+        return path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import SharpTools
+import StringCatalog
+import TrackerModel
+
+/// The kinds of value the commands take: the placeholder help and completions show, and the
+/// reading of the value type itself, which words its errors (settings files read the same).
+extension OptionValue where Value == CalendarDay {
+    static var date: Self { Self(placeholder: "YYYY-MM-DD", parse: CalendarDay.read) }
+}
+
+extension OptionValue where Value == TimeZone {
+    static var timeZone: Self { Self(placeholder: "IANA", parse: ValueText.timeZone) }
+}
+
+extension OptionValue where Value == [String] {
+    /// `de,en`: comma-separated locale identifiers.
+    static func locales(_ placeholder: String = "LIST") -> Self { Self(placeholder: placeholder, parse: ValueText.locales) }
+
+    /// `fr,pt-BR`: comma-separated BCP 47 language tags.
+    static func languageTags(_ placeholder: String) -> Self { Self(placeholder: placeholder, parse: LocaleTag.list) }
+}
+
+extension OptionValue where Value == Int {
+    /// Bytes, or with K, M or G.
+    static var size: Self { Self(placeholder: "SIZE", parse: ValueText.byteCount) }
+
+    /// A 1-based place in the displayed list.
+    static var position: Self { Self(placeholder: "N", parse: DisplayOrderEdit.position) }
+}
+
+extension OptionValue where Value == Double {
+    /// A percentage from 0 to 100.
+    static var percentage: Self { Self(placeholder: "N", parse: CheckSettings.minimumCoverage) }
+}
+
+extension OptionValue where Value == (kind: ProblemKind, severity: ProblemSeverity?) {
+    /// `KIND=LEVEL`.
+    static var severity: Self { Self(placeholder: "KIND=LEVEL", parse: CheckSettings.severityOverride) }
+}

@@ -1,0 +1,22 @@
+import Testing
+import StringCatalog
+
+/// Which source folders apply to a catalog, and each Swift file scanned once.
+@Suite struct SourceTreeScanTests {
+    @Test func aFolderAppliesToEveryCatalogOrToTheOneItNames() {
+        #expect(SourceTree("App").applies(to: "App/L.xcstrings"))
+        #expect(SourceTree("Watch=Watch/../Watch/W.xcstrings").applies(to: "Watch/W.xcstrings"))
+        #expect(!SourceTree("Watch=Watch/W.xcstrings").applies(to: "App/L.xcstrings"))
+    }
+
+    @Test func aFileReachedThroughTwoTreesIsScannedOnce() throws {
+        let source = Array(#"Text("Hello")"#.utf8)
+        var read: [String] = []
+        let listing = ["App": ["App/A.swift", "App/Shared/S.swift"], "App/Shared": ["App/./Shared/S.swift"], "Watch": ["Watch/W.swift"]]
+        let scan = SourceTree.scan(
+            [SourceTree("App"), SourceTree("App/Shared"), SourceTree("Watch=W.xcstrings")], catalogPath: "App/L.xcstrings",
+            scanner: SwiftKeyScanner(), files: { listing[$0.path] ?? [] }, bytes: { read.append($0); return source })
+        #expect(read == ["App/A.swift", "App/Shared/S.swift"])
+        #expect(scan.files == 2 && scan.uses.map(\.key) == ["Hello", "Hello"])
+    }
+}
