@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools"]),
+        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

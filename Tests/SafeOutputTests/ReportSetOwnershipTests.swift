@@ -1,6 +1,7 @@
 import Foundation
 @testable import SafeOutput
 import SharpTools
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -99,7 +100,7 @@ import Darwin
         for (index, relative) in directories.enumerated() {
             let path = relative.isEmpty ? out : out + "/" + relative
             #if os(Linux)
-            try FileSystemCalls.setExtendedAttribute(path, name: "system.posix_acl_access", value: FileSystemCallsACL.access)
+            try FileSystemCalls.setExtendedAttribute(path, name: ACLFixture.attributeName, value: ACLFixture.access)
             #endif
             FileSystemCalls.setOwner(path, owner: Self.other.owner, group: Self.other.group)
             FileSystemCalls.setMode(path, [0o750, 0o2770, 0o700, 0o755, 0o751, 0o1777][index])
@@ -151,21 +152,3 @@ import Darwin
     }
 }
 
-#if os(Linux)
-/// An access ACL (`system.posix_acl_access`, version 2) for the tests: owner rwx, user 65250
-/// r-x, group r-x, mask r-x, others ---; entries are tag, permissions and id, little-endian.
-enum FileSystemCallsACL {
-    static let access: [UInt8] = {
-        let entries: [(tag: UInt16, permissions: UInt16, id: UInt32)] = [
-            (0x01, 7, UInt32.max), (0x02, 5, 65250), (0x04, 5, UInt32.max), (0x10, 5, UInt32.max), (0x20, 0, UInt32.max),
-        ]
-        var bytes: [UInt8] = [2, 0, 0, 0]
-        for entry in entries {
-            bytes += withUnsafeBytes(of: entry.tag.littleEndian, Array.init)
-            bytes += withUnsafeBytes(of: entry.permissions.littleEndian, Array.init)
-            bytes += withUnsafeBytes(of: entry.id.littleEndian, Array.init)
-        }
-        return bytes
-    }()
-}
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import SharpTools
+import TestSupport
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -10,21 +11,6 @@ import Darwin
 /// `FileSystemCalls.copyDirectoryAttributes`: a directory made anew gets exactly the owner,
 /// group, mode and extended attributes (the POSIX ACL among them) of the one it stands for.
 @Suite struct FileSystemCallsAttributesTests {
-    /// An access ACL (`system.posix_acl_access`, version 2): owner rwx, user 65250 r-x, group
-    /// r-x, mask r-x, others ---. Entries are tag, permissions and id, little-endian.
-    static let accessACL: [UInt8] = {
-        let entries: [(tag: UInt16, permissions: UInt16, id: UInt32)] = [
-            (0x01, 7, UInt32.max), (0x02, 5, 65250), (0x04, 5, UInt32.max), (0x10, 5, UInt32.max), (0x20, 0, UInt32.max),
-        ]
-        var bytes: [UInt8] = [2, 0, 0, 0]
-        for entry in entries {
-            bytes += withUnsafeBytes(of: entry.tag.littleEndian, Array.init)
-            bytes += withUnsafeBytes(of: entry.permissions.littleEndian, Array.init)
-            bytes += withUnsafeBytes(of: entry.id.littleEndian, Array.init)
-        }
-        return bytes
-    }()
-
     private func temporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("attributes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -42,7 +28,7 @@ import Darwin
         // Another user's directory when run as root (as `nobody` owns one), else one's own.
         let owner: UInt32 = getuid() == 0 ? 65534 : getuid()
         let group: UInt32 = getuid() == 0 ? 65534 : getgid()
-        try FileSystemCalls.setExtendedAttribute(old, name: "system.posix_acl_access", value: Self.accessACL)
+        try FileSystemCalls.setExtendedAttribute(old, name: ACLFixture.attributeName, value: ACLFixture.access)
         FileSystemCalls.setOwner(old, owner: owner, group: group)
         FileSystemCalls.setMode(old, 0o2750)
         // An attribute the old directory lacks goes: the new one ends up exactly alike.
@@ -53,7 +39,7 @@ import Darwin
         #expect(made.owner == owner && made.group == group)
         #expect(made.mode == 0o2750)
         #expect(try FileSystemCalls.extendedAttributes(of: new) == FileSystemCalls.extendedAttributes(of: old))
-        #expect(try FileSystemCalls.extendedAttributes(of: new)["system.posix_acl_access"] != nil)
+        #expect(try FileSystemCalls.extendedAttributes(of: new)[ACLFixture.attributeName] != nil)
 
         // Kept private while it is filled: the mode given instead, the rest as before.
         try FileSystemCalls.copyDirectoryAttributes(from: old, to: new, mode: 0o700)
