@@ -340,10 +340,13 @@ STRINGS_WITH_SETTINGS = ["strings", "check", "--catalog", "{catalog}", "--config
 def settings(name, content, args, member, code, note=""):
     case("settings/" + name, json.dumps(content, indent=2) + "\n", args, 2, CONTROL % (member.replace(".", r"\."), code), note=note)
 
-settings("out-nul.json", {"report": {"timeZone": "Europe/Berlin", "out": "reports\u0000evil"}}, REPORT_WITH_SETTINGS, "report.out", "0000",
+# "out" leads into .build/ (ignored by git): a tool that wrongly writes there leaves no files
+# in the repository.
+IGNORED = "../../../../.build/hostile-settings/"
+settings("out-nul.json", {"report": {"timeZone": "Europe/Berlin", "out": IGNORED + "reports\u0000evil"}}, REPORT_WITH_SETTINGS, "report.out", "0000",
          note="used to write the report set to reports%00evil")
-settings("out-newline.json", {"report": {"out": "reports\nsecond"}}, REPORT_WITH_SETTINGS, "report.out", "000A")
-settings("out-escape.json", {"report": {"out": "reports\u001b[2J"}}, REPORT_WITH_SETTINGS, "report.out", "001B")
+settings("out-newline.json", {"report": {"out": IGNORED + "reports\nsecond"}}, REPORT_WITH_SETTINGS, "report.out", "000A")
+settings("out-escape.json", {"report": {"out": IGNORED + "reports\u001b[2J"}}, REPORT_WITH_SETTINGS, "report.out", "001B")
 settings("baseline-file-nul.json", {"strings": {"baselineFile": "old\u0000.xcstrings"}}, STRINGS_WITH_SETTINGS, "strings.baselineFile", "0000")
 settings("sources-nul.json", {"strings": {"sources": ["App", "Wat\u0000ch"]}}, STRINGS_WITH_SETTINGS, "strings.sources", "0000")
 settings("baseline-nul.json", {"strings": {"baseline": "origin/main\u0000"}}, STRINGS_WITH_SETTINGS, "strings.baseline", "0000")
