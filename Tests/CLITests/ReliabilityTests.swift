@@ -1,5 +1,6 @@
 import Foundation
 import SharpTools
+import TestSupport
 import Testing
 @testable import trackerkit
 #if canImport(Glibc)
@@ -148,6 +149,8 @@ import Darwin
         try Data("secret".utf8).write(to: URL(fileURLWithPath: dir + "/secret"))
         try FileManager.default.createDirectory(atPath: dir + "/R/de", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: dir + "/R/de/trackers.md", withDestinationPath: dir + "/secret")
+        // A report set (marked as one) with a link planted in it; unmarked, R would not even be taken as one.
+        try Data().write(to: URL(fileURLWithPath: dir + "/R/" + ExpectedReportSet.marker))
         let outcome = try BoundedProcess.run(Self.binary, HostileInputTests.report(store: HostileInputTests.validStore, out: dir + "/R"))
         HostileInputTests.expect(outcome, exit: 2, naming: dir + "/R/de/trackers.md", pattern: #"^: is a symbolic link; .+"#)
         #expect(Self.bytes(dir + "/secret") == Data("secret".utf8))

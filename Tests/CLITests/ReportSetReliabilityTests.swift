@@ -122,6 +122,7 @@ import Darwin
         #expect(Self.temporaryEntries(under: directory.path) == [])
     }
 
+    /// In a report set (OUT marked as one), whatever else is there is the user's and stays.
     @Test func filesThatAreNotTheReportsSurviveAndOutStaysADirectory() throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
@@ -129,6 +130,7 @@ import Darwin
         try FileManager.default.createDirectory(atPath: out + "/fr/notes", withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: URL(fileURLWithPath: out + "/fr/notes/a.txt"))
         try Data("keep too".utf8).write(to: URL(fileURLWithPath: out + "/index.html"))
+        try Data().write(to: URL(fileURLWithPath: out + "/" + ExpectedReportSet.marker))
         chmod(out, 0o750)
         let run = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
         #expect(run.exitCode == 0, "\(run.stderr)")

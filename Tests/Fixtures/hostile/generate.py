@@ -330,6 +330,27 @@ store("timestamp-second-60.json", lambda d: d["logs"][0].__setitem__("timestamp"
       r":\d+:\d+: .*second 60 \(a leap second\) is not accepted", note="used to move the log to the next day")
 store("leading-whitespace-8k.json", " " * 8192 + base_text, 0, None, note="used to be 'not a tracker store' beyond 4 KB of whitespace")
 
+# ---------------------------------------------------------------------------------------
+# Settings files: a control character in a member that names a path (or a git revision) is an
+# error at that member, never a mangled path (a NUL in "out" used to write to "a%00b").
+CONTROL = r":\d+:\d+: %s contains the control character U\+%s; paths and revisions cannot hold one$"
+REPORT_WITH_SETTINGS = ["report", "--config", "{file}", "--store", "{store}", "--catalog", "{catalog}", "--as-of", "2026-11-20", "--quiet"]
+STRINGS_WITH_SETTINGS = ["strings", "check", "--catalog", "{catalog}", "--config", "{file}"]
+
+def settings(name, content, args, member, code, note=""):
+    case("settings/" + name, json.dumps(content, indent=2) + "\n", args, 2, CONTROL % (member.replace(".", r"\."), code), note=note)
+
+# "out" leads into .build/ (ignored by git): a tool that wrongly writes there leaves no files
+# in the repository.
+IGNORED = "../../../../.build/hostile-settings/"
+settings("out-nul.json", {"report": {"timeZone": "Europe/Berlin", "out": IGNORED + "reports\u0000evil"}}, REPORT_WITH_SETTINGS, "report.out", "0000",
+         note="used to write the report set to reports%00evil")
+settings("out-newline.json", {"report": {"out": IGNORED + "reports\nsecond"}}, REPORT_WITH_SETTINGS, "report.out", "000A")
+settings("out-escape.json", {"report": {"out": IGNORED + "reports\u001b[2J"}}, REPORT_WITH_SETTINGS, "report.out", "001B")
+settings("baseline-file-nul.json", {"strings": {"baselineFile": "old\u0000.xcstrings"}}, STRINGS_WITH_SETTINGS, "strings.baselineFile", "0000")
+settings("sources-nul.json", {"strings": {"sources": ["App", "Wat\u0000ch"]}}, STRINGS_WITH_SETTINGS, "strings.sources", "0000")
+settings("baseline-nul.json", {"strings": {"baseline": "origin/main\u0000"}}, STRINGS_WITH_SETTINGS, "strings.baseline", "0000")
+
 with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as f:
     json.dump({"cases": cases}, f, indent=1, ensure_ascii=False)
     f.write("\n")
