@@ -70,10 +70,10 @@ let package = Package(
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"]),
+        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],
     swiftLanguageModes: [.v6]
 )

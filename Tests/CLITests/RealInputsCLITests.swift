@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 import TestSupport
 
@@ -22,8 +23,7 @@ import TestSupport
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if let identity = FileIdentity.of(directory.appendingPathComponent(path).path), !identity.isDirectory {
                 found.append(path)
             }
         }
