@@ -52,7 +52,10 @@ public struct HTMLReportFile: ReportFileRenderer {
         out += "<title>" + HTMLText.escape(report.text(.htmlTitle)) + "</title>\n"
         out += "<style>\n" + HTMLReportFile.style + "\n" + HeatmapSVG.style + "\n</style>\n</head>\n<body>\n<header>\n"
         out += "<h1>" + HTMLText.escape(report.text(.htmlTitle)) + "</h1>\n"
-        out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n<p>" + HTMLText.escape(report.summaryLine) + "</p>\n</header>\n<main>\n"
+        // The first tracker's name in the summary is user text: isolated from the words around it.
+        let summary = report.summary
+        let summaryHTML = HTMLText.escape(summary.lead) + (summary.user.isEmpty ? "" : HTMLText.isolated(summary.user)) + HTMLText.escape(summary.tail)
+        out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n<p>" + summaryHTML + "</p>\n</header>\n<main>\n"
         if report.trackers.isEmpty { out += "<p>" + HTMLText.escape(report.text(.noTrackers)) + "</p>\n" }
         try output(OutputChunk(Array(out.utf8)))
         for index in report.trackers.indices {
@@ -60,7 +63,8 @@ public struct HTMLReportFile: ReportFileRenderer {
         }
         out = ""
         if !report.missingTranslations.isEmpty {
-            out += "<footer><p>" + HTMLText.escape(report.missingTranslationsTitle + ": " + report.missingTranslations.joined(separator: ", ")) + "</p></footer>\n"
+            out += "<footer><p>" + HTMLText.escape(report.missingTranslationsTitle + ": ")
+                + report.missingTranslations.map(HTMLText.isolated).joined(separator: ", ") + "</p></footer>\n"
         }
         try output(OutputChunk(Array((out + "</main>\n</body>\n</html>\n").utf8)))
     }
@@ -68,9 +72,8 @@ public struct HTMLReportFile: ReportFileRenderer {
     private func card(_ report: Report, index: Int, formatter: LocaleFormatter) -> String {
         let entry = report.trackers[index]
         let periods = report.periods[index]
-        let name = entry.tracker.icon.isEmpty ? entry.label : entry.tracker.icon + " " + entry.label
         let id = "t" + String(entry.position)
-        var out = "<section class=\"card\" aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">" + HTMLText.escape(name) + "</h2>\n<dl class=\"facts\">\n"
+        var out = "<section class=\"card\" aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">" + HTMLText.escape(entry.heading) + "</h2>\n<dl class=\"facts\">\n"
         var facts: [(ReportText, String)] = [
             (.columnCurrentStreak, entry.currentStreakText), (.columnLongestStreak, entry.longestStreakText),
         ]

@@ -38,8 +38,7 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
 
     /// One tracker's heading, period tables and weekday rates.
     private func section(_ entry: Report.TrackerEntry, _ periods: TrackerPeriods, report: Report, formatter: LocaleFormatter) -> String {
-        let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
-        var output = "## " + MarkdownText.escapeInline(name) + "\n\n"
+        var output = "## " + MarkdownText.escapeInline(entry.heading) + "\n\n"
         let sections: [(ReportText, [PeriodSummary])] = [
             (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
         ]

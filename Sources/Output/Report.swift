@@ -24,8 +24,11 @@ public struct Report: Sendable {
     public let texts: [ReportText: String]
     /// "As of 20.11.2026 · Europe/Berlin".
     public let asOfLine: String
-    /// "3 trackers logged today · NoAlc: 12 days · 2 jokers".
-    public let summaryLine: String
+    /// "3 trackers logged today · NoAlc: 12 days · 2 jokers", in pieces: the first tracker's
+    /// name is user text, which index.html isolates from the words around it.
+    public let summary: Line
+    /// The summary as one text.
+    public var summaryLine: String { summary.text }
     /// The keys that had no translation in this locale, sorted; shown in a footnote.
     public let missingTranslations: [String]
     /// The footnote's heading, e.g. "Missing translations (de)".
@@ -35,6 +38,19 @@ public struct Report: Sendable {
 
     public func text(_ key: ReportText) -> String { texts[key] ?? key.rawValue }
 
+    /// A line of the report's own words around one piece of user text (a tracker's name):
+    /// `lead + user + tail`.
+    public struct Line: Sendable, Hashable {
+        public let lead: String
+        public let user: String
+        public let tail: String
+
+        public var text: String { lead + user + tail }
+    }
+
+    /// One tracker as the report shows it. Every text from the store or a catalog here is
+    /// shortened for showing (`DisplayText.shortened`); `tracker` keeps the stored values
+    /// whole, for its id and for JSON.
     public struct TrackerEntry: Sendable {
         public let position: Int
         public let tracker: Tracker
@@ -42,8 +58,21 @@ public struct Report: Sendable {
         public let isPinned: Bool
         /// The localized name: a preset's catalog name, a custom tracker's own name.
         public let label: String
+        /// The stored name and icon, shortened.
+        public let name: String
+        public let icon: String
+        /// The icon and the label ("🍷 NoAlc"), or the label alone: a tracker's heading.
+        public var heading: String { icon.isEmpty ? label : icon + " " + label }
         /// Localized labels parallel to `rules.levels`.
         public let levelLabels: [String]
+        /// The levels' icons and their keys as output shows them (`rules.levelOutputKeys`),
+        /// shortened, parallel to `rules.levels`.
+        public let levelIcons: [String]
+        public let levelKeys: [String]
+        /// The stored type and tracking mode (`good`, `levels`, or an unknown value kept as
+        /// written), shortened.
+        public let typeValue: String
+        public let trackingModeValue: String
         public let typeText: String
         public let trackingModeText: String
         public let activeText: String
