@@ -89,12 +89,11 @@ public struct HTMLReportFile: ReportFileRenderer {
         // Below 560 px the picture scrolls inside its box (shrunk further, its days get too
         // small to read), starting at its right end: the recent weeks are what a phone shows.
         out += "</dl>\n<div class=\"wide heat\">" + TrackerSVGFile.svg(report, index: index, standalone: false) + "</div>\n"
-        let sections: [(ReportText, [PeriodSummary])] = [
-            (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
-        ]
+        let sections: [(ReportText, PeriodSummary.Kind)] = [(.periodsWeeks, .week), (.periodsMonths, .month), (.periodsYears, .year)]
         out += "<div class=\"periods\">\n"
-        for (title, summaries) in sections where !summaries.isEmpty {
-            out += "<div><h3>" + HTMLText.escape(report.text(title)) + "</h3>\n<div class=\"wide\">" + table(summaries, report: report, formatter: formatter) + "</div></div>\n"
+        for (title, kind) in sections where !periods.summaries(kind).isEmpty {
+            out += "<div><h3>" + HTMLText.escape(report.text(title)) + "</h3>\n<div class=\"wide\">"
+                + table(periods.summaries(kind), labels: periods.labels(kind), report: report, formatter: formatter) + "</div></div>\n"
         }
         if !periods.weeks.isEmpty {
             out += "<div><h3>" + HTMLText.escape(report.text(.periodsWeekdays)) + "</h3>\n<div class=\"wide\">" + weekdayTable(periods, report: report, formatter: formatter) + "</div></div>\n"
@@ -102,7 +101,7 @@ public struct HTMLReportFile: ReportFileRenderer {
         return out + "</div>\n</section>\n"
     }
 
-    private func table(_ summaries: [PeriodSummary], report: Report, formatter: LocaleFormatter) -> String {
+    private func table(_ summaries: [PeriodSummary], labels: [String], report: Report, formatter: LocaleFormatter) -> String {
         let columns: [ReportText] = [
             .columnPeriod, .columnDecidedDays, .columnSuccesses, .columnSuccessRate, .columnRewardsEarned, .columnRewardsUsed,
             .columnLongestStreak, .columnLongestBreak,
@@ -110,14 +109,14 @@ public struct HTMLReportFile: ReportFileRenderer {
         var out = "<table>\n<thead><tr>" + columns.enumerated().map { index, column in
             (index == 0 ? "<th scope=\"col\">" : "<th scope=\"col\" class=\"n\">") + HTMLText.escape(report.text(column)) + "</th>"
         }.joined() + "</tr></thead>\n<tbody>\n"
-        for summary in summaries {
+        for (summary, label) in zip(summaries, labels) {
             let cells = [
                 formatter.integer(summary.decidedDays), formatter.integer(summary.successes),
                 summary.rate.map { formatter.percent($0) } ?? "–", formatter.integer(summary.jokersEarned),
                 formatter.integer(summary.jokersUsed), formatter.integer(summary.longestStreak), formatter.integer(summary.longestBreak),
             ]
             out += "<tr><th scope=\"row\" title=\"" + HTMLText.escape(summary.first.isoString + " – " + summary.last.isoString) + "\">"
-                + HTMLText.escape(summary.label) + "</th>" + cells.map { "<td class=\"n\">" + HTMLText.escape($0) + "</td>" }.joined() + "</tr>\n"
+                + HTMLText.escape(label) + "</th>" + cells.map { "<td class=\"n\">" + HTMLText.escape($0) + "</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody>\n</table>"
     }

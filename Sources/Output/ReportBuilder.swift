@@ -72,7 +72,11 @@ public enum ReportBuilder {
             missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
                 .map(DisplayText.shortened),
             missingTranslationsTitle: missingTitle,
-            periods: logRows.histories.map { TrackerPeriods(history: $0, today: calendar.today) }
+            periods: logRows.histories.map { history in
+                TrackerPeriods(history: history, today: calendar.today) { first, last in
+                    localizer.text(.periodsYearsWithoutLogs, [.string(first), .string(last)])
+                }
+            }
         )
     }
 
@@ -206,7 +210,8 @@ extension ReportText {
     /// Keys whose text needs arguments; they are looked up where the arguments are known.
     var takesArguments: Bool {
         switch self {
-        case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday: return true
+        case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday, .periodsYearsWithoutLogs:
+            return true
         default: return false
         }
     }
