@@ -187,11 +187,6 @@ public enum ReportBuilder {
 
     // MARK: Logs and the daily table
 
-    /// The most days `daily.csv` spans (about 100 years back from its last day): a store with
-    /// absurd dates cannot make the table, and memory, grow without bound. `logs.csv` is not
-    /// limited.
-    static let maximumDailyDays = 36_600
-
     /// The daily.csv table from the per-day totals `LogRows` gathered.
     private static func dailyTable(_ totals: LogRows.DailyTotals, entries: [Report.TrackerEntry]) -> Report.DailyTable {
         guard totals.dayCount > 0 else { return .empty }
