@@ -5,7 +5,8 @@ import TrackerModel
 /// the as-of header, a card per listed tracker (streaks, jokers, rates), its year heatmap and
 /// streak timeline (inline SVG with a text alternative and a `<title>` per day) and its
 /// period tables. Light and dark by `prefers-color-scheme`, a print style, and a layout
-/// that fits 375 px: pictures scale down, wide tables scroll inside their own box.
+/// that fits 375 px: pictures scale down, wide tables scroll inside their own box, a name of
+/// 200 characters without a space breaks where it must.
 public struct HTMLReportFile: ReportFileRenderer {
     public init() {}
 
@@ -22,7 +23,7 @@ public struct HTMLReportFile: ReportFileRenderer {
     @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--card:#151b23;--line:#3d444d}}
     *{box-sizing:border-box}body{margin:0;padding:16px;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,sans-serif}
     main,header{max-width:1200px;margin:0 auto}h1{font-size:1.5em;margin:0 0 4px}h2{font-size:1.2em;margin:0 0 8px}
-    h3{font-size:1em;margin:12px 0 6px}header p{margin:2px 0;color:var(--muted)}
+    h3{font-size:1em;margin:12px 0 6px}header p{margin:2px 0;color:var(--muted)}h1,h2,p,dd{overflow-wrap:break-word}
     .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px;margin:16px 0;break-inside:avoid}
     .facts{display:flex;flex-wrap:wrap;gap:4px 20px;margin:0 0 10px;padding:0}.facts div{min-width:0}
     .facts dt{font-size:.8em;color:var(--muted)}.facts dd{margin:0;font-weight:600}
