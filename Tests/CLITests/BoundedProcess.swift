@@ -23,6 +23,9 @@ struct BoundedProcess {
         /// it ended before the first sample, or where `/proc` does not exist).
         var peakMemory: Int
         var seconds: Double
+        /// The child's processor time, user and system (`wait4`'s rusage): what a run computes,
+        /// apart from the time it waits for the disk.
+        var cpuSeconds: Double
 
         var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
 
@@ -100,7 +103,8 @@ struct BoundedProcess {
             stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self),
             peakMemory: peakMemory,
-            seconds: seconds
+            seconds: seconds,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
         )
     }
 }
