@@ -1,3 +1,5 @@
+import SharpTools
+
 /// A key the caller requires the catalog to have (a level label key or a preset name).
 /// The CLI builds these from the presets and the store's trackers; this module knows
 /// nothing about trackers beyond this list.
@@ -114,6 +116,18 @@ public struct CatalogProblem: Sendable, Hashable {
         self.message = message
         self.suggestion = suggestion
         self.line = line
+    }
+
+    /// A key, value or name from a catalog as a message quotes it: in double quotes, shortened
+    /// for showing (`DisplayText`). A message is prose for people, repeated per locale and
+    /// format; `key` keeps the whole key for tools (JSON, SARIF, JUnit, baselines).
+    static func quoted(_ text: String) -> String {
+        "\"" + DisplayText.shortened(text) + "\""
+    }
+
+    /// A locale or name from a catalog as a message shows it, unquoted: shortened for showing.
+    static func shown(_ text: String) -> String {
+        DisplayText.shortened(text)
     }
 }
 

@@ -122,7 +122,7 @@ public struct CompletenessChecker: Sendable {
             problems.append(CatalogProblem(
                 severity: .error, kind: .duplicateKey, key: key, locale: duplicate.locale,
                 tracker: requiredByKey[key]?.tracker, level: requiredByKey[key]?.level,
-                message: "\"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); JSON readers keep only one — merge them",
+                message: "\(CatalogProblem.quoted(duplicate.name)) occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); JSON readers keep only one — merge them",
                 line: duplicate.line
             ))
         }
@@ -140,15 +140,15 @@ public struct CompletenessChecker: Sendable {
             let suggestion = suggester?.suggestion(for: required.key, tracker: required.tracker)
             var what = required.kind == .levelLabel ? "level label" : "tracker name"
             if required.kind == .levelLabel, let level = required.level, let tracker = required.tracker {
-                what += " of level \(level) of \(tracker)"
+                what += " of level \(CatalogProblem.shown(level)) of \(CatalogProblem.shown(tracker))"
             } else if let tracker = required.tracker, required.kind == .levelLabel {
-                what += " of \(tracker)"
+                what += " of \(CatalogProblem.shown(tracker))"
             }
-            let fix = suggestion.map { "use the existing key \"\($0)\" or add \"\(required.key)\" to the catalog" }
-                ?? "add \"\(required.key)\" to the catalog"
+            let fix = suggestion.map { "use the existing key \(CatalogProblem.quoted($0)) or add \(CatalogProblem.quoted(required.key)) to the catalog" }
+                ?? "add \(CatalogProblem.quoted(required.key)) to the catalog"
             problems.append(CatalogProblem(
                 severity: .error, kind: .missingKey, key: required.key, tracker: required.tracker, level: required.level,
-                message: "the \(what) \"\(required.key)\" has no catalog entry — \(fix)", suggestion: suggestion
+                message: "the \(what) \(CatalogProblem.quoted(required.key)) has no catalog entry — \(fix)", suggestion: suggestion
             ))
         }
 

@@ -17,7 +17,7 @@ extension EntryChecker {
                         problems.append(CatalogProblem(
                             severity: severity, kind: .pluralMissingCategory, key: entry.key, locale: info.locale,
                             tracker: required?.tracker, level: required?.level,
-                            message: "the \(info.locale) plural variation\(place) of \"\(entry.key)\" lacks \"\(category.rawValue)\" (counts like \(examples)) — add that form",
+                            message: "the \(CatalogProblem.shown(info.locale)) plural variation\(place) of \(CatalogProblem.quoted(entry.key)) lacks \"\(category.rawValue)\" (counts like \(examples)) — add that form",
                             line: localization.line
                         ))
                     }
@@ -26,7 +26,7 @@ extension EntryChecker {
                             problems.append(CatalogProblem(
                                 severity: ProblemKind.pluralExtraCategory.defaultSeverity, kind: .pluralExtraCategory, key: entry.key,
                                 locale: info.locale, tracker: required?.tracker, level: required?.level,
-                                message: "the \(info.locale) plural variation\(place) of \"\(entry.key)\" has \"\(variationCase.name)\", a form \(info.locale) never shows (CLDR: \(info.shownList)) — delete it or move its text to the right form",
+                                message: "the \(CatalogProblem.shown(info.locale)) plural variation\(place) of \(CatalogProblem.quoted(entry.key)) has \"\(variationCase.name)\", a form \(CatalogProblem.shown(info.locale)) never shows (CLDR: \(info.shownList)) — delete it or move its text to the right form",
                                 line: CompletenessChecker.line(variationCase.content.stringUnit?.line ?? 0, localization.line)
                             ))
                         }
@@ -39,7 +39,7 @@ extension EntryChecker {
         }
         visit(localization.content, where: "")
         for substitution in localization.substitutions {
-            visit(substitution.content, where: " of substitution \(substitution.name)")
+            visit(substitution.content, where: " of substitution \(CatalogProblem.shown(substitution.name))")
         }
     }
 }

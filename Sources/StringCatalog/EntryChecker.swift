@@ -80,7 +80,7 @@ struct EntryChecker: Sendable {
             if nothingToTranslate { result.needNoTranslation.append(entry.key) }
             if stale {
                 result.problems.append(problem(.stale, entry: entry, locale: nil, required: required,
-                    "\"\(entry.key)\" is stale (no longer found in the source code) — use it again or delete it"))
+                    "\(CatalogProblem.quoted(entry.key)) is stale (no longer found in the source code) — use it again or delete it"))
             }
             var sourceSignatures = SourceSignatures(entry: entry, source: sourcePosition >= 0 ? localizations[sourcePosition] : nil)
             for index in locales.indices {
@@ -96,7 +96,7 @@ struct EntryChecker: Sendable {
                         result.summaries[index].missing += 1
                         if !stale {
                             result.problems.append(problem(.missingTranslation, entry: entry, locale: locale, required: required,
-                                "\"\(entry.key)\" has no \(locale) translation — add one"))
+                                "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one"))
                         }
                     }
                     continue
@@ -105,7 +105,7 @@ struct EntryChecker: Sendable {
                 if localization.content.isEmpty && localization.substitutions.allSatisfy({ $0.content.isEmpty }) {
                     if !stale {
                         result.problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
-                            "the \(locale) localization of \"\(entry.key)\" has no stringUnit and no variations — translate it or delete the empty localization"))
+                            "the \(CatalogProblem.shown(locale)) localization of \(CatalogProblem.quoted(entry.key)) has no stringUnit and no variations — translate it or delete the empty localization"))
                     }
                     continue
                 }
@@ -160,16 +160,16 @@ struct EntryChecker: Sendable {
     ) {
         if states.hasNew {
             problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.newLine, localization.line),
-                "the \(locale) translation of \"\(entry.key)\" is not done (state new or an empty value) — translate it and mark it translated"))
+                "the \(CatalogProblem.shown(locale)) translation of \(CatalogProblem.quoted(entry.key)) is not done (state new or an empty value) — translate it and mark it translated"))
         }
         if states.hasReview {
             problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.reviewLine, localization.line),
-                "the \(locale) translation of \"\(entry.key)\" needs review — check it and mark it translated"))
+                "the \(CatalogProblem.shown(locale)) translation of \(CatalogProblem.quoted(entry.key)) needs review — check it and mark it translated"))
         }
         if let invalidState = states.invalidState {
-            let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \"\(invalidState)\""
+            let what = invalidState.isEmpty ? "a string unit without \"state\"" : "a string unit with the unknown state \(CatalogProblem.quoted(invalidState))"
             problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.invalidLine, localization.line),
-                "the \(locale) localization of \"\(entry.key)\" has \(what) — use new, translated or needs_review"))
+                "the \(CatalogProblem.shown(locale)) localization of \(CatalogProblem.quoted(entry.key)) has \(what) — use new, translated or needs_review"))
         }
     }
 
@@ -269,10 +269,10 @@ struct EntryChecker: Sendable {
     private func formatProblem(
         entry: CatalogEntry, locale: String, path: CompletenessChecker.VariantPath, value: String, differences: [String], required: RequiredKey?, line: Int
     ) -> CatalogProblem {
-        let place = path.isEmpty ? "" : " (" + path.map { "\($0.kind.name).\($0.name)" }.joined(separator: ".") + ")"
+        let place = path.isEmpty ? "" : " (" + path.map { "\($0.kind.name).\(CatalogProblem.shown($0.name))" }.joined(separator: ".") + ")"
         return CatalogProblem(
             severity: .error, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
-            message: "the \(locale) text\(place) \"\(value)\" of \"\(entry.key)\" does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
+            message: "the \(CatalogProblem.shown(locale)) text\(place) \(CatalogProblem.quoted(value)) of \(CatalogProblem.quoted(entry.key)) does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
             line: line
         )
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 
 /// End to end: `strings export --format xliff|xcloc` and `strings import` of XLIFF files and
@@ -131,8 +132,7 @@ import Testing
         let export = try TrackerKitProcess.run(["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", "de,fr", "--format", "xcloc", "--out", "Loc"], in: directory)
         #expect(export.exitCode == 0, "\(export.stderr)")
         let bundle = directory.appendingPathComponent("Loc/de.xcloc")
-        var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Notes").path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(FileIdentity.of(bundle.appendingPathComponent("Notes").path)?.isDirectory == true)
         #expect(try Data(contentsOf: bundle.appendingPathComponent("Source Contents/App/Localizable.xcstrings")) == before)
         let contents = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("contents.json"))) as? [String: Any])
         #expect(Set(contents.keys) == ["developmentRegion", "project", "targetLocale", "toolInfo", "version"])

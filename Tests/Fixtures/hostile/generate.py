@@ -371,6 +371,59 @@ catalog("plural-few-in-german.xcstrings", shipped_with(lambda d: d["strings"]["%
     few={"stringUnit": {"state": "translated", "value": "%lld Tage"}})), STRINGS + ["--strict"], 1, None,
     note="a plural form German never shows is a plural-extra-category warning (failing with --strict)")
 
+# Settings files: a control character in a member that names a path (or a git revision) is an
+# error at that member, never a mangled path (a NUL in "out" used to write to "a%00b").
+CONTROL = r":\d+:\d+: %s contains the control character U\+%s; paths and revisions cannot hold one$"
+REPORT_WITH_SETTINGS = ["report", "--config", "{file}", "--store", "{store}", "--catalog", "{catalog}", "--as-of", "2026-11-20", "--quiet"]
+STRINGS_WITH_SETTINGS = ["strings", "check", "--catalog", "{catalog}", "--config", "{file}"]
+
+def settings(name, content, args, member, code, note=""):
+    case("settings/" + name, json.dumps(content, indent=2) + "\n", args, 2, CONTROL % (member.replace(".", r"\."), code), note=note)
+
+# "out" leads into .build/ (ignored by git): a tool that wrongly writes there leaves no files
+# in the repository.
+IGNORED = "../../../../.build/hostile-settings/"
+settings("out-nul.json", {"report": {"timeZone": "Europe/Berlin", "out": IGNORED + "reports\u0000evil"}}, REPORT_WITH_SETTINGS, "report.out", "0000",
+         note="used to write the report set to reports%00evil")
+settings("out-newline.json", {"report": {"out": IGNORED + "reports\nsecond"}}, REPORT_WITH_SETTINGS, "report.out", "000A")
+settings("out-escape.json", {"report": {"out": IGNORED + "reports\u001b[2J"}}, REPORT_WITH_SETTINGS, "report.out", "001B")
+settings("baseline-file-nul.json", {"strings": {"baselineFile": "old\u0000.xcstrings"}}, STRINGS_WITH_SETTINGS, "strings.baselineFile", "0000")
+settings("sources-nul.json", {"strings": {"sources": ["App", "Wat\u0000ch"]}}, STRINGS_WITH_SETTINGS, "strings.sources", "0000")
+settings("baseline-nul.json", {"strings": {"baseline": "origin/main\u0000"}}, STRINGS_WITH_SETTINGS, "strings.baseline", "0000")
+
+# ---------------------------------------------------------------------------------------
+# Output in proportion to the input, and user text that must not act: long names and labels
+# (shown shortened to 200 characters), bidi and control characters in names and keys (shown as
+# \u{...} in Markdown and terminals, isolated in index.html), logs a century old (years and
+# days without logs share rows). The 10 MB name and the 2,000 trackers of 1900 are generated
+# by Tests/CLITests/ProportionalOutputTests.swift; these cases only must end as stated.
+store("name-bidi-override.json", setp(["trackers", 0, "name"], "NoAlc \u202e"), 0, None,
+      note="an RLO after the name used to reverse the summary line: '16 days' read as 'syad 61'")
+store("name-control-characters.json", setp(["trackers", 0, "name"], "Bad\x00Name\x07\x1b[31mRED\x0b\x0c\x7f\x9b"), 0, None,
+      note="NUL, BEL, ESC, VT, FF, DEL and a C1 control in a name used to reach the Markdown files raw")
+store("name-stray-isolate-end.json", setp(["trackers", 1, "name"], "Water\u2069\u202e 8"), 0, None,
+      note="a PDI of its own must not end the isolate around the name in index.html")
+def long_texts(d):
+    t = d["trackers"][0]
+    t.update(name="N" * 5000 + "\u202e", icon="🍷" * 1000)
+    for level in t["levels"]:
+        level.update(key=level["key"] * 700, icon="💧" * 500, labelKey="Label." + "x" * 3000)
+    d["trackers"][1].update(type="t" * 4000, trackingMode="m" * 4000)
+store("texts-long.json", long_texts, 0, WARN + r"unknown (type|trackingMode) \"(t|m){40}…\"$",
+      note="names, icons, level keys, label keys and unknown values of thousands of characters, shown as 200")
+def logs_in_1900(d):
+    d["logs"] = [dict(log, timestamp="1900-01-02T10:00:00Z") for log in d["logs"][:3]] + [dict(d["logs"][3], timestamp="1950-06-01T10:00:00Z")]
+store("logs-in-1900.json", logs_in_1900, 0, None, note="127 year rows per tracker and 46,000 daily.csv rows used to follow: now 1900, 1901–1949, 1950, 1951–2026")
+control_key = {"sourceLanguage": "en", "version": "1.0", "strings": {"K\x00\x1b[2J\x07\x7f\u202e": {"localizations": {
+    "en": {"stringUnit": {"state": "translated", "value": "Hello world"}}, "de": {"stringUnit": {"state": "new", "value": ""}}}}}}
+catalog("key-control-characters.xcstrings", control_key, STRINGS, 1, None,
+        note="a key's NUL, ESC, BEL, DEL and RLO used to pass through the md and github formats raw")
+for check_format in ("md", "github", "xcode", "json"):
+    case("catalogs/key-control-characters.xcstrings", None, STRINGS + ["--format", check_format], 1, None, note="the same in --format " + check_format)
+catalog("key-long.xcstrings", {"sourceLanguage": "en", "version": "1.0", "strings": {"K" * 100000: {"localizations": {
+    "en": {"stringUnit": {"state": "translated", "value": "Hello world"}}, "de": {"stringUnit": {"state": "new", "value": ""}}}}}},
+    STRINGS, 1, None, note="a key of 100,000 characters: shown as 200 in the text format and the messages")
+
 with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as f:
     json.dump({"cases": cases}, f, indent=1, ensure_ascii=False)
     f.write("\n")
