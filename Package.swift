@@ -65,15 +65,15 @@ let package = Package(
         ),
         // Helpers shared by the test targets and the benchmarks (a seeded random number
         // generator, the JSONDecoder reference reader, streak summaries through the tool's
-        // entry point); no product.
-        .target(name: "TestSupport", dependencies: ["TrackerModel", "Output"], path: "Tests/TestSupport", swiftSettings: [.strictMemorySafety()]),
+        // entry point, the expected report set with its marker); no product.
+        .target(name: "TestSupport", dependencies: ["TrackerModel", "Output", "SafeOutput"], path: "Tests/TestSupport", swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"]),
+        .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools"]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"]),
+        .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],
     swiftLanguageModes: [.v6]
 )

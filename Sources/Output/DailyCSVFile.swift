@@ -1,8 +1,10 @@
 import SharpTools
 import TrackerModel
 
-/// `daily.csv`: one row per day, one column per listed tracker (contract §4.2). Written in chunks
-/// of rows: the file grows with days × trackers, which a store can make large.
+/// `daily.csv`: one row per day, one column per listed tracker (contract §4.2) — but older than
+/// 53 weeks, days in a row without a log of any listed tracker share one row, its day the
+/// ISO 8601 interval `1900-01-03/2025-11-14` (`Report.DailyTable`). Written in chunks of rows:
+/// the file grows with the rows × trackers.
 public struct DailyCSVFile: ReportFileRenderer {
     public init() {}
 
@@ -29,8 +31,10 @@ public struct DailyCSVFile: ReportFileRenderer {
             headerRow.append(options.headers == .ids ? .header(entry.tracker.id.uuidString) : .text(entry.label))
         }
         writer.appendRow(headerRow)
-        try report.daily.forEachRow { (day, cells) throws(E) in
-            writer.appendCell(.text(day.isoString))
+        try report.daily.forEachRow { (days, cells) throws(E) in
+            // Several days without a log in one row: their ISO 8601 interval.
+            writer.appendCell(.text(days.lowerBound == days.upperBound
+                ? days.lowerBound.isoString : days.lowerBound.isoString + "/" + days.upperBound.isoString))
             for cell in cells {
                 switch cell {
                 case .empty: writer.appendCell(.text(""))

@@ -5,7 +5,8 @@ import TrackerModel
 /// the as-of header, a card per listed tracker (streaks, jokers, rates), its year heatmap and
 /// streak timeline (inline SVG with a text alternative and a `<title>` per day) and its
 /// period tables. Light and dark by `prefers-color-scheme`, a print style, and a layout
-/// that fits 375 px: pictures scale down, wide tables scroll inside their own box.
+/// that fits 375 px: pictures scale down, wide tables scroll inside their own box, a name of
+/// 200 characters without a space breaks where it must.
 public struct HTMLReportFile: ReportFileRenderer {
     public init() {}
 
@@ -22,7 +23,7 @@ public struct HTMLReportFile: ReportFileRenderer {
     @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#9198a1;--card:#151b23;--line:#3d444d}}
     *{box-sizing:border-box}body{margin:0;padding:16px;background:var(--bg);color:var(--fg);font:15px/1.45 system-ui,sans-serif}
     main,header{max-width:1200px;margin:0 auto}h1{font-size:1.5em;margin:0 0 4px}h2{font-size:1.2em;margin:0 0 8px}
-    h3{font-size:1em;margin:12px 0 6px}header p{margin:2px 0;color:var(--muted)}
+    h3{font-size:1em;margin:12px 0 6px}header p{margin:2px 0;color:var(--muted)}h1,h2,p,dd{overflow-wrap:break-word}
     .card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:12px;margin:16px 0;break-inside:avoid}
     .facts{display:flex;flex-wrap:wrap;gap:4px 20px;margin:0 0 10px;padding:0}.facts div{min-width:0}
     .facts dt{font-size:.8em;color:var(--muted)}.facts dd{margin:0;font-weight:600}
@@ -52,7 +53,10 @@ public struct HTMLReportFile: ReportFileRenderer {
         out += "<title>" + HTMLText.escape(report.text(.htmlTitle)) + "</title>\n"
         out += "<style>\n" + HTMLReportFile.style + "\n" + HeatmapSVG.style + "\n</style>\n</head>\n<body>\n<header>\n"
         out += "<h1>" + HTMLText.escape(report.text(.htmlTitle)) + "</h1>\n"
-        out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n<p>" + HTMLText.escape(report.summaryLine) + "</p>\n</header>\n<main>\n"
+        // The first tracker's name in the summary is user text: isolated from the words around it.
+        let summary = report.summary
+        let summaryHTML = HTMLText.escape(summary.lead) + (summary.user.isEmpty ? "" : HTMLText.isolated(summary.user)) + HTMLText.escape(summary.tail)
+        out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n<p>" + summaryHTML + "</p>\n</header>\n<main>\n"
         if report.trackers.isEmpty { out += "<p>" + HTMLText.escape(report.text(.noTrackers)) + "</p>\n" }
         try output(OutputChunk(Array(out.utf8)))
         for index in report.trackers.indices {
@@ -60,7 +64,8 @@ public struct HTMLReportFile: ReportFileRenderer {
         }
         out = ""
         if !report.missingTranslations.isEmpty {
-            out += "<footer><p>" + HTMLText.escape(report.missingTranslationsTitle + ": " + report.missingTranslations.joined(separator: ", ")) + "</p></footer>\n"
+            out += "<footer><p>" + HTMLText.escape(report.missingTranslationsTitle + ": ")
+                + report.missingTranslations.map(HTMLText.isolated).joined(separator: ", ") + "</p></footer>\n"
         }
         try output(OutputChunk(Array((out + "</main>\n</body>\n</html>\n").utf8)))
     }
@@ -68,9 +73,8 @@ public struct HTMLReportFile: ReportFileRenderer {
     private func card(_ report: Report, index: Int, formatter: LocaleFormatter) -> String {
         let entry = report.trackers[index]
         let periods = report.periods[index]
-        let name = entry.tracker.icon.isEmpty ? entry.label : entry.tracker.icon + " " + entry.label
         let id = "t" + String(entry.position)
-        var out = "<section class=\"card\" aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">" + HTMLText.escape(name) + "</h2>\n<dl class=\"facts\">\n"
+        var out = "<section class=\"card\" aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">" + HTMLText.escape(entry.heading) + "</h2>\n<dl class=\"facts\">\n"
         var facts: [(ReportText, String)] = [
             (.columnCurrentStreak, entry.currentStreakText), (.columnLongestStreak, entry.longestStreakText),
         ]
@@ -86,12 +90,11 @@ public struct HTMLReportFile: ReportFileRenderer {
         // Below 560 px the picture scrolls inside its box (shrunk further, its days get too
         // small to read), starting at its right end: the recent weeks are what a phone shows.
         out += "</dl>\n<div class=\"wide heat\">" + TrackerSVGFile.svg(report, index: index, standalone: false) + "</div>\n"
-        let sections: [(ReportText, [PeriodSummary])] = [
-            (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
-        ]
+        let sections: [(ReportText, PeriodSummary.Kind)] = [(.periodsWeeks, .week), (.periodsMonths, .month), (.periodsYears, .year)]
         out += "<div class=\"periods\">\n"
-        for (title, summaries) in sections where !summaries.isEmpty {
-            out += "<div><h3>" + HTMLText.escape(report.text(title)) + "</h3>\n<div class=\"wide\">" + table(summaries, report: report, formatter: formatter) + "</div></div>\n"
+        for (title, kind) in sections where !periods.summaries(kind).isEmpty {
+            out += "<div><h3>" + HTMLText.escape(report.text(title)) + "</h3>\n<div class=\"wide\">"
+                + table(periods.summaries(kind), labels: periods.labels(kind), report: report, formatter: formatter) + "</div></div>\n"
         }
         if !periods.weeks.isEmpty {
             out += "<div><h3>" + HTMLText.escape(report.text(.periodsWeekdays)) + "</h3>\n<div class=\"wide\">" + weekdayTable(periods, report: report, formatter: formatter) + "</div></div>\n"
@@ -99,7 +102,7 @@ public struct HTMLReportFile: ReportFileRenderer {
         return out + "</div>\n</section>\n"
     }
 
-    private func table(_ summaries: [PeriodSummary], report: Report, formatter: LocaleFormatter) -> String {
+    private func table(_ summaries: [PeriodSummary], labels: [String], report: Report, formatter: LocaleFormatter) -> String {
         let columns: [ReportText] = [
             .columnPeriod, .columnDecidedDays, .columnSuccesses, .columnSuccessRate, .columnRewardsEarned, .columnRewardsUsed,
             .columnLongestStreak, .columnLongestBreak,
@@ -107,14 +110,14 @@ public struct HTMLReportFile: ReportFileRenderer {
         var out = "<table>\n<thead><tr>" + columns.enumerated().map { index, column in
             (index == 0 ? "<th scope=\"col\">" : "<th scope=\"col\" class=\"n\">") + HTMLText.escape(report.text(column)) + "</th>"
         }.joined() + "</tr></thead>\n<tbody>\n"
-        for summary in summaries {
+        for (summary, label) in zip(summaries, labels) {
             let cells = [
                 formatter.integer(summary.decidedDays), formatter.integer(summary.successes),
                 summary.rate.map { formatter.percent($0) } ?? "–", formatter.integer(summary.jokersEarned),
                 formatter.integer(summary.jokersUsed), formatter.integer(summary.longestStreak), formatter.integer(summary.longestBreak),
             ]
             out += "<tr><th scope=\"row\" title=\"" + HTMLText.escape(summary.first.isoString + " – " + summary.last.isoString) + "\">"
-                + HTMLText.escape(summary.label) + "</th>" + cells.map { "<td class=\"n\">" + HTMLText.escape($0) + "</td>" }.joined() + "</tr>\n"
+                + HTMLText.escape(label) + "</th>" + cells.map { "<td class=\"n\">" + HTMLText.escape($0) + "</td>" }.joined() + "</tr>\n"
         }
         return out + "</tbody>\n</table>"
     }

@@ -35,4 +35,45 @@ public enum HTMLText {
         }
         return out
     }
+
+    /// User text (a tracker's name, a catalog key) as HTML content among the page's own words:
+    /// escaped and inside `<bdi>`, so its direction — right-to-left letters, or an RLO — cannot
+    /// reorder the words around it ("NoAlc: 16 days" never reads "syad 61 :").
+    public static func isolated(_ text: String) -> String {
+        "<bdi>" + escape(withoutStrayIsolateEnds(text)) + "</bdi>"
+    }
+
+    /// User text inside plain text — an attribute value, an SVG `<title>` — where no element can
+    /// isolate it: between FIRST STRONG ISOLATE (U+2068) and POP DIRECTIONAL ISOLATE (U+2069),
+    /// which end every embedding, override and isolate the text opened. Not escaped.
+    public static func isolatedPlain(_ text: String) -> String {
+        "\u{2068}" + withoutStrayIsolateEnds(text) + "\u{2069}"
+    }
+
+    /// `text` with every POP DIRECTIONAL ISOLATE (U+2069) that ends no isolate the text itself
+    /// began replaced by U+FFFD: such a PDI would end the isolate around the text, and what
+    /// followed it would reorder the words after the text again.
+    static func withoutStrayIsolateEnds(_ text: String) -> String {
+        // U+2069 is E2 81 A9 in UTF-8: without an E2 byte there is none.
+        guard text.utf8.contains(0xE2) else { return text }
+        var open = 0
+        var result = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x2066...0x2068:
+                open += 1
+                result.append(scalar)
+            case 0x2069:
+                if open > 0 {
+                    open -= 1
+                    result.append(scalar)
+                } else {
+                    result.append("\u{FFFD}")
+                }
+            default:
+                result.append(scalar)
+            }
+        }
+        return String(result)
+    }
 }

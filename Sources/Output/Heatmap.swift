@@ -27,7 +27,8 @@ public struct Heatmap: Sendable {
     public let weekdayLabels: [String]
     /// The style classes this heatmap uses, with their words, in legend order.
     public let legend: [(style: String, text: String)]
-    /// "Last 53 weeks: 240 successes, 12 healed by a joker, 30 missed".
+    /// "Last 53 weeks: Success 240, Healed by a joker 12, Missed 30", each word of the legend
+    /// isolated (`HTMLText.isolatedPlain`).
     public let summary: String
 
     public init(report: Report, entry: Report.TrackerEntry, periods: TrackerPeriods) {
@@ -62,7 +63,9 @@ public struct Heatmap: Sendable {
         monthLabels = months
         weekdayLabels = Heatmap.weekdayOrder(formatter.locale).map { report.text(PeriodsMarkdownFile.weekdayTexts[$0]) }
         legend = classifier.legend.filter { counts[$0.style] != nil }
-        summary = report.text(.heatmapTitle) + ": " + legend.map { "\($0.text) \(formatter.integer(counts[$0.style] ?? 0))" }.joined(separator: ", ")
+        // A legend text may be a level's label (user text), followed by the picture's own count.
+        summary = report.text(.heatmapTitle) + ": "
+            + legend.map { HTMLText.isolatedPlain($0.text) + " " + formatter.integer(counts[$0.style] ?? 0) }.joined(separator: ", ")
     }
 
     /// Indices 0 (Monday) … 6 (Sunday) in the locale's week order, its first weekday first.

@@ -29,7 +29,7 @@ enum HeatmapSVG {
         let legend = legendLayout(heatmap)
         let height = height(legendRows: (legend.last?.row ?? 0) + 1)
         var out = "<svg class=\"heatmap\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\" role=\"img\" aria-label=\""
-            + HTMLText.escape(name + " — " + heatmap.summary + ". " + timeline.summary) + "\">\n"
+            + HTMLText.escape(HTMLText.isolatedPlain(name) + " — " + heatmap.summary + ". " + timeline.summary) + "\">\n"
         out += "<title>" + HTMLText.escape(name) + "</title>\n"
         if standalone { out += "<style>" + style + "</style>\n" }
         // In index.html the card's heading names the tracker already.

@@ -50,10 +50,10 @@ struct HeatmapStyle {
     /// The class and the words of one recorded day.
     func style(_ record: DayHistory.Record) -> (String, String) {
         var details: [String] = []
-        if record.levelIndex >= 0, Int(record.levelIndex) < entry.levelLabels.count, let levels = entry.rules.levels {
-            let level = levels[Int(record.levelIndex)]
+        if record.levelIndex >= 0, Int(record.levelIndex) < entry.levelLabels.count {
+            let icon = entry.levelIcons[Int(record.levelIndex)]
             let label = entry.levelLabels[Int(record.levelIndex)]
-            details.append(level.icon.isEmpty ? label : level.icon + " " + label)
+            details.append(icon.isEmpty ? label : icon + " " + label)
         }
         var belowGoal = false
         if case .meetsGoal(let goal) = entry.rules.successCondition, record.logCount > 0 {

@@ -155,8 +155,9 @@ extension LogRows {
     }
 
     /// The days daily.csv covers: from --from (or the first logged day of a listed tracker)
-    /// to --to or today, whichever is earlier (later days have no decided outcome); at most
-    /// `ReportBuilder.maximumDailyDays`, so absurd dates cannot make the table grow without bound.
+    /// to --to or today, whichever is earlier (later days have no decided outcome). Any span:
+    /// its old days without a log share rows (`Report.DailyTable`), so a log in 1900 costs a
+    /// row, not the 46,000 days since.
     struct DailyWindow {
         var firstDay = 0
         var dayCount = 0
@@ -165,7 +166,7 @@ extension LogRows {
             let lastDay = min(toDay, today.dayNumber)
             let earliest = earliestListed.flatMap { $0 < Int.max ? $0 : nil }
             if listedCount > 0, let first = from?.dayNumber ?? earliest, first <= lastDay {
-                firstDay = max(first, lastDay - ReportBuilder.maximumDailyDays + 1)
+                firstDay = first
                 dayCount = lastDay - firstDay + 1
             }
         }

@@ -52,7 +52,7 @@ struct LogsCSVEncoder: Sendable {
             trackerPieces.append(piece(CSVWriter.encodedFields(ReportCSV.trackerCells(entry), dialect: dialect) + [delimiter]))
             firstLevelPiece.append(levelPieces.count)
             levelPieces.append(piece([delimiter, delimiter, delimiter]))
-            for (key, label) in zip(entry.rules.levelOutputKeys, entry.levelLabels) {
+            for (key, label) in zip(entry.levelKeys, entry.levelLabels) {
                 let cells = CSVWriter.encodedFields([.text(key), .text(label)], dialect: dialect)
                 levelPieces.append(piece([delimiter] + cells + [delimiter]))
             }
@@ -176,7 +176,7 @@ struct LogsCSVEncoder: Sendable {
         writer.appendRow(ReportCSV.trackerCells(trackerEntry) + [
             .text(UUIDText.string(log.id)), .text(report.calendar.timestampString(log.timestamp)), .text(entry.day.isoString),
             log.value.map(CSVCell.integer) ?? .text(""),
-            .text(levelIndex < 0 ? "" : trackerEntry.rules.levelOutputKeys[levelIndex]),
+            .text(levelIndex < 0 ? "" : trackerEntry.levelKeys[levelIndex]),
             .text(levelIndex < 0 ? "" : trackerEntry.levelLabels[levelIndex]),
             .text(log.note ?? ""), .text(log.trigger ?? ""), .text(log.location ?? ""),
         ])

@@ -10,7 +10,9 @@
 /// are escaped too, and so is the `.` or `)` after leading digits (`2026.` would start an
 /// ordered list). Line breaks (LF, CR, CRLF, U+0085,
 /// U+2028, U+2029) become a space (inline) or `<br>` (table cells); surrounding whitespace
-/// is trimmed. Not handled: bare URLs are still auto-linked by GitHub, and `:name:` may be
+/// is trimmed. The other control characters (C0 but tab, DEL, C1) and the bidi controls are
+/// shown as `\u{1b}`, as in a terminal (`TerminalText`): `cat streaks.md` runs no escape
+/// sequence, and no name reverses the text after it. Not handled: bare URLs are still auto-linked by GitHub, and `:name:` may be
 /// shown as an emoji.
 public enum MarkdownText {
     /// Text for a heading or paragraph: escaped, on one line, trimmed.
@@ -78,6 +80,14 @@ public enum MarkdownText {
                 continue
             }
             previousWasCR = false
+            if scalar != "\t" && TerminalText.mustNotAct(scalar) {
+                // A control or bidi control never acts: shown as in a terminal, `\u{1b}` (a
+                // backslash before a letter is a backslash in Markdown).
+                result.append(contentsOf: TerminalText.escape(scalar).unicodeScalars)
+                leadingDigitsOnly = false
+                atStart = false
+                continue
+            }
             if markup {
                 if markupScalars.contains(scalar)
                     || (atStart && lineStartScalars.contains(scalar))

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import TrackerModel
 
 /// `order --format text` (the default): the list, its problems as warnings on standard
@@ -24,8 +25,9 @@ public struct OrderTextFormat: OrderFormat {
         for entry in order.entries {
             let position = String(entry.position)
             var line = String(repeating: " ", count: width - position.count) + position + ". "
-            if !entry.tracker.icon.isEmpty { line += entry.tracker.icon + " " }
-            line += TerminalText.oneLine(entry.tracker.name)
+            // Shortened like everywhere people read them (`order --format json` keeps them whole).
+            if !entry.tracker.icon.isEmpty { line += TerminalText.oneLine(DisplayText.shortened(entry.tracker.icon)) + " " }
+            line += TerminalText.oneLine(DisplayText.shortened(entry.tracker.name))
             var orderText = "displayOrder \(entry.tracker.displayOrder)"
             if changes?[entry.tracker.id] != nil, let old = previous[entry.tracker.id] { orderText += ", was \(old)" }
             var details = [orderText]

@@ -2,7 +2,8 @@ import SharpTools
 import TrackerModel
 
 /// `periods.csv`: one row per listed tracker and period (its last 12 ISO weeks, last 12
-/// months, every year — or only the kinds asked for, as `export periods --period` does).
+/// months, every year — two or more years without a log as one row — or only the kinds asked
+/// for, as `export periods --period` does).
 public struct PeriodsCSVFile: ReportFileRenderer {
     public let kinds: [PeriodSummary.Kind]
 
@@ -25,8 +26,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
         return bytes
     }
 
-    /// In chunks of about 1 MB: thousands of trackers with a century of years each make a
-    /// file of tens of MB, never held whole.
+    /// In chunks of about 1 MB: thousands of trackers make a file of megabytes, never held whole.
     public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
@@ -45,9 +45,13 @@ public struct PeriodsCSVFile: ReportFileRenderer {
             }
             if options.headers == .ids { kindText = kind.rawValue }
             for (entry, periods) in zip(report.trackers, report.periods) {
-                for summary in periods.summaries(kind) {
+                for (summary, label) in zip(periods.summaries(kind), periods.labels(kind)) {
+                    // Years without logs joined into one period: localized ("1901–2025: no
+                    // logs"), or with ids headers the ISO 8601 interval of the years ("1901/2025").
+                    let shownLabel = options.headers == .ids && summary.spansYears
+                        ? String(summary.first.components.year) + "/" + String(summary.last.components.year) : label
                     writer.appendRow(ReportCSV.trackerCells(entry) + [
-                        .text(kindText), .text(summary.label), .text(summary.first.isoString), .text(summary.last.isoString),
+                        .text(kindText), .text(shownLabel), .text(summary.first.isoString), .text(summary.last.isoString),
                         .integer(summary.decidedDays), .integer(summary.successes),
                         summary.rate.map { CSVCell.decimal($0, fractionDigits: 3) } ?? .text(""),
                         .integer(summary.jokersEarned), .integer(summary.jokersUsed),

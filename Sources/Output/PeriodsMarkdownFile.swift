@@ -1,8 +1,9 @@
 import SharpTools
 import TrackerModel
 
-/// `periods.md`: per listed tracker, its last 12 ISO weeks and months, its years, and its
-/// success rate per weekday over the last 52 weeks.
+/// `periods.md`: per listed tracker, its last 12 ISO weeks and months, its years (two or more
+/// in a row without a log as one row, "1901–2025: no logs"), and its success rate per weekday
+/// over the last 52 weeks.
 public struct PeriodsMarkdownFile: ReportFileRenderer {
     public init() {}
 
@@ -21,8 +22,7 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
         return out
     }
 
-    /// The file tracker by tracker, so thousands of trackers with a century of years each never
-    /// make the whole file in memory.
+    /// The file tracker by tracker, so thousands of trackers never make the whole file in memory.
     public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let formatter = LocaleFormatter(locale: report.locale)
         var head = ReportMarkdown.heading(report.text(.periodsTitle), report)
@@ -38,14 +38,11 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
 
     /// One tracker's heading, period tables and weekday rates.
     private func section(_ entry: Report.TrackerEntry, _ periods: TrackerPeriods, report: Report, formatter: LocaleFormatter) -> String {
-        let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
-        var output = "## " + MarkdownText.escapeInline(name) + "\n\n"
-        let sections: [(ReportText, [PeriodSummary])] = [
-            (.periodsWeeks, periods.weeks), (.periodsMonths, periods.months), (.periodsYears, periods.years),
-        ]
-        for (title, summaries) in sections where !summaries.isEmpty {
+        var output = "## " + MarkdownText.escapeInline(entry.heading) + "\n\n"
+        let sections: [(ReportText, PeriodSummary.Kind)] = [(.periodsWeeks, .week), (.periodsMonths, .month), (.periodsYears, .year)]
+        for (title, kind) in sections where !periods.summaries(kind).isEmpty {
             output += "### " + MarkdownText.escapeInline(report.text(title)) + "\n\n"
-            output += Self.table(summaries, report: report, formatter: formatter).render() + "\n"
+            output += Self.table(periods.summaries(kind), labels: periods.labels(kind), report: report, formatter: formatter).render() + "\n"
         }
         guard !periods.weeks.isEmpty else {
             return output + MarkdownText.escapeInline(report.text(.periodsNoLogs)) + "\n\n"
@@ -60,7 +57,8 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
 
     static let weekdayTexts: [ReportText] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
 
-    static func table(_ summaries: [PeriodSummary], report: Report, formatter: LocaleFormatter) -> MarkdownTable {
+    /// `labels`: how each of `summaries` is named (`TrackerPeriods.labels`).
+    static func table(_ summaries: [PeriodSummary], labels: [String], report: Report, formatter: LocaleFormatter) -> MarkdownTable {
         var table = MarkdownTable(columns: [
             .init(report.text(.columnPeriod)), .init(report.text(.columnPeriodStart)), .init(report.text(.columnPeriodEnd)),
             .init(report.text(.columnDecidedDays), alignment: .right), .init(report.text(.columnSuccesses), alignment: .right),
@@ -68,9 +66,9 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
             .init(report.text(.columnRewardsUsed), alignment: .right), .init(report.text(.columnLongestStreak), alignment: .right),
             .init(report.text(.columnLongestBreak), alignment: .right),
         ])
-        for summary in summaries {
+        for (summary, label) in zip(summaries, labels) {
             table.appendRow([
-                summary.label, formatter.mediumDate(summary.first), formatter.mediumDate(summary.last),
+                label, formatter.mediumDate(summary.first), formatter.mediumDate(summary.last),
                 formatter.integer(summary.decidedDays), formatter.integer(summary.successes),
                 summary.rate.map { formatter.percent($0) } ?? "–",
                 formatter.integer(summary.jokersEarned), formatter.integer(summary.jokersUsed),

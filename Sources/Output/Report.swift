@@ -24,8 +24,11 @@ public struct Report: Sendable {
     public let texts: [ReportText: String]
     /// "As of 20.11.2026 · Europe/Berlin".
     public let asOfLine: String
-    /// "3 trackers logged today · NoAlc: 12 days · 2 jokers".
-    public let summaryLine: String
+    /// "3 trackers logged today · NoAlc: 12 days · 2 jokers", in pieces: the first tracker's
+    /// name is user text, which index.html isolates from the words around it.
+    public let summary: Line
+    /// The summary as one text.
+    public var summaryLine: String { summary.text }
     /// The keys that had no translation in this locale, sorted; shown in a footnote.
     public let missingTranslations: [String]
     /// The footnote's heading, e.g. "Missing translations (de)".
@@ -35,6 +38,19 @@ public struct Report: Sendable {
 
     public func text(_ key: ReportText) -> String { texts[key] ?? key.rawValue }
 
+    /// A line of the report's own words around one piece of user text (a tracker's name):
+    /// `lead + user + tail`.
+    public struct Line: Sendable, Hashable {
+        public let lead: String
+        public let user: String
+        public let tail: String
+
+        public var text: String { lead + user + tail }
+    }
+
+    /// One tracker as the report shows it. Every text from the store or a catalog here is
+    /// shortened for showing (`DisplayText.shortened`); `tracker` keeps the stored values
+    /// whole, for its id and for JSON.
     public struct TrackerEntry: Sendable {
         public let position: Int
         public let tracker: Tracker
@@ -42,8 +58,21 @@ public struct Report: Sendable {
         public let isPinned: Bool
         /// The localized name: a preset's catalog name, a custom tracker's own name.
         public let label: String
+        /// The stored name and icon, shortened.
+        public let name: String
+        public let icon: String
+        /// The icon and the label ("🍷 NoAlc"), or the label alone: a tracker's heading.
+        public var heading: String { icon.isEmpty ? label : icon + " " + label }
         /// Localized labels parallel to `rules.levels`.
         public let levelLabels: [String]
+        /// The levels' icons and their keys as output shows them (`rules.levelOutputKeys`),
+        /// shortened, parallel to `rules.levels`.
+        public let levelIcons: [String]
+        public let levelKeys: [String]
+        /// The stored type and tracking mode (`good`, `levels`, or an unknown value kept as
+        /// written), shortened.
+        public let typeValue: String
+        public let trackingModeValue: String
         public let typeText: String
         public let trackingModeText: String
         public let activeText: String
@@ -97,7 +126,9 @@ public struct Report: Sendable {
 
     /// `daily.csv`'s table: a row per day, a column per listed tracker. Its cells are worked out
     /// row by row as they are written (`forEachRow`), from the logged days only: a store whose
-    /// trackers span a century makes a big file, but never a table of that size in memory.
+    /// trackers span a century never makes a table of that size in memory. Nor in the file: the
+    /// days of the last 53 weeks (`recentDays`) have a row each, and so has every older day
+    /// with a log; older days in a row without a log of any listed tracker share one row.
     public struct DailyTable: Sendable {
         let totals: LogRows.DailyTotals
         let columns: [DailyColumn]
@@ -105,10 +136,17 @@ public struct Report: Sendable {
         static let empty = DailyTable(
             totals: LogRows.DailyTotals(firstDay: 0, dayCount: 0, trackerCount: 0, loggedDays: [], starts: [0]), columns: [])
 
+        /// The days up to the table's last that always have a row of their own: 53 weeks.
+        public static let recentDays = 371
+
+        /// The days the table spans, from its first row's to its last.
         public var dayCount: Int { totals.dayCount }
 
-        public var days: [CalendarDay] {
-            (0..<totals.dayCount).map { CalendarDay(dayNumber: totals.firstDay + $0) }
+        /// The days of each row, oldest first: one day, or several without a log.
+        public var rows: [ClosedRange<CalendarDay>] {
+            var rows: [ClosedRange<CalendarDay>] = []
+            forEachRow { days, _ in rows.append(days) }
+            return rows
         }
 
         /// Every row at once: `cells[row][column]` (for tests and small tables).
@@ -118,13 +156,26 @@ public struct Report: Sendable {
             return rows
         }
 
-        /// Calls `body` with each day, oldest first, and its cells in column order.
-        public func forEachRow<E: Error>(_ body: (CalendarDay, [DailyCell]) throws(E) -> Void) throws(E) {
+        /// Calls `body` with each row's days, oldest first, and its cells in column order. The
+        /// cells of days without a log are alike (empty, or an avoidance tracker's ✓ inside the
+        /// walk, which begins on a logged day), so a row of several such days has one day's cells.
+        public func forEachRow<E: Error>(_ body: (ClosedRange<CalendarDay>, [DailyCell]) throws(E) -> Void) throws(E) {
             // One cursor per column into its logged days, which are in day order.
             var cursors = (0..<columns.count).map { totals.starts[$0] }
             var row = [DailyCell](repeating: .empty, count: columns.count)
-            for offset in 0..<totals.dayCount {
-                let day = totals.firstDay + offset
+            let lastDay = totals.firstDay + totals.dayCount - 1
+            let recentStart = lastDay - Self.recentDays + 1
+            var day = totals.firstDay
+            while day <= lastDay {
+                var rowEnd = day
+                if day < recentStart {
+                    // The next logged day of any column: the days before it have no log.
+                    var nextLogged = recentStart
+                    for column in columns.indices where cursors[column] < totals.starts[column + 1] {
+                        nextLogged = min(nextLogged, Int(totals.loggedDays[cursors[column]].day))
+                    }
+                    rowEnd = max(day, nextLogged - 1)
+                }
                 for (column, decider) in columns.enumerated() {
                     let cursor = cursors[column]
                     if cursor < totals.starts[column + 1], Int(totals.loggedDays[cursor].day) == day {
@@ -135,7 +186,8 @@ public struct Report: Sendable {
                         row[column] = decider.cell(day: day, latestValue: nil, sum: 0)
                     }
                 }
-                try body(CalendarDay(dayNumber: day), row)
+                try body(CalendarDay(dayNumber: day)...CalendarDay(dayNumber: rowEnd), row)
+                day = rowEnd + 1
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import StringCatalog
 import TrackerModel
 
@@ -62,15 +63,20 @@ public enum ReportBuilder {
 
         let daily = dailyTable(logRows.daily, entries: entries)
         let listed = Array(entries.prefix(listedCount))
-        let summaryLine = summary(entries: listed, today: calendar.today, localizer: &localizer)
+        let summaryLine = summary(entries: listed, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
         let missingTitle = localizer.text(.missingTranslations, [.string(options.locale)])
         return Report(
             locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
-            daily: daily, texts: texts, asOfLine: asOfLine, summaryLine: summaryLine,
-            missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) },
+            daily: daily, texts: texts, asOfLine: asOfLine, summary: summaryLine,
+            missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+                .map(DisplayText.shortened),
             missingTranslationsTitle: missingTitle,
-            periods: logRows.histories.map { TrackerPeriods(history: $0, today: calendar.today) }
+            periods: logRows.histories.map { history in
+                TrackerPeriods(history: history, today: calendar.today) { first, last in
+                    localizer.text(.periodsYearsWithoutLogs, [.string(first), .string(last)])
+                }
+            }
         )
     }
 
@@ -82,18 +88,20 @@ public enum ReportBuilder {
     ) -> Report.TrackerEntry {
         let tracker = entry.tracker
         // A preset's name is the app's own text and is translated; a custom name is the user's.
-        let label = tracker.preset.map { localizer.text($0.nameKey) } ?? tracker.name
+        // Texts from the store are shortened here, the localizer's texts by the localizer.
+        let label = tracker.preset.map { localizer.text($0.nameKey) } ?? DisplayText.shortened(tracker.name)
         let levels = rules.levels ?? []
         let levelLabels = levels.map { localizer.text($0.labelKey) }
-        let levelsText = zip(levels, levelLabels).map { level, label in
-            level.icon.isEmpty ? label : "\(level.icon) \(label)"
+        let levelIcons = levels.map { DisplayText.shortened($0.icon) }
+        let levelsText = zip(levelIcons, levelLabels).map { icon, label in
+            icon.isEmpty ? label : "\(icon) \(label)"
         }.joined(separator: " · ")
 
         let typeText: String
         switch tracker.type {
         case .good: typeText = localizer.text(.typeGood)
         case .saboteur: typeText = localizer.text(.typeSaboteur)
-        case .unknown(let raw): typeText = raw
+        case .unknown(let raw): typeText = DisplayText.shortened(raw)
         }
         let modeText: String
         switch tracker.trackingMode {
@@ -102,7 +110,7 @@ public enum ReportBuilder {
         case .awareness: modeText = localizer.text(.modeAwareness)
         case .avoidance: modeText = localizer.text(.modeAvoidance)
         case .levels: modeText = localizer.text(.modeLevels)
-        case .unknown(let raw): modeText = raw
+        case .unknown(let raw): modeText = DisplayText.shortened(raw)
         }
         let rewardText = rules.rewardConfig.map {
             localizer.text(.rewardRule, [.int($0.earnEveryDays), .int($0.maxOnHand)])
@@ -116,8 +124,8 @@ public enum ReportBuilder {
         let todayText: String
         switch summary.todayEntry {
         case .level(let level?):
-            let levelLabel = levelLabels[levels.firstIndex(of: level) ?? 0]
-            todayText = level.icon.isEmpty ? levelLabel : "\(level.icon) \(levelLabel)"
+            let index = levels.firstIndex(of: level) ?? 0
+            todayText = levelIcons[index].isEmpty ? levelLabels[index] : "\(levelIcons[index]) \(levelLabels[index])"
         case .level(nil), .logged(false):
             todayText = summary.today.logCount > 0 ? "?" : localizer.text(.todayNotLogged)
         case .count(let sum, let goal?):
@@ -132,7 +140,10 @@ public enum ReportBuilder {
 
         return Report.TrackerEntry(
             position: entry.position, tracker: tracker, rules: rules, isPinned: entry.isPinned, label: label,
-            levelLabels: levelLabels, typeText: typeText, trackingModeText: modeText,
+            name: DisplayText.shortened(tracker.name), icon: DisplayText.shortened(tracker.icon), levelLabels: levelLabels,
+            levelIcons: levelIcons, levelKeys: rules.levelOutputKeys.map(DisplayText.shortened),
+            typeValue: DisplayText.shortened(tracker.type.rawValue), trackingModeValue: DisplayText.shortened(tracker.trackingMode.rawValue),
+            typeText: typeText, trackingModeText: modeText,
             activeText: localizer.text(tracker.isActive ? .yes : .no), levelsText: levelsText,
             rewardText: rewardText, dayAssignmentText: dayAssignmentText,
             createdDay: calendar.day(of: tracker.createdAt), summary: summary,
@@ -165,22 +176,16 @@ public enum ReportBuilder {
 
     /// "3 trackers logged today · NoAlc: 12 days · 2 jokers": the count of trackers with a
     /// log today, then the first tracker's current streak and, if it has rewards, its jokers.
-    private static func summary(entries: [Report.TrackerEntry], today: CalendarDay, localizer: inout ReportLocalizer) -> String {
+    private static func summary(entries: [Report.TrackerEntry], localizer: inout ReportLocalizer) -> Report.Line {
         let loggedToday = entries.filter { $0.summary.today.logCount > 0 }.count
-        var parts = [localizer.text(.trackersLoggedToday, [.int(loggedToday)])]
-        if let first = entries.first {
-            parts.append("\(first.label): \(first.currentStreakText)")
-            if !first.availableRewardsText.isEmpty { parts.append(first.availableRewardsText) }
-        }
-        return parts.joined(separator: " · ")
+        let count = localizer.text(.trackersLoggedToday, [.int(loggedToday)])
+        guard let first = entries.first else { return Report.Line(lead: count, user: "", tail: "") }
+        var tail = ": " + first.currentStreakText
+        if !first.availableRewardsText.isEmpty { tail += " · " + first.availableRewardsText }
+        return Report.Line(lead: count + " · ", user: first.label, tail: tail)
     }
 
     // MARK: Logs and the daily table
-
-    /// The most days `daily.csv` spans (about 100 years back from its last day): a store with
-    /// absurd dates cannot make the table, and memory, grow without bound. `logs.csv` is not
-    /// limited.
-    static let maximumDailyDays = 36_600
 
     /// The daily.csv table from the per-day totals `LogRows` gathered.
     private static func dailyTable(_ totals: LogRows.DailyTotals, entries: [Report.TrackerEntry]) -> Report.DailyTable {
@@ -200,7 +205,8 @@ extension ReportText {
     /// Keys whose text needs arguments; they are looked up where the arguments are known.
     var takesArguments: Bool {
         switch self {
-        case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday: return true
+        case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday, .periodsYearsWithoutLogs:
+            return true
         default: return false
         }
     }

@@ -17,8 +17,9 @@ enum ReportCSV {
         ("tracker_label", .columnTracker),
     ]
 
-    /// A tracker's leading cells, shared by trackers.csv, streaks.csv and logs.csv.
+    /// A tracker's leading cells, shared by trackers.csv, streaks.csv and logs.csv; the name
+    /// shortened like everywhere in the report (the id says which tracker it is).
     static func trackerCells(_ entry: Report.TrackerEntry) -> [CSVCell] {
-        [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.tracker.name), .text(entry.label)]
+        [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name), .text(entry.label)]
     }
 }

@@ -1,3 +1,4 @@
+import SharpTools
 import StringCatalog
 
 /// Looks report strings up for one locale — in the app's catalog, then the built-in phrases
@@ -16,7 +17,10 @@ public struct ReportLocalizer: Sendable {
         self.locale = locale
     }
 
-    /// The text of `key` with `arguments` filled in (plural forms chosen by the catalog).
+    /// The text of `key` with `arguments` filled in (plural forms chosen by the catalog),
+    /// shortened for showing (`DisplayText`): a catalog's phrase — or a level's label key
+    /// standing in for a missing one — is repeated per tracker and table, so a long one must
+    /// not make the report grow with it.
     public mutating func text(_ key: String, _ arguments: [FormatArgument] = []) -> String {
         if arguments.isEmpty, let cached = plainTexts[key] { return cached }
         let result = strings.formatResult(key, locale: locale, arguments: arguments)
@@ -26,8 +30,9 @@ public struct ReportLocalizer: Sendable {
         case .sourceLanguage, .key:
             missingKeys.insert(key)
         }
-        if arguments.isEmpty { plainTexts[key] = result.value }
-        return result.value
+        let shown = DisplayText.shortened(result.value)
+        if arguments.isEmpty { plainTexts[key] = shown }
+        return shown
     }
 
     public mutating func text(_ key: ReportText, _ arguments: [FormatArgument] = []) -> String {

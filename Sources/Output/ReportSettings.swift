@@ -61,7 +61,7 @@ public struct ReportSettings: Sendable, Equatable {
                 try ValueText.choice(text, of: CSVOptions.DialectChoice.self)
             }
         case "out":
-            let value = try reader.readString()
+            let value = try SettingsValues.readPath(&reader, member: "report.out")
             guard !value.isEmpty else { throw InvalidSetting("report.out is empty", at: start) }
             out = SettingsValues.resolve(value, besideSettings: settingsPath)
         default:

@@ -74,6 +74,8 @@ public enum ReportText: String, CaseIterable, Sendable {
     case periodsYears = "Report.Periods.Years"
     case periodsWeekdays = "Report.Periods.Weekdays"
     case periodsNoLogs = "Report.Periods.NoLogs"
+    /// `%1$@–%2$@: no logs` (first and last year): two or more years without a log, one row.
+    case periodsYearsWithoutLogs = "Report.Periods.YearsWithoutLogs"
     case periodWeek = "Report.Period.Week"
     case periodMonth = "Report.Period.Month"
     case periodYear = "Report.Period.Year"

@@ -41,8 +41,10 @@ public struct StreaksJSONFormat: StreaksFormat {
         return .object([
             ("position", .int(entry.position)),
             ("id", .string(entry.tracker.id.uuidString)),
+            // The stored name whole (the report's files shorten long ones); a custom tracker's
+            // label is its name, whole here too.
             ("name", .string(entry.tracker.name)),
-            ("label", .string(entry.label)),
+            ("label", .string(entry.tracker.preset == nil ? entry.tracker.name : entry.label)),
             ("currentStreak", .int(summary.currentStreak)),
             ("longestStreak", .int(summary.longestStreak)),
             ("availableRewards", .int(summary.availableRewards)),

@@ -28,9 +28,8 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
                 .init(report.text(.columnLast14Days)),
             ])
             for entry in report.trackers {
-                let tracker = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
                 table.appendRow([
-                    formatter.integer(entry.position), tracker, entry.currentStreakText, entry.longestStreakText,
+                    formatter.integer(entry.position), entry.heading, entry.currentStreakText, entry.longestStreakText,
                     entry.availableRewardsText, entry.todayText,
                     entry.summary.last7Days.fraction.map { formatter.percent($0) } ?? "–",
                     entry.summary.last30Days.fraction.map { formatter.percent($0) } ?? "–",
@@ -41,8 +40,7 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
             output += "\n" + ReportBuilder.stripSymbols.map { $0.symbol + " " + MarkdownText.escapeInline(report.text($0.text)) }.joined(separator: " · ") + "\n"
             // The year heatmap and streak timeline of each tracker (img/NN-<slug>.svg).
             for entry in report.trackers {
-                let name = entry.tracker.icon.isEmpty ? entry.label : "\(entry.tracker.icon) \(entry.label)"
-                let alt = MarkdownText.escapeInline(name + " — " + report.text(.heatmapTitle))
+                let alt = MarkdownText.escapeInline(entry.heading + " — " + report.text(.heatmapTitle))
                 output += "\n![" + alt + "](" + TrackerSVGFile.directory + "/" + TrackerSVGFile.baseName(entry) + ")\n"
             }
         }

@@ -7,17 +7,18 @@ public struct StreaksTextFormat: StreaksFormat {
     public var needs: ReportParts { .history }
 
     public func render(_ report: Report, csv: CSVOptions) -> String {
+        // Every text on one line and with no control acting: names, labels and the catalog's phrases alike.
         var table = MarkdownTable(columns: [
             report.text(.columnPosition), report.text(.columnTracker), report.text(.columnCurrentStreak),
             report.text(.columnLongestStreak), report.text(.columnRewardsAvailable), report.text(.columnToday),
             report.text(.columnLast14Days),
-        ].map { MarkdownTable.Column($0) })
+        ].map { MarkdownTable.Column(TerminalText.oneLine($0)) })
         for entry in report.trackers {
             table.appendRow([
-                String(entry.position), TerminalText.oneLine(entry.label), entry.currentStreakText, entry.longestStreakText,
-                entry.availableRewardsText, TerminalText.oneLine(entry.todayText), entry.recentDaysText,
-            ])
+                String(entry.position), entry.label, entry.currentStreakText, entry.longestStreakText,
+                entry.availableRewardsText, entry.todayText, entry.recentDaysText,
+            ].map(TerminalText.oneLine))
         }
-        return report.asOfLine + "\n" + report.summaryLine + "\n\n" + table.renderAligned()
+        return TerminalText.oneLine(report.asOfLine) + "\n" + TerminalText.oneLine(report.summaryLine) + "\n\n" + table.renderAligned()
     }
 }

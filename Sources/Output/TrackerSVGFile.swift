@@ -1,3 +1,4 @@
+import SharpTools
 import TrackerModel
 
 /// `img/NN-<slug>.svg`: one listed tracker's year heatmap and streak timeline, referenced
@@ -44,10 +45,11 @@ public struct TrackerSVGFile: ReportFileRenderer {
 
     /// The slug: lower-case ASCII letters and digits of the name (accents dropped by canonical
     /// decomposition, the same on every platform: "Überstunden" → "uberstunden"), anything
-    /// else one dash, at most 40 characters.
+    /// else one dash, at most 40 characters — taken from the name as shown (`DisplayText`), so
+    /// a name of megabytes is not lower-cased whole.
     static func baseName(position: Int, name: String) -> String {
         var slug = ""
-        for scalar in name.lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
+        for scalar in DisplayText.shortened(name).lowercased().decomposedStringWithCanonicalMapping.unicodeScalars {
             if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
                 slug.unicodeScalars.append(scalar)
             } else if scalar.properties.generalCategory == .nonspacingMark {
@@ -72,8 +74,7 @@ public struct TrackerSVGFile: ReportFileRenderer {
         let periods = report.periods[index]
         let heatmap = Heatmap(report: report, entry: entry, periods: periods)
         let timeline = StreakTimeline(report: report, entry: entry, history: periods.history, start: heatmap.start)
-        let name = entry.tracker.icon.isEmpty ? entry.label : entry.tracker.icon + " " + entry.label
-        let svg = HeatmapSVG.render(heatmap, timeline: timeline, name: name, standalone: standalone)
+        let svg = HeatmapSVG.render(heatmap, timeline: timeline, name: entry.heading, standalone: standalone)
         return standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg : svg
     }
 }

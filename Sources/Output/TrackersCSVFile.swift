@@ -20,7 +20,7 @@ public struct TrackersCSVFile: ReportFileRenderer {
         ]))
         for entry in report.trackers {
             writer.appendRow(ReportCSV.trackerCells(entry) + [
-                .text(entry.tracker.icon), .text(entry.tracker.type.rawValue), .text(entry.tracker.trackingMode.rawValue),
+                .text(entry.icon), .text(entry.typeValue), .text(entry.trackingModeValue),
                 .integer(entry.tracker.displayOrder), .text(entry.tracker.isActive ? "true" : "false"), .text(entry.levelsText),
                 entry.tracker.dailyGoal.map(CSVCell.integer) ?? .text(""), .text(entry.rewardText),
                 .text(entry.rules.dayAssignment.rawValue), .text(entry.createdDay.isoString),

@@ -28,7 +28,7 @@ public struct TrackersMarkdownFile: ReportFileRenderer {
             ])
             for entry in report.trackers {
                 table.appendRow([
-                    formatter.integer(entry.position), entry.tracker.icon, entry.label, entry.typeText, entry.trackingModeText,
+                    formatter.integer(entry.position), entry.icon, entry.label, entry.typeText, entry.trackingModeText,
                     entry.levelsText, entry.tracker.dailyGoal.map(formatter.integer) ?? "", entry.rewardText,
                     entry.dayAssignmentText, formatter.mediumDate(entry.createdDay), entry.activeText,
                 ])

@@ -16,11 +16,19 @@ import SharpTools
 /// writable for this user), the files are prepared in OUT and each renamed into place as a
 /// single file is (`AtomicFileWriter`), and `fileByFileNote` says so — a failing nightly job
 /// would help nobody.
-public struct ReportSetWriter {
+///
+/// OUT must be the tool's own (`ReportSetMarker`): new, empty, marked by an earlier set, or
+/// holding only what an earlier report wrote; else nothing is touched. Carried-over files and
+/// links keep their inode (owner, mode and ACL with it); carried-over directories are made
+/// anew with the owner, group, mode and extended attributes (ACLs) of the old one — where that
+/// is not possible (not root, another user's directory) the run fails and OUT stays as it was.
+/// From before OUT is read until the new set is in place, OUT is locked (`DirectoryLock`): a
+/// second run into the same OUT waits, then builds on the first one's set.
+package struct ReportSetWriter {
     /// OUT, made absolute with links resolved (a linked OUT keeps its link).
-    public let root: String
+    package let root: String
     /// OUT as the user wrote it, for messages.
-    public let shownRoot: String
+    package let shownRoot: String
     /// The fresh sibling the new set is built in.
     let staging: String
     private let force: Bool
@@ -32,7 +40,14 @@ public struct ReportSetWriter {
     /// In the file-by-file fallback: the files prepared so far (nil: the set is one unit).
     private var fileByFile: [AtomicFileWriter.PreparedFile]?
     /// Why the set is not switched as one unit, for a warning (nil when it is).
-    public private(set) var fileByFileNote: String?
+    package private(set) var fileByFileNote: String?
+    /// Why OUT could not be locked, for a warning (nil when it is locked).
+    package private(set) var lockNote: String?
+    /// Held from before OUT is read until the new set is in place (nil: the system cannot lock it).
+    private var lock: DirectoryLock?
+
+    /// The warnings of this run: the set not switched as one unit, OUT not locked.
+    package var notes: [String] { [lockNote, fileByFileNote].compactMap { $0 } }
 
     /// Checks OUT, makes the sibling and carries over what this run does not write.
     /// - Parameters:
@@ -41,8 +56,11 @@ public struct ReportSetWriter {
     ///   - ours: the paths relative to OUT this run writes (`de/trackers.md`, `de/img/01-noalc.svg`).
     ///   - dropped: paths relative to OUT of files an earlier run wrote that this run replaces
     ///     without writing them again (the picture of a tracker no longer listed): not carried over.
-    public init(
-        root requestedRoot: String, resolvedRoot: String, ours: Set<String>, dropped: (String) -> Bool = { _ in false }, force: Bool
+    ///   - earlierSet: decides on an OUT without the marker (`ReportSetMarker`); by default
+    ///     such a directory is refused unless it is empty.
+    package init(
+        root requestedRoot: String, resolvedRoot: String, ours: Set<String>, dropped: (String) -> Bool = { _ in false },
+        earlierSet: ReportSetMarker.EarlierSetRule = ReportSetMarker.firstEntry, force: Bool
     ) throws(OutputError) {
         root = resolvedRoot
         shownRoot = requestedRoot
@@ -53,13 +71,19 @@ public struct ReportSetWriter {
         do { createdParents = try AtomicFileWriter.ensureDirectory(parent) } catch {
             throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(error.path) \(error.problem)")
         }
-        TemporaryNames.sweepStale(in: parent)
         staging = parent + "/" + TemporaryNames.make(for: url.lastPathComponent)
+        try lockAndClaim(earlierSet: earlierSet)
+        TemporaryNames.sweepStale(in: parent)
         try checkReplaced(ours)
         if FileIdentity.of(root)?.isDirectory == true {
             do throws(FileSystemError) { try FileSystemCalls.checkWritable(parent) } catch {
                 fileByFile = []
                 fileByFileNote = "\(requestedRoot): cannot create a directory beside it (\(error.reason)), so the report files are replaced one by one and a reader may briefly see old and new files together; make \(parent) writable to switch the set as one unit"
+                let options = AtomicFileWriter.Options(links: .refuse, force: true)
+                let marker = try AtomicFileWriter.prepare(for: root + "/" + ReportSetMarker.name, options: options, filling: { (sink) throws(OutputError) in
+                    try sink.write(ReportSetMarker.contents)
+                })
+                fileByFile?.append(marker)
                 return
             }
         }
@@ -70,10 +94,35 @@ public struct ReportSetWriter {
             throw OutputError(path: requestedRoot, problem: "cannot create the directory: \(error.reason)")
         }
         do throws(OutputError) {
-            if FileIdentity.of(root) != nil { try carryOver(relative: "", skipping: ours, dropped: dropped) }
+            if FileIdentity.of(root) != nil {
+                // OUT's owner, group and ACL from the start (an impossible owner fails before
+                // anything is written); its mode only at the switch: the set is private until then.
+                try carryAttributes(from: root, to: staging, shownPath: requestedRoot, mode: 0o700)
+                try carryOver(relative: "", skipping: ours.union([ReportSetMarker.name]), dropped: dropped)
+            }
+            try writeFile(ReportSetMarker.name) { (sink) throws(OutputError) in try sink.write(ReportSetMarker.contents) }
         } catch {
             discard()
             throw error
+        }
+    }
+
+    /// Locks OUT (its parent while OUT does not exist) and refuses an OUT that is not a report
+    /// set (`ReportSetMarker`). Nothing is changed before this.
+    private mutating func lockAndClaim(earlierSet: ReportSetMarker.EarlierSetRule) throws(OutputError) {
+        do throws(FileSystemError) { lock = try DirectoryLock.acquire(guarding: root) } catch {
+            // A file system that cannot lock a directory (some network file systems): the run
+            // goes on unlocked, with a warning.
+            guard DirectoryLock.isUnsupported(error) else {
+                AtomicFileWriter.removeCreatedDirectories(createdParents)
+                throw OutputError(path: shownRoot, problem: error.problem)
+            }
+            lockNote = "\(shownRoot): \(error.problem), so a report run into it at the same time could undo this run's update"
+        }
+        guard let existing = FileIdentity.of(root) else { return }
+        guard existing.isDirectory else { throw OutputError(path: shownRoot, problem: "exists and is not a directory") }
+        if let problem = ReportSetMarker.problem(root: root, shownRoot: shownRoot, earlierSet: earlierSet) {
+            throw OutputError(path: shownRoot, problem: problem)
         }
     }
 
@@ -110,9 +159,8 @@ public struct ReportSetWriter {
             do throws(FileSystemError) {
                 if entry.isDirectory {
                     try FileSystemCalls.makeDirectory(target, mode: 0o700)
-                } else if entry.isSymbolicLink {
-                    try FileSystemCalls.copySymbolicLink(root + "/" + child, target)
                 } else {
+                    // Files and symbolic links alike: the same inode, so owner, mode and ACL stay.
                     try FileSystemCalls.hardLink(root + "/" + child, target)
                 }
             } catch {
@@ -120,15 +168,26 @@ public struct ReportSetWriter {
             }
             if entry.isDirectory {
                 try carryOver(relative: child, skipping: ours, dropped: dropped)
-                FileSystemCalls.setMode(target, entry.mode)
+                try carryAttributes(from: root + "/" + child, to: target, shownPath: shown(child))
                 try? FileSystemCalls.syncDirectory(target)  // best effort: the links are the user's files, not the report
             }
         }
     }
 
+    /// Gives the directory `target` of the new set the owner, group, extended attributes (ACLs)
+    /// and mode (or `mode`) of `source`, or fails naming `shownPath`: a carried-over directory
+    /// never changes hands.
+    private func carryAttributes(from source: String, to target: String, shownPath: String, mode: UInt16? = nil) throws(OutputError) {
+        do throws(FileSystemError) { try FileSystemCalls.copyDirectoryAttributes(from: source, to: target, mode: mode) } catch {
+            throw OutputError(
+                path: shownPath,
+                problem: "cannot carry it over into the new report set with its owner, mode and ACL (\(error.problem)); run the report as its owner or as root")
+        }
+    }
+
     /// Writes `staging/locale/fileName` from `fill`, flushed, with the mode and owner of the
     /// file it replaces. `fileName` may lie in a subdirectory (`img/01-noalc.svg`).
-    public mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+    package mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
         let subdirectory = fileName.lastIndex(of: "/").map { String(fileName[..<$0]) }
         let relativeDirectory = subdirectory.map { locale + "/" + $0 } ?? locale
         if fileByFile != nil {
@@ -139,10 +198,15 @@ public struct ReportSetWriter {
         }
         try makeDirectory(locale)
         if subdirectory != nil { try makeDirectory(relativeDirectory) }
-        let directory = staging + "/" + locale
-        let path = directory + "/" + fileName
-        let finalPath = root + "/" + locale + "/" + fileName
-        let shownPath = shown(locale + "/" + fileName)
+        try writeFile(locale + "/" + fileName, filling: fill)
+    }
+
+    /// Writes `staging/relative` (its directory is there) from `fill`, flushed, with the mode and
+    /// owner of the file it replaces.
+    private mutating func writeFile(_ relative: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+        let path = staging + "/" + relative
+        let finalPath = root + "/" + relative
+        let shownPath = shown(relative)
         tokens.append(TemporaryPaths.register(path, isDirectory: false))
         let file: NewFile
         do { file = try NewFile.create(at: path, mode: 0o600) } catch {
@@ -171,7 +235,8 @@ public struct ReportSetWriter {
     }
 
     /// Makes the new set visible in one step and removes the old one.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
+        defer { lock?.release() }
         if let prepared = fileByFile {
             for (index, file) in prepared.enumerated() {
                 do { try file.commit() } catch {
@@ -196,10 +261,11 @@ public struct ReportSetWriter {
             }
         }
         let old = FileIdentity.of(root)
-        if let old {
-            FileSystemCalls.setOwner(staging, owner: old.owner, group: old.group)  // best effort: only root may
+        if old != nil {
+            try carryAttributes(from: root, to: staging, shownPath: shownRoot)
+        } else {
+            FileSystemCalls.setMode(staging, 0o755 & ~FileSystemCalls.creationMask)
         }
-        FileSystemCalls.setMode(staging, old?.mode ?? (0o755 & ~FileSystemCalls.creationMask))
         do throws(FileSystemError) { try FileSystemCalls.syncDirectory(staging) } catch {
             throw OutputError(path: shownRoot, problem: error.problem)
         }
@@ -255,10 +321,11 @@ public struct ReportSetWriter {
     }
 
     /// Removes the sibling with everything in it; `root` and the user's files are untouched.
-    public func discard() {
+    package func discard() {
         fileByFile?.forEach { $0.discard() }
         removeTree(staging)
         AtomicFileWriter.removeCreatedDirectories(createdParents)
+        lock?.release()
     }
 
     private func removeTree(_ path: String) {

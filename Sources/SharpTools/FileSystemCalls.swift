@@ -9,7 +9,7 @@ import Darwin
 
 /// The system calls of the output transaction, each behind a call that takes paths and
 /// returns a typed result: renaming, swapping two directories in one step, flushing a
-/// directory, exclusive directory creation, hard and symbolic links, removal, permission bits
+/// directory, exclusive directory creation, hard links, removal, permission bits
 /// and owners. What fails throws a `FileSystemError` with the system's error number; the
 /// calls that are best effort by design (modes, owners) say so and return nothing.
 public enum FileSystemCalls {
@@ -105,18 +105,10 @@ public enum FileSystemCalls {
         _ = chown(path, uid_t(owner), gid_t(group))
     }
 
-    /// Another name for the file `existing` (same inode), without following a final link.
+    /// Another name for the file `existing` (same inode), without following a final link: a
+    /// symbolic link gets a second name itself.
     public static func hardLink(_ existing: String, _ new: String) throws(FileSystemError) {
         if linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) != 0 { throw .last() }
-    }
-
-    /// Recreates the symbolic link `existing` (its target text as it is) at `new`.
-    public static func copySymbolicLink(_ existing: String, _ new: String) throws(FileSystemError) {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(existing, &buffer, buffer.count - 1)
-        guard length >= 0 else { throw .last() }
-        buffer[length] = 0
-        if symlink(buffer, new) != 0 { throw .last() }
     }
 
     /// Whether process `pid` is gone (no such process); a process of another user counts as alive.

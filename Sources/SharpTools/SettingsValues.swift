@@ -93,6 +93,25 @@ public enum SettingsValues {
         return values
     }
 
+    /// A string member that names a path or a git revision (`report.out`, `strings.baseline`):
+    /// a control character in it (a NUL, a line break) is an error at the value, never a
+    /// silently changed path.
+    public static func readPath(_ reader: inout JSONReader, member: String) throws -> String {
+        let path = try reader.readString()
+        if let control = path.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
+            throw InvalidSetting("\(member) contains the control character \(String(format: "U+%04X", control.value)); paths and revisions cannot hold one", at: reader.valueStart)
+        }
+        return path
+    }
+
+    /// A JSON array of paths (`strings.sources`), each checked as `readPath` does.
+    public static func readPaths(_ reader: inout JSONReader, member: String) throws -> [String] {
+        try reader.beginArray()
+        var paths: [String] = []
+        while try reader.nextElement() { paths.append(try readPath(&reader, member: member)) }
+        return paths
+    }
+
     /// `text` read as an option of the same kind reads it (`ValueText`); its error names
     /// `member` and the place of the value.
     public static func value<Value>(_ text: String, of member: String, at offset: Int, _ read: (String) throws(InvalidValue) -> Value) throws(InvalidSetting) -> Value {

@@ -42,11 +42,11 @@ extension CheckSettings {
         case "strict": strict = try reader.readBool()
         case "baseline", "baselineFile":
             guard baseline == nil else { throw InvalidSetting("give either strings.baseline or strings.baselineFile, not both", at: start) }
-            let text = try reader.readString()
+            let text = try SettingsValues.readPath(&reader, member: "strings." + name)
             baseline = name == "baseline" ? .revision(text) : .file(SettingsValues.resolve(text, besideSettings: settingsPath))
         case "sources":
             let directory = (settingsPath as NSString).deletingLastPathComponent
-            sources = try SettingsValues.readStrings(&reader).map { SourceTree.resolve($0, against: directory) }
+            sources = try SettingsValues.readPaths(&reader, member: "strings.sources").map { SourceTree.resolve($0, against: directory) }
         case "sourcesExclude": sourcesExcluded = try SettingsValues.readStrings(&reader)
         case "dynamicKeys": dynamicKeys = try SettingsValues.readStrings(&reader)
         case "keyPatterns": keyPatterns = try Self.readKeyPatterns(&reader)

@@ -72,7 +72,7 @@ public struct KeyFilter: Sendable, Equatable {
 /// Checks a catalog for translation completeness as contract §5 defines it: per-locale counts
 /// (keys, translated, missing, needsReview, new, stale) and the problems `missing-key`,
 /// `missing-translation`, `untranslated`, `needs-review`, `stale`, `format-mismatch`,
-/// `plural-missing-category`, `duplicate-key`, `invalid-entry`.
+/// `plural-missing-category`, `plural-extra-category`, `duplicate-key`, `invalid-entry`.
 ///
 /// ```
 /// let report = CompletenessChecker(catalog: catalog, requiredKeys: keys, options: options).run()
@@ -122,7 +122,7 @@ public struct CompletenessChecker: Sendable {
             problems.append(CatalogProblem(
                 severity: .error, kind: .duplicateKey, key: key, locale: duplicate.locale,
                 tracker: requiredByKey[key]?.tracker, level: requiredByKey[key]?.level,
-                message: "\"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); JSON readers keep only one — merge them",
+                message: "\(CatalogProblem.quoted(duplicate.name)) occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); JSON readers keep only one — merge them",
                 line: duplicate.line
             ))
         }
@@ -140,15 +140,15 @@ public struct CompletenessChecker: Sendable {
             let suggestion = suggester?.suggestion(for: required.key, tracker: required.tracker)
             var what = required.kind == .levelLabel ? "level label" : "tracker name"
             if required.kind == .levelLabel, let level = required.level, let tracker = required.tracker {
-                what += " of level \(level) of \(tracker)"
+                what += " of level \(CatalogProblem.shown(level)) of \(CatalogProblem.shown(tracker))"
             } else if let tracker = required.tracker, required.kind == .levelLabel {
-                what += " of \(tracker)"
+                what += " of \(CatalogProblem.shown(tracker))"
             }
-            let fix = suggestion.map { "use the existing key \"\($0)\" or add \"\(required.key)\" to the catalog" }
-                ?? "add \"\(required.key)\" to the catalog"
+            let fix = suggestion.map { "use the existing key \(CatalogProblem.quoted($0)) or add \(CatalogProblem.quoted(required.key)) to the catalog" }
+                ?? "add \(CatalogProblem.quoted(required.key)) to the catalog"
             problems.append(CatalogProblem(
                 severity: .error, kind: .missingKey, key: required.key, tracker: required.tracker, level: required.level,
-                message: "the \(what) \"\(required.key)\" has no catalog entry — \(fix)", suggestion: suggestion
+                message: "the \(what) \(CatalogProblem.quoted(required.key)) has no catalog entry — \(fix)", suggestion: suggestion
             ))
         }
 
@@ -186,11 +186,17 @@ public struct CompletenessChecker: Sendable {
         /// Example counts per required category, for messages ("counts like 2, 3, 4"): worked
         /// out once per locale, not once per problem.
         var examples: [PluralCategory: String]
+        /// The case names of plural forms the language never shows (`PluralRules.isShown`;
+        /// empty for a language whose rules are not known), and the categories it has, listed.
+        var neverShown: [String]
+        var shownList: String
 
         init(locale: String) {
             self.locale = locale
             self.required = PluralRules.integerCategories(for: locale)
             self.warningOnly = PluralRules.millionOnlyCategories(for: locale)
+            self.neverShown = PluralCategory.allCases.filter { !PluralRules.isShown($0, in: locale) }.map(\.rawValue)
+            self.shownList = (PluralRules.allCategories(for: locale) ?? PluralCategory.allCases).map(\.rawValue).joined(separator: ", ")
             var examples: [PluralCategory: String] = [:]
             for category in required { examples[category] = CompletenessChecker.examples(of: category, locale: locale) }
             self.examples = examples

@@ -22,10 +22,10 @@ public enum CrossCatalogChecker {
             for (unit, value) in values[later].sorted(by: { $0.key < $1.key }) {
                 for earlier in 0..<later {
                     guard let other = values[earlier][unit], other != value, reported.insert(unit).inserted else { continue }
-                    let place = unit.path.isEmpty ? "" : " (\(unit.path))"
+                    let place = unit.path.isEmpty ? "" : " (\(CatalogProblem.shown(unit.path)))"
                     added.append(CatalogProblem(
                         severity: severity, kind: .inconsistentTranslation, key: unit.key, locale: unit.locale,
-                        message: "translated as \"\(value)\" here but as \"\(other)\" in \(reports[earlier].catalog)\(place); use one wording",
+                        message: "translated as \(CatalogProblem.quoted(value)) here but as \(CatalogProblem.quoted(other)) in \(reports[earlier].catalog)\(place); use one wording",
                         line: catalogs[later].entry(for: unit.key)?.line))
                 }
             }

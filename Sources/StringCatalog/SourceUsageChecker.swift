@@ -64,7 +64,7 @@ struct SourceUsageChecker {
             if !isUsed {
                 problems.append(CatalogProblem(
                     severity: ProblemKind.unusedKey.defaultSeverity, kind: .unusedKey, key: key,
-                    message: "no scanned source uses \"\(key)\" — delete it, or mark keys built at run time with // trackerkit:keys or \"dynamicKeys\"",
+                    message: "no scanned source uses \(CatalogProblem.quoted(key)) — delete it, or mark keys built at run time with // trackerkit:keys or \"dynamicKeys\"",
                     line: entry.line
                 ))
             }
@@ -75,7 +75,7 @@ struct SourceUsageChecker {
             let use = firstUse[key] ?? uses.first { $0.patternParts == nil ? $0.key == key : $0.matches(key) }
             problems.append(CatalogProblem(
                 severity: ProblemKind.staleButUsed.defaultSeverity, kind: .staleButUsed, key: key,
-                message: "\"\(key)\" is marked stale but the code uses it — Xcode will extract it again; clear the stale state",
+                message: "\(CatalogProblem.quoted(key)) is marked stale but the code uses it — Xcode will extract it again; clear the stale state",
                 line: catalog.entry(for: key)?.line, source: use?.location
             ))
         }
@@ -93,11 +93,11 @@ struct SourceUsageChecker {
             let suggestion = suggester.suggestion(for: key)
             let more = (useCount[key] ?? 1) - 1
             let place = "\(use.location.file):\(use.location.line):\(use.location.column)"
-            var what = "the code uses \"\(key)\" (\(use.api) at \(place)"
+            var what = "the code uses \(CatalogProblem.quoted(key)) (\(use.api) at \(place)"
             if more > 0 { what += " and \(more) more place\(more == 1 ? "" : "s")" }
             what += ")"
             if use.patternParts != nil { what += ", each %@ standing for an interpolation of any type," }
-            let fix = suggestion.map { "use the existing key \"\($0)\" or add \"\(key)\" to the catalog" } ?? "add \"\(key)\" to the catalog"
+            let fix = suggestion.map { "use the existing key \(CatalogProblem.quoted($0)) or add \(CatalogProblem.quoted(key)) to the catalog" } ?? "add \(CatalogProblem.quoted(key)) to the catalog"
             problems.append(CatalogProblem(
                 severity: .error, kind: .missingKey, key: key,
                 message: "\(what) but the catalog has no entry for it — \(fix)", suggestion: suggestion, source: use.location

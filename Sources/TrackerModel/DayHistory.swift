@@ -203,10 +203,13 @@ public struct DayHistory: Sendable, Hashable {
             while day < days.upperBound {
                 reach(day, into: &years)
                 let count = min(days.upperBound, summary.last.dayNumber + 1) - day
+                if summary.leadingBreak == summary.addedDays { summary.leadingBreak += count }
+                summary.addedDays += count
                 summary.decidedDays += count
                 run = 0
                 breakRun += count
                 summary.longestBreak = max(summary.longestBreak, breakRun)
+                (summary.trailingStreak, summary.trailingBreak) = (run, breakRun)
                 day += count
             }
         }
@@ -226,11 +229,14 @@ public struct DayHistory: Sendable, Hashable {
             while day < days.upperBound {
                 reach(day, into: &years)
                 let count = min(days.upperBound, summary.last.dayNumber + 1) - day
+                if summary.leadingStreak == summary.addedDays { summary.leadingStreak += count }
+                summary.addedDays += count
                 summary.decidedDays += count
                 summary.successes += count
                 breakRun = 0
                 run += count
                 summary.longestStreak = max(summary.longestStreak, run)
+                (summary.trailingStreak, summary.trailingBreak) = (run, breakRun)
                 if earnedCount > 0 {
                     // Earn offsets firstEarn, firstEarn + period, … lastEarn inside this piece.
                     let low = max(day - days.lowerBound, firstEarn), high = min(day - days.lowerBound + count - 1, lastEarn)

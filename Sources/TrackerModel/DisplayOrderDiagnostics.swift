@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// Something about a store's display order (or the pins asked for) that a person should fix.
 public struct DisplayOrderProblem: Sendable, Hashable {
@@ -70,7 +71,7 @@ public enum DisplayOrderDiagnostics {
             for tracker in movable { byValue[tracker.displayOrder, default: []].append(tracker) }
             for value in byValue.keys.sorted() {
                 guard let sharing = byValue[value], sharing.count > 1 else { continue }
-                let names = sharing.map { "\"\($0.name)\"" }.joined(separator: ", ")
+                let names = sharing.map { "\"\(DisplayText.shortened($0.name))\"" }.joined(separator: ", ")
                 problems.append(DisplayOrderProblem(
                     severity: .error, kind: .duplicateDisplayOrder,
                     message: "displayOrder \(value) is shared by \(sharing.count) trackers (\(names)), so their order falls back to createdAt; \(normalizeHint)",
@@ -81,7 +82,7 @@ public enum DisplayOrderDiagnostics {
         for tracker in movable where tracker.displayOrder < 0 {
             problems.append(DisplayOrderProblem(
                 severity: .error, kind: .negativeDisplayOrder,
-                message: "\"\(tracker.name)\" has a negative displayOrder \(tracker.displayOrder); \(normalizeHint)",
+                message: "\"\(DisplayText.shortened(tracker.name))\" has a negative displayOrder \(tracker.displayOrder); \(normalizeHint)",
                 trackerIDs: [tracker.id], displayOrder: tracker.displayOrder
             ))
         }
@@ -104,7 +105,7 @@ public enum DisplayOrderDiagnostics {
                 let suggestions = resolver.looseMatches(pin)
                 let hint = suggestions.isEmpty
                     ? "trackers: " + listed.map { resolver.describe($0) }.joined(separator: ", ")
-                    : "pins match names exactly; did you mean " + suggestions.map { "\"\($0.name)\"" }.joined(separator: " or ") + "?"
+                    : "pins match names exactly; did you mean " + suggestions.map { "\"\(DisplayText.shortened($0.name))\"" }.joined(separator: " or ") + "?"
                 problems.append(DisplayOrderProblem(
                     severity: .error, kind: .unknownPin,
                     message: "--pin \"\(pin)\" matches no tracker, so nothing is pinned for it; \(hint)",

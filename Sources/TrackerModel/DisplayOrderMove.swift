@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// A move that cannot be made as asked.
 public enum DisplayOrderMoveError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -16,9 +17,9 @@ public enum DisplayOrderMoveError: Error, Sendable, Hashable, CustomStringConver
         case .sourceOffsetOutOfRange(let offset, let count):
             return "source offset \(offset) is outside the \(count) movable tracker\(count == 1 ? "" : "s")"
         case .pinned(let tracker):
-            return "\"\(tracker.name)\" is pinned to the top and never moves"
+            return "\"\(DisplayText.shortened(tracker.name))\" is pinned to the top and never moves"
         case .inactive(let tracker):
-            return "\"\(tracker.name)\" is inactive; only active trackers can be moved"
+            return "\"\(DisplayText.shortened(tracker.name))\" is inactive; only active trackers can be moved"
         case .unknownTracker(let id):
             return "no tracker with id \(id.uuidString)"
         }

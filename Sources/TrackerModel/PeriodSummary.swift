@@ -8,6 +8,8 @@
 /// - `longestStreak` is the longest run of the period's days that made the streak grow
 ///   (successes and joker-healed days), cut at the period's edges; `longestBreak` the longest
 ///   run of judged days that did not.
+/// - A run of two or more calendar years without a log is shown as one period spanning them
+///   (`collapsingYearsWithoutLogs`): a tracker logged once in 1900 has two year rows, not 127.
 public struct PeriodSummary: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         case week, month, year
@@ -22,6 +24,16 @@ public struct PeriodSummary: Sendable, Hashable {
     public var jokersUsed: Int
     public var longestStreak: Int
     public var longestBreak: Int
+    /// The days with at least one log.
+    public var loggedDays = 0
+    /// What joining two adjacent periods needs (`joined(_:)`): the days added (`add`), and the
+    /// runs of days that made the streak grow, and that broke it, from the first day added and
+    /// up to the last.
+    public var addedDays = 0
+    public var leadingStreak = 0
+    public var leadingBreak = 0
+    public var trailingStreak = 0
+    public var trailingBreak = 0
 
     public init(
         kind: Kind, first: CalendarDay, last: CalendarDay, decidedDays: Int = 0, successes: Int = 0,
@@ -41,7 +53,10 @@ public struct PeriodSummary: Sendable, Hashable {
     /// `successes / decidedDays`, nil when no day was judged.
     public var rate: Double? { decidedDays == 0 ? nil : Double(successes) / Double(decidedDays) }
 
-    /// "2026-W47", "2026-11", "2026".
+    /// Whether the period is several calendar years (`collapsingYearsWithoutLogs`).
+    public var spansYears: Bool { kind == .year && first.components.year != last.components.year }
+
+    /// "2026-W47", "2026-11", "2026"; "1901–2025" for years collapsed into one period.
     public var label: String {
         switch kind {
         case .week:
@@ -51,7 +66,8 @@ public struct PeriodSummary: Sendable, Hashable {
             let (year, month, _) = first.components
             return CalendarDay.pad(year, 4) + "-" + CalendarDay.pad(month, 2)
         case .year:
-            return CalendarDay.pad(first.components.year, 4)
+            let firstYear = CalendarDay.pad(first.components.year, 4)
+            return spansYears ? firstYear + "–" + CalendarDay.pad(last.components.year, 4) : firstYear
         }
     }
 
@@ -91,6 +107,12 @@ public struct PeriodSummary: Sendable, Hashable {
 
     /// Adds one day; `run` and `breakRun` are the streak and the break running into it.
     mutating func add(_ record: DayHistory.Record, run: inout Int, breakRun: inout Int) {
+        addedDays += 1
+        if record.logCount > 0 { loggedDays += 1 }
+        defer {
+            trailingStreak = run
+            trailingBreak = breakRun
+        }
         guard record.isWalked else {
             run = 0
             breakRun = 0
@@ -104,11 +126,50 @@ public struct PeriodSummary: Sendable, Hashable {
             run += 1
             breakRun = 0
             longestStreak = max(longestStreak, run)
+            if leadingStreak == addedDays - 1 { leadingStreak += 1 }
         } else {
             breakRun += 1
             run = 0
             longestBreak = max(longestBreak, breakRun)
+            if leadingBreak == addedDays - 1 { leadingBreak += 1 }
         }
+    }
+
+    /// This period and `next`, which begins the day after this one's last added day, as one:
+    /// counts added up, and the runs that cross from one into the other joined.
+    public func joined(_ next: PeriodSummary) -> PeriodSummary {
+        var result = PeriodSummary(
+            kind: kind, first: first, last: next.last, decidedDays: decidedDays + next.decidedDays,
+            successes: successes + next.successes, jokersEarned: jokersEarned + next.jokersEarned,
+            jokersUsed: jokersUsed + next.jokersUsed,
+            longestStreak: max(longestStreak, next.longestStreak, trailingStreak + next.leadingStreak),
+            longestBreak: max(longestBreak, next.longestBreak, trailingBreak + next.leadingBreak))
+        result.loggedDays = loggedDays + next.loggedDays
+        result.addedDays = addedDays + next.addedDays
+        result.leadingStreak = leadingStreak == addedDays ? addedDays + next.leadingStreak : leadingStreak
+        result.leadingBreak = leadingBreak == addedDays ? addedDays + next.leadingBreak : leadingBreak
+        result.trailingStreak = next.trailingStreak == next.addedDays ? next.addedDays + trailingStreak : next.trailingStreak
+        result.trailingBreak = next.trailingBreak == next.addedDays ? next.addedDays + trailingBreak : next.trailingBreak
+        return result
+    }
+
+    /// `years` (consecutive, oldest first) with every run of two or more years without a log
+    /// joined into one period: what the period tables show, so that a tracker logged once in
+    /// 1900 has a row for 1900, one for "1901–2026" and none for each year between.
+    public static func collapsingYearsWithoutLogs(_ years: [PeriodSummary]) -> [PeriodSummary] {
+        var result: [PeriodSummary] = []
+        result.reserveCapacity(min(years.count, 64))
+        // Whether the last period of `result` is a year (or years) without a log.
+        var lastHasNoLogs = false
+        for year in years {
+            if year.loggedDays == 0, lastHasNoLogs, let last = result.last {
+                result[result.count - 1] = last.joined(year)
+            } else {
+                result.append(year)
+                lastHasNoLogs = year.loggedDays == 0
+            }
+        }
+        return result
     }
 
     /// Success rate per weekday over the 52 weeks (364 days) ending today: `[Monday … Sunday]`,

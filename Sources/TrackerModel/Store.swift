@@ -51,7 +51,7 @@ public struct Store: Sendable, Hashable {
                 case .duplicateLevelKeys: kind = .duplicateLevelKeys
                 case .unusualLevelCount: kind = .unusualLevelCount
                 }
-                collector.note(kind, "\(trackerPlace(index)) (\(tracker.name)): \(problem.message)")
+                collector.note(kind, "\(trackerPlace(index)) (\(DisplayText.shortened(tracker.name))): \(problem.message)")
             }
         }
         // Logs naming no tracker are rare: the array is copied only when one has to go.

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 
 /// Finds the tracker a person means by a name typed on the command line: the exact name
 /// first, then the name or one of its alternative (localized) display names compared
@@ -49,10 +50,11 @@ public struct TrackerNameResolver: Sendable {
     /// How a candidate is named in a message: `"Mood"`, with its other names and, when
     /// several trackers share a name, its id.
     public func describe(_ tracker: Tracker, withID: Bool = false) -> String {
-        var text = "\"\(tracker.name)\""
+        // Names shortened as everywhere people read them.
+        var text = "\"\(DisplayText.shortened(tracker.name))\""
         let others = (alternativeNames[tracker.id] ?? []).filter { $0 != tracker.name }
         var details: [String] = []
-        if !others.isEmpty { details.append(others.map { "\"\($0)\"" }.joined(separator: ", ")) }
+        if !others.isEmpty { details.append(others.map { "\"\(DisplayText.shortened($0))\"" }.joined(separator: ", ")) }
         if withID { details.append("id \(tracker.id.uuidString)") }
         if !tracker.isActive { details.append("inactive") }
         if !details.isEmpty { text += " (" + details.joined(separator: ", ") + ")" }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -22,6 +23,9 @@ struct BoundedProcess {
         /// it ended before the first sample, or where `/proc` does not exist).
         var peakMemory: Int
         var seconds: Double
+        /// The child's processor time, user and system (`wait4`'s rusage): what a run computes,
+        /// apart from the time it waits for the disk.
+        var cpuSeconds: Double
 
         var stderrLines: [String] { stderr.split(separator: "\n", omittingEmptySubsequences: true).map(String.init) }
 
@@ -56,19 +60,20 @@ struct BoundedProcess {
         let outPath = scratch.appendingPathComponent("stdout").path
         let errPath = scratch.appendingPathComponent("stderr").path
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Raw posix_spawn/wait4 (unsafe): the child's pid for /proc, SIGKILL at the limit, the raw wait status.
+        var actions = unsafe posix_spawn_file_actions_t()
+        unsafe posix_spawn_file_actions_init(&actions)
+        defer { unsafe posix_spawn_file_actions_destroy(&actions) }
+        unsafe posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        unsafe posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        unsafe posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let argv: [UnsafeMutablePointer<CChar>?] = unsafe ([executable] + arguments).map { unsafe strdup($0) } + [nil]
+        defer { unsafe argv.forEach { unsafe free($0) } }
         var pid: pid_t = 0
         let started = Date()
-        let status = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard status == 0 else { throw Failure(description: "cannot start \(executable): \(String(cString: strerror(status)))") }
+        let status = unsafe posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        guard status == 0 else { throw Failure(description: "cannot start \(executable): \(FileSystemError(code: status).reason)") }
 
         var waitStatus: Int32 = 0
         var usage = rusage()
@@ -76,13 +81,13 @@ struct BoundedProcess {
         var peakMemory = 0
         while true {
             peakMemory = max(peakMemory, highWaterMark(of: pid))
-            let result = wait4(pid, &waitStatus, WNOHANG, &usage)
+            let result = unsafe wait4(pid, &waitStatus, WNOHANG, &usage)
             if result == pid { break }
-            if result < 0 && errno != EINTR { throw Failure(description: "wait4: \(String(cString: strerror(errno)))") }
+            if result < 0 && errno != EINTR { throw Failure(description: "wait4: \(FileSystemError(code: errno).reason)") }
             if Date().timeIntervalSince(started) > timeout {
                 timedOut = true
                 kill(pid, SIGKILL)
-                while wait4(pid, &waitStatus, 0, &usage) < 0 && errno == EINTR {}
+                while unsafe wait4(pid, &waitStatus, 0, &usage) < 0 && errno == EINTR {}
                 break
             }
             usleep(5_000)
@@ -98,7 +103,8 @@ struct BoundedProcess {
             stdout: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outPath)), as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errPath)), as: UTF8.self),
             peakMemory: peakMemory,
-            seconds: seconds
+            seconds: seconds,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000
         )
     }
 }

@@ -3,8 +3,9 @@ import Testing
 import TestSupport
 
 /// The committed golden sets (`Reports/`, `Tests/Fixtures/Reports-excel/`, each a
-/// `ReportGoldenSet`): each holds exactly the report files that declare it, byte for byte what
-/// the tool writes now. With `TRACKERKIT_REFRESH_GOLDENS=1` (what `Scripts/refresh-goldens.sh`
+/// `ReportGoldenSet`): each holds exactly the report files that declare it and the report
+/// set's marker (so that `trackerkit report` writes into it as into any report set), byte for
+/// byte what the tool writes now. With `TRACKERKIT_REFRESH_GOLDENS=1` (what `Scripts/refresh-goldens.sh`
 /// sets) the test first rewrites them from the tool's output.
 @Suite struct GoldenReportTests {
     static let root = TrackerKitProcess.packageRoot
@@ -17,7 +18,7 @@ import TestSupport
         let result = try TrackerKitProcess.run(golden.reportArguments + ["--out", out.path, "--quiet"])
         #expect(result.exitCode == 0, "\(result.stderr)")
         let listed = try ExpectedReportSet.listed(store: Self.root.appendingPathComponent(GoldenReportSet.sampleStore).path)
-        let expected = golden.paths(listed: listed)
+        let expected = ([ExpectedReportSet.marker] + golden.paths(listed: listed)).sorted()
         let directory = Self.root.appendingPathComponent(golden.directory)
         if Self.isRefreshing { try Self.refresh(directory, from: out, paths: expected) }
         #expect(Self.files(under: directory) == expected, "\(golden.directory) does not hold the files of the set: run Scripts/refresh-goldens.sh")
@@ -48,8 +49,11 @@ import TestSupport
         }
     }
 
-    /// Paths relative to `directory` of the regular files below it, sorted; hidden ones left out.
+    /// Paths relative to `directory` of the regular files below it, sorted; hidden ones left
+    /// out but the marker.
     static func files(under directory: URL) -> [String] {
-        HostileInputTests.regularFiles(under: directory.path).filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+        HostileInputTests.regularFiles(under: directory.path).filter {
+            $0 == ExpectedReportSet.marker || !$0.split(separator: "/").contains { $0.hasPrefix(".") }
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 import TestSupport
 #if canImport(Glibc)
@@ -211,15 +212,15 @@ import Darwin
         try FileManager.default.copyItem(atPath: Self.hostileRoot.appendingPathComponent("sqlite/valid.sqlite").path, toPath: path)
         // What a writer in the middle of a transaction holds: SQLite's PENDING, RESERVED and
         // SHARED lock bytes (at 1 GiB) write-locked with fcntl — the locks a reader must share.
-        let descriptor = open(path, O_RDWR)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
+        let file = try #require(FileHandle(forUpdatingAtPath: path))
+        defer { try? file.close() }  // best-effort: the lock ends with the test
         var lock = flock()
         lock.l_type = Int16(F_WRLCK)
         lock.l_whence = Int16(SEEK_SET)
         lock.l_start = 0x4000_0000
         lock.l_len = 512
-        try #require(fcntl(descriptor, F_SETLK, &lock) == 0)
+        // Raw fcntl (unsafe): only a byte-range lock like SQLite's own makes the store look mid-write.
+        try #require(unsafe fcntl(file.fileDescriptor, F_SETLK, &lock) == 0)
         let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, Self.report(store: path, out: directory.appendingPathComponent("r").path) + ["--timezone", "UTC"])
         Self.expect(outcome, exit: 2, naming: path, pattern: #"^: the store is locked by another process \(still locked after waiting 2 s\); close the app"#)
         Self.expectReportSet(in: directory.appendingPathComponent("r").path, complete: false)
@@ -290,8 +291,7 @@ import Darwin
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
         var files: [String] = []
         while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if let identity = FileIdentity.of(directory + "/" + relative), !identity.isDirectory {
                 files.append(relative)
             }
         }

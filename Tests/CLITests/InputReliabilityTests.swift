@@ -80,10 +80,14 @@ import Testing
         let out = directory.appendingPathComponent("daily.csv").path
         let outcome = try BoundedProcess.run(Self.binary, ["export", "daily", "--store", path, "--as-of", "2026-11-20", "--out", out], timeout: 120)
         #expect(outcome.exitCode == 0, "\(outcome.summary) \(outcome.stderr)")
-        let size = try FileManager.default.attributesOfItem(atPath: out)[.size] as? Int ?? 0
-        #expect(size > 300 * 36_000, "one row per day for a century, a column per tracker")
+        // A row for the day with the logs, one for the century without a log after it, one per
+        // day of the last 53 weeks; a column per tracker.
+        let rows = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\r\n")
+        #expect(rows.count == 1 + 1 + 1 + 371)
+        #expect(rows.count > 2 && rows[1] == "1900-01-02" + String(repeating: ",✓", count: 300))
+        #expect(rows.count > 2 && rows[2] == "1900-01-03/2025-11-14" + String(repeating: ",", count: 300))
         #if os(Linux)
-        // The file is 11 MB; the old dense table of 11 million cells took over 600 MB.
+        // The old dense table of 11 million cells took over 600 MB.
         #expect(outcome.peakMemory < 150_000_000, "peak \(outcome.peakMemory / 1_000_000) MB")
         #endif
     }

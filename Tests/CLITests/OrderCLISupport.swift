@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 import TestSupport
 
@@ -30,8 +31,7 @@ enum OrderCLI {
         }
         candidates.append(packageRoot.appendingPathComponent(".build/debug/trackerkit"))
         for candidate in candidates {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            if let identity = FileIdentity.of(candidate.path), !identity.isDirectory,
                FileManager.default.isExecutableFile(atPath: candidate.path) {
                 return candidate
             }

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 import TestSupport
 
@@ -22,8 +23,7 @@ import TestSupport
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if let identity = FileIdentity.of(directory.appendingPathComponent(path).path), !identity.isDirectory {
                 found.append(path)
             }
         }
@@ -124,7 +124,7 @@ import TestSupport
             let out = directory.appendingPathComponent("out")
             let result = try TrackerKitProcess.run(["report", "--store", sample, "--catalog", french.path, "--locale", "fr_FR", "--out", out.path] + fixedTime)
             #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["fr"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [ExpectedReportSet.marker, "fr"])
             #expect(try text(out.appendingPathComponent("fr/streaks.md")).hasPrefix("# Streaks\n"))
             // fr writes a decimal comma: the CSVs take the Excel dialect.
             #expect(try text(out.appendingPathComponent("fr/streaks.csv")).contains(";0,833;"))
@@ -136,7 +136,7 @@ import TestSupport
         try withTemporaryDirectory { out in
             let result = try TrackerKitProcess.run(["report", "--store", sample, "--locale", locale, "--out", out.path] + fixedTime)
             #expect(result.exitCode == 0, "\(result.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["de"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [ExpectedReportSet.marker, "de"])
             #expect(try text(out.appendingPathComponent("de/streaks.md")).hasPrefix("# Serien\n"))
         }
     }
@@ -187,13 +187,13 @@ import TestSupport
             try Data(settings.utf8).write(to: directory.appendingPathComponent(".trackerkit.json"))
             let byFile = try TrackerKitProcess.run(["report", "--store", sample, "--as-of", "2026-11-20"], in: directory)
             #expect(byFile.exitCode == 0, "\(byFile.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("site").path) == ["en"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("site").path).sorted() == [ExpectedReportSet.marker, "en"])
             let csv = try Data(contentsOf: directory.appendingPathComponent("site/en/streaks.csv"))
             #expect(csv.starts(with: [0xEF, 0xBB, 0xBF, UInt8(ascii: "#"), UInt8(ascii: ",")]), "csvDialect excel from the file")
             let byFlags = try TrackerKitProcess.run(
                 ["report", "--store", sample, "--as-of", "2026-11-20", "--locale", "de", "--out", "flags", "--csv-dialect", "rfc4180"], in: directory)
             #expect(byFlags.exitCode == 0, "\(byFlags.stderr)")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("flags").path) == ["de"])
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("flags").path).sorted() == [ExpectedReportSet.marker, "de"])
             #expect(try text(directory.appendingPathComponent("flags/de/streaks.csv")).hasPrefix("#,"))
             let bad = #"{"report": {"timezone": "Europe/Berlin"}}"#
             try Data(bad.utf8).write(to: directory.appendingPathComponent("bad.json"))

@@ -1,5 +1,6 @@
 import Foundation
 import SharpTools
+import TestSupport
 import Testing
 @testable import trackerkit
 #if canImport(Glibc)
@@ -104,9 +105,11 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let dir = directory.path
         try FileManager.default.copyItem(atPath: Self.sampleStore, toPath: dir + "/real.json")
-        chmod(dir + "/real.json", 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: dir + "/real.json")
         let isRoot = getuid() == 0
-        if isRoot { chown(dir + "/real.json", 4321, 4321) }  // another user's store
+        if isRoot {  // another user's store
+            try FileManager.default.setAttributes([.ownerAccountID: 4321, .groupOwnerAccountID: 4321], ofItemAtPath: dir + "/real.json")
+        }
         try FileManager.default.createSymbolicLink(atPath: dir + "/link.json", withDestinationPath: "real.json")
         let before = try #require(Self.bytes(dir + "/real.json"))
         let result = try TrackerKitProcess.run(["order", "--store", "link.json", "--move", "Mood", "--to", "2", "--write"], in: directory)
@@ -126,7 +129,7 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let store = directory.path + "/store.json"
         try FileManager.default.copyItem(atPath: Self.sampleStore, toPath: store)
-        chmod(store, 0o444)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store)
         let before = try #require(Self.bytes(store))
         let arguments = ["order", "--store", store, "--move", "Mood", "--to", "2", "--write"]
         let refused = try BoundedProcess.run(Self.binary, arguments)
@@ -148,6 +151,8 @@ import Darwin
         try Data("secret".utf8).write(to: URL(fileURLWithPath: dir + "/secret"))
         try FileManager.default.createDirectory(atPath: dir + "/R/de", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: dir + "/R/de/trackers.md", withDestinationPath: dir + "/secret")
+        // A report set (marked as one) with a link planted in it; unmarked, R would not even be taken as one.
+        try Data().write(to: URL(fileURLWithPath: dir + "/R/" + ExpectedReportSet.marker))
         let outcome = try BoundedProcess.run(Self.binary, HostileInputTests.report(store: HostileInputTests.validStore, out: dir + "/R"))
         HostileInputTests.expect(outcome, exit: 2, naming: dir + "/R/de/trackers.md", pattern: #"^: is a symbolic link; .+"#)
         #expect(Self.bytes(dir + "/secret") == Data("secret".utf8))
@@ -165,7 +170,8 @@ import Darwin
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let fifo = directory.path + "/fifo"
-        #expect(mkfifo(fifo, 0o600) == 0)
+        // Raw mkfifo (unsafe): Foundation cannot make a FIFO, and the refusal needs one.
+        #expect(unsafe mkfifo(fifo, 0o600) == 0)
         for target in ["/dev/null", fifo] {
             let outcome = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", Self.catalog, "--out", target])
             HostileInputTests.expect(outcome, exit: 2, naming: target, pattern: #"^: is not a regular file \(a device, pipe or socket\); .+"#)

@@ -101,7 +101,7 @@ import Darwin
     @Test func anUnwritableParentFallsBackToFileByFileWithAWarning() throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer {
-            chmod(directory.path, 0o755)
+            try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)  // best effort: writable again to be removed
             try? FileManager.default.removeItem(at: directory)  // best-effort cleanup
         }
         let out = directory.path + "/OUT"
@@ -109,11 +109,11 @@ import Darwin
         var command = [Self.binary] + Self.report(out: out, asOf: "2026-11-20")
         if getuid() == 0 {
             // Root may write anywhere: run as nobody, who owns OUT but not its parent.
-            chown(out, 65534, 65534)
-            chmod(directory.path, 0o755)
+            try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: out)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
             command = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] + command
         } else {
-            chmod(directory.path, 0o555)
+            try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         }
         let run = try BoundedProcess.run(command[0], Array(command.dropFirst()))
         #expect(run.exitCode == 0, "\(run.stderr)")
@@ -122,6 +122,7 @@ import Darwin
         #expect(Self.temporaryEntries(under: directory.path) == [])
     }
 
+    /// In a report set (OUT marked as one), whatever else is there is the user's and stays.
     @Test func filesThatAreNotTheReportsSurviveAndOutStaysADirectory() throws {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
@@ -129,7 +130,8 @@ import Darwin
         try FileManager.default.createDirectory(atPath: out + "/fr/notes", withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: URL(fileURLWithPath: out + "/fr/notes/a.txt"))
         try Data("keep too".utf8).write(to: URL(fileURLWithPath: out + "/index.html"))
-        chmod(out, 0o750)
+        try Data().write(to: URL(fileURLWithPath: out + "/" + ExpectedReportSet.marker))
+        try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: out)
         let run = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: out + "/fr/notes/a.txt") == Data("keep".utf8))

@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 
 /// End to end: `strings export --format xliff|xcloc` and `strings import` of XLIFF files and
@@ -106,7 +107,7 @@ import Testing
              "x.xliff:4: \"%lld days\" [de] plural.one: the format specifiers do not match the source's"),
             (file("<trans-unit id=\"Nope\"><source>x</source><target>y</target></trans-unit>"), 1, "x.xliff:4: the key \"Nope\" is not in the catalog"),
             (file("<trans-unit id=\"Title\"><source>x</source><target>a</target></trans-unit>\n<trans-unit id=\"Title\"><source>x</source><target>b</target></trans-unit>"), 1,
-             "x.xliff:5: a second row for \"Title\" [de]  (the first is line 4)"),
+             "x.xliff:5: a second row for \"Title\" [de] (the first is line 4)"),
             (file("<trans-unit id=\"Title\"><source>x</source><target state=\"x-odd\">a</target></trans-unit>"), 1, "x.xliff:4: the state \"x-odd\" is not an XLIFF 1.2 state"),
             (file("<trans-unit id=\"Title|==|plural\"><source>x</source><target>a</target></trans-unit>"), 1, "x.xliff:4: the id \"Title|==|plural\" is not KEY"),
             (file("<trans-unit id=\"Title\"><source>x</source><target>a</target></trans-unit>", original: "Other/InfoPlist.xcstrings"), 2,
@@ -131,8 +132,7 @@ import Testing
         let export = try TrackerKitProcess.run(["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", "de,fr", "--format", "xcloc", "--out", "Loc"], in: directory)
         #expect(export.exitCode == 0, "\(export.stderr)")
         let bundle = directory.appendingPathComponent("Loc/de.xcloc")
-        var isDirectory: ObjCBool = false
-        #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent("Notes").path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        #expect(FileIdentity.of(bundle.appendingPathComponent("Notes").path)?.isDirectory == true)
         #expect(try Data(contentsOf: bundle.appendingPathComponent("Source Contents/App/Localizable.xcstrings")) == before)
         let contents = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: bundle.appendingPathComponent("contents.json"))) as? [String: Any])
         #expect(Set(contents.keys) == ["developmentRegion", "project", "targetLocale", "toolInfo", "version"])

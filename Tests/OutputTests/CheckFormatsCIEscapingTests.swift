@@ -14,7 +14,15 @@ import StringCatalog
             case "%": out += "%25"
             case "\r": out += "%0D"
             case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
+            case "\t": out += "\t"
+            default:
+                // Other controls and the bidi controls never reach the log as themselves.
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || [0x061C, 0x200E, 0x200F].contains(scalar.value)
+                    || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
@@ -57,7 +65,8 @@ import StringCatalog
     }
 
     static let pieces = ["a", "%", "\r", "\n", "\r\n", ":", ",", "&", "<", ">", "\"", "'", "\t", "\u{0}", "\u{1B}", "\u{1F}",
-                         "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{EFBF}", "ï", "é", "e\u{301}", "🙂", "—", " "]
+                         "\u{FFFE}", "\u{FFFF}", "\u{FFFD}", "\u{EFBF}", "ï", "é", "e\u{301}", "🙂", "—", " ",
+                         "\u{7F}", "\u{9B}", "\u{85}", "\u{202E}", "\u{2069}", "\u{200F}", "\u{061C}", "\u{2028}"]
 
     @Test func escapingMatchesTheScalarWalk() {
         var generator = SeededGenerator(seed: 61)

@@ -29,11 +29,11 @@ import StringCatalog
     @Test func githubWorkflowCommandsAreEscaped() throws {
         let output = try Self.result().render(format: "github")
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        // Every problem is one line; no raw CR/LF inside.
+        // Every problem is one line; no raw CR/LF inside, and the key's U+0001 shown as `\u{1}`.
         #expect(lines.count == Self.problemCount + 1)
         let missing = try #require(lines.first { $0.contains("missing-translation") })
-        #expect(missing.hasPrefix("::error file=App/Local%2C izable.xcstrings,line=3,title=missing-translation%3A 100%25 <sure> & \"quoted\"%2C a%3Ab%0Aline\u{1} [de]::"))
-        #expect(missing.hasSuffix("::\"100%25 <sure> & \"quoted\", a:b%0Aline\u{1}\" has no de translation — add one"))
+        #expect(missing.hasPrefix("::error file=App/Local%2C izable.xcstrings,line=3,title=missing-translation%3A 100%25 <sure> & \"quoted\"%2C a%3Ab%0Aline\\u{1} [de]::"))
+        #expect(missing.hasSuffix("::\"100%25 <sure> & \"quoted\", a:b%0Aline\\u{1}\" has no de translation — add one"))
         #expect(lines.contains { $0.hasPrefix("::warning file=App/Local%2C izable.xcstrings,line=4,title=needs-review%3A Review [de]::") })
         #expect(lines.contains { $0.hasPrefix("::error file=App/Local%2C izable.xcstrings,title=missing-key%3A Mood.Awful::") })
         #expect(lines.last?.hasPrefix("App/Local, izable.xcstrings: Check failed") == true)
@@ -134,6 +134,8 @@ import StringCatalog
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs.count == rules.count) // reportingDescriptor: required id
         #expect(Set(ruleIDs).count == ruleIDs.count)
+        // Every problem kind has its own description (a new kind must not fall back on another's).
+        #expect(Set(rules.compactMap { ($0["shortDescription"] as? [String: Any])?["text"] as? String }).count == rules.count)
         for rule in rules {
             #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String

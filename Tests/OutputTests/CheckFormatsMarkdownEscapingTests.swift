@@ -13,7 +13,17 @@ import StringCatalog
             switch character {
             case "\n", "\r\n": out += "\\n"
             case "\r": out += "\\r"
-            default: out.append(character)
+            default:
+                // Controls (but tab) and bidi controls as `\u{1b}`, never as themselves.
+                for scalar in character.unicodeScalars {
+                    let value = scalar.value
+                    if (value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(value) || [0x061C, 0x200E, 0x200F].contains(value)
+                        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) {
+                        out += "\\u{" + String(value, radix: 16) + "}"
+                    } else {
+                        out.unicodeScalars.append(scalar)
+                    }
+                }
             }
         }
         return out
@@ -33,7 +43,8 @@ import StringCatalog
     }
 
     @Test func fastPathsGiveWhatTheCharacterWalkGives() {
-        let pieces = ["a", "`", "`\u{301}", "<", ">", "|", "*", "_", "[", "]", "\\", "\n", "\r", "\r\n", "é", "🙂", " ", "—", "_\u{301}"]
+        let pieces = ["a", "`", "`\u{301}", "<", ">", "|", "*", "_", "[", "]", "\\", "\n", "\r", "\r\n", "é", "🙂", " ", "—", "_\u{301}",
+                      "\u{0}", "\u{7}", "\u{1B}", "\t", "\u{7F}", "\u{9B}", "\u{202E}", "\u{2066}", "\u{200F}", "\u{061C}", "\u{2028}"]
         var generator = SeededGenerator(seed: 51)
         for _ in 0..<3_000 {
             let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

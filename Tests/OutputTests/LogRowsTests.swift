@@ -124,11 +124,11 @@ import TrackerModel
                 let lastDay = min(range.to?.dayNumber ?? Int.max, Self.today.dayNumber)
                 let firstDay = range.from?.dayNumber ?? expected.filter { $0.tracker < listed }.map(\.day).min()
                 if let firstDay, firstDay <= lastDay {
-                    #expect(report.daily.days.map(\.dayNumber) == Array(firstDay...lastDay))
+                    #expect(report.daily.rows.map(\.lowerBound.dayNumber) == Array(firstDay...lastDay))
                 } else {
-                    #expect(report.daily.days.isEmpty)
+                    #expect(report.daily.rows.isEmpty)
                 }
-                for (row, day) in report.daily.days.enumerated() {
+                for (row, day) in report.daily.rows.map(\.lowerBound).enumerated() {
                     for (column, entry) in report.trackers.enumerated() {
                         let cell = report.daily.cells[row][column]
                         let store = latest[column]?[day.dayNumber]

@@ -76,7 +76,7 @@ import TrackerModel
     @Test func dailyCellsShowTheDaysOutcomeInWords() {
         let (store, _, _, _, _) = sampleStore
         let report = build(store, locale: "en")
-        #expect(report.daily.days.map(\.isoString) == ["2026-11-18", "2026-11-19", "2026-11-20"])
+        #expect(report.daily.rows.map(\.lowerBound.isoString) == ["2026-11-18", "2026-11-19", "2026-11-20"])
         // Columns: Mood, Drink Water, Walk, No Smoking.
         #expect(report.daily.cells == [
             [.empty, .empty, .text("✓"), .text("✗")],
@@ -122,8 +122,8 @@ import TrackerModel
         // An old log of an unlisted tracker does not stretch daily.csv back to its day.
         var older = store
         older.logs.append(log(hidden, "2020-01-05T10:00:00Z", id: 97))
-        #expect(build(older, locale: "en").daily.days.first == report.daily.days.first)
-        #expect(report.daily.days.first?.isoString == "2026-11-10")
+        #expect(build(older, locale: "en").daily.rows.first?.lowerBound == report.daily.rows.first?.lowerBound)
+        #expect(report.daily.rows.first?.lowerBound.isoString == "2026-11-10")
     }
 
     /// Found by the hostile-input corpus: two counter values near Int.max on one day trapped
@@ -150,7 +150,7 @@ import TrackerModel
         #expect(report.levelLabel(report.logs[2]) == nil, "a counter log has no level")
         let limited = build(store, locale: "en", from: CalendarDay(iso: "2026-11-19"), to: CalendarDay(iso: "2026-11-19"))
         #expect(limited.logs.count == 4)
-        #expect(limited.daily.days.map(\.isoString) == ["2026-11-19"])
+        #expect(limited.daily.rows.map(\.lowerBound.isoString) == ["2026-11-19"])
     }
 
     @Test func aMissingTranslationFallsBackAndIsListedInTheFootnote() throws {
@@ -198,20 +198,26 @@ import TrackerModel
         }
     }
 
-    /// Issue 17, finding 10: the daily table holds only logged days, so trackers spanning a
-    /// century cost memory per log, not per day × tracker; the cells are the same.
-    @Test func theDailyTableKeepsOnlyLoggedDays() {
+    /// The daily table holds only logged days, so trackers spanning a century cost memory per
+    /// log, not per day × tracker; and its rows are the logged days and the last 53 weeks, the
+    /// days between them one row (1930-01-10/2025-11-14), not 35,000.
+    @Test func theDailyTableKeepsOnlyLoggedDaysAndTheLastFiftyThreeWeeks() {
         let trackers = (0..<50).map { tracker("T\($0)", mode: .yesNo, order: $0, id: 100 + $0) }
         let logs = trackers.enumerated().map { index, tracker in log(tracker, "1930-01-0\(1 + index % 9)T10:00:00Z", id: 500 + index) }
         let report = build(Store(exportedAt: nil, timeZoneIdentifier: nil, trackers: trackers, logs: logs, warnings: []), locale: "en")
         #expect(report.daily.dayCount > 35_000)
         #expect(report.daily.totals.loggedDays.count == 50, "one entry per logged day and tracker")
-        var rows = 0
+        var rows: [ClosedRange<CalendarDay>] = []
         var marks = 0
-        report.daily.forEachRow { _, cells in
-            rows += 1
+        report.daily.forEachRow { days, cells in
+            rows.append(days)
             marks += cells.filter { $0 == .text("✓") }.count
         }
-        #expect(rows == report.daily.dayCount && marks == 50)
+        #expect(rows.count == 9 + 1 + Report.DailyTable.recentDays && marks == 50)
+        #expect(rows[9] == CalendarDay(iso: "1930-01-10")!...Self.today.advanced(by: -Report.DailyTable.recentDays))
+        #expect(rows.enumerated().allSatisfy { $0.offset == 9 || $0.element.lowerBound == $0.element.upperBound })
+        #expect(rows.last == Self.today...Self.today)
+        let csv = String(decoding: DailyCSVFile().render(report), as: UTF8.self)
+        #expect(csv.contains("\r\n1930-01-01,✓,") && csv.contains("\r\n1930-01-10/2025-11-14,,"))
     }
 }

@@ -37,9 +37,9 @@ import Testing
         }
     }
 
-    /// What `Scratch.tree` reads of a directory holding `files`.
+    /// What `Scratch.tree` reads of a report set holding `files` (and the marker).
     static func expectedTree(_ files: [String: String]) -> [String: String] {
-        var tree: [String: String] = [:]
+        var tree: [String: String] = [ReportSetMarker.name: String(decoding: ReportSetMarker.contents, as: UTF8.self)]
         for (relative, text) in files {
             tree[relative] = text
             var parts = relative.split(separator: "/").dropLast()

@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import SafeOutput
 import TrackerModel
 
 /// The report set as the tool's registry (`ReportFiles` and what each file declares) says a
@@ -13,14 +14,17 @@ public enum ExpectedReportSet {
     /// The locales `report` writes without `--locale`.
     public static let defaultLocales = ["de", "en"]
 
+    /// The file that marks OUT as a report set (`OUT/.trackerkit-report`), written with every set.
+    public static let marker = ReportSetMarker.name
+
     /// The trackers a report lists: position and stored name, in display order.
     public typealias Listed = [(position: Int, name: String)]
 
     /// Every file `report` writes for `locales` and `formats` (nil: every format) when it
-    /// lists `listed`.
+    /// lists `listed`: the marker and the report files.
     public static func paths(locales: [String] = defaultLocales, formats: [String]? = nil, listed: Listed) -> [String] {
         let files = ReportFiles.files(listed: listed, formats: reportFormats(formats))
-        return locales.flatMap { locale in files.map { locale + "/" + $0.fileName } }.sorted()
+        return ([marker] + locales.flatMap { locale in files.map { locale + "/" + $0.fileName } }).sorted()
     }
 
     /// Every file `report` writes for the JSON store at `store` (its listed trackers name the
@@ -31,7 +35,8 @@ public enum ExpectedReportSet {
         paths(locales: locales, formats: formats, listed: try listed(store: store, includeInactive: includeInactive))
     }
 
-    /// The files of the set but the pictures, whose names depend on the store's trackers.
+    /// The files of the set (with the marker) but the pictures, whose names depend on the
+    /// store's trackers.
     public static func pathsWithoutPictures(locales: [String] = defaultLocales, formats: [String]? = nil) -> [String] {
         paths(locales: locales, formats: formats, listed: [])
     }

@@ -143,6 +143,40 @@ import TestSupport
         #expect(history.years[1].decidedDays == 365 && history.years[1].jokersEarned == 0 && history.years[1].longestStreak == 365)
     }
 
+    /// Years without a log joined into one period have the figures of one period over all
+    /// their days — runs crossing the turns of the years counted whole — and every year with a
+    /// log stays as it is.
+    @Test(arguments: 0..<4) func yearsWithoutLogsCollapseIntoOnePeriodOverTheirDays(seed: UInt64) {
+        var random = SeededGenerator(seed: 0xC011 + seed)
+        let today = Self.today.dayNumber
+        var collapsedSome = false
+        for _ in 0..<60 {
+            let rules = TrackerRules(tracker: Self.randomTracker(&random))
+            let days = Self.randomDays(&random, today: today)
+            let history = DayHistory.history(days: days, rules: rules, today: today)
+            let plain = Self.plainHistory(days: days, rules: rules, today: today)
+            let collapsed = PeriodSummary.collapsingYearsWithoutLogs(history.years)
+            #expect(collapsed.map(\.addedDays).reduce(0, +) == history.years.map(\.addedDays).reduce(0, +))
+            for (index, period) in collapsed.enumerated() {
+                if period.loggedDays > 0 {
+                    #expect(!period.spansYears && history.years.contains(period))
+                    continue
+                }
+                #expect(index == 0 || collapsed[index - 1].loggedDays > 0, "two periods without logs in a row")
+                guard period.spansYears else { continue }
+                collapsedSome = true
+                // The reference: one period, every day added in order, runs cut only at its edges.
+                var reference = PeriodSummary(kind: .year, first: period.first, last: period.last)
+                var run = 0, breakRun = 0
+                for day in period.first.dayNumber...min(period.last.dayNumber, today) {
+                    if let record = plain.records[day] { reference.add(record, run: &run, breakRun: &breakRun) }
+                }
+                #expect(period == reference, "rules \(rules)")
+            }
+        }
+        #expect(collapsedSome)
+    }
+
     @Test func theWindowCoversTwelveMonthsAndFiftyThreeWeeks() {
         #expect(DayHistory.windowStart(today: CalendarDay(iso: "2026-11-20")!) == CalendarDay(iso: "2025-11-15")!)
         #expect(DayHistory.windowStart(today: CalendarDay(iso: "2026-01-05")!) == CalendarDay(iso: "2024-12-31")!)

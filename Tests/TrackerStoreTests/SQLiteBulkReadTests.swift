@@ -17,7 +17,7 @@ import TrackerStore
         }
         func logID(_ index: Int) -> [UInt8] {
             var bytes = [UInt8](repeating: 0, count: 16)
-            withUnsafeBytes(of: UInt64(index).bigEndian) { for (offset, byte) in $0.enumerated() { bytes[8 + offset] = byte } }
+            for offset in 0..<8 { bytes[8 + offset] = UInt8(truncatingIfNeeded: UInt64(index) >> (56 - 8 * offset)) }  // big-endian
             bytes[6] = 0x40
             bytes[8] |= 0x80
             return bytes
@@ -88,6 +88,6 @@ import TrackerStore
     }
 
     private static func blob(_ id: UUID) -> [UInt8] {
-        withUnsafeBytes(of: id.uuid) { Array($0) }
+        id.bytes
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 import Testing
 
 /// A read-write SQLite database that a test builds with SQL, in a temporary directory of its own.
-final class SQLiteTestDatabase {
+/// SharpTools only reads SQLite, so this fixture writer calls the C API itself, each call marked
+/// `unsafe`; what it offers the tests (SQL text and `Value`s) is safe, hence `@safe`.
+@safe final class SQLiteTestDatabase {
     enum Value: Sendable {
         case int(Int64), real(Double), text(String), blob([UInt8]), null
     }
@@ -22,11 +24,11 @@ final class SQLiteTestDatabase {
         self.directory = directory
         self.path = directory.appendingPathComponent(fileName).path
         var handle: OpaquePointer?
-        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK else {
-            sqlite3_close_v2(handle)
+        guard unsafe sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK else {
+            unsafe sqlite3_close_v2(handle)
             throw Failure(description: "cannot create \(path)")
         }
-        self.handle = handle
+        unsafe self.handle = handle
     }
 
     deinit {
@@ -34,15 +36,15 @@ final class SQLiteTestDatabase {
     }
 
     func close() {
-        if let handle { sqlite3_close_v2(handle) }
-        handle = nil
+        if let handle = unsafe handle { unsafe sqlite3_close_v2(handle) }
+        unsafe handle = nil
     }
 
     func execute(_ sql: String) throws {
         var message: UnsafeMutablePointer<CChar>?
-        guard sqlite3_exec(handle, sql, nil, nil, &message) == SQLITE_OK else {
-            let text = message.map { String(cString: $0) } ?? "?"
-            sqlite3_free(message)
+        guard unsafe sqlite3_exec(handle, sql, nil, nil, &message) == SQLITE_OK else {
+            let text = unsafe message.map { unsafe String(cString: $0) } ?? "?"
+            unsafe sqlite3_free(message)
             throw Failure(description: "\(sql): \(text)")
         }
     }
@@ -50,30 +52,30 @@ final class SQLiteTestDatabase {
     /// Runs one statement with bound parameters (`?`).
     func run(_ sql: String, _ values: [Value]) throws {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
-            throw Failure(description: "\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+        guard unsafe sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+            throw Failure(description: "\(sql): \(unsafe String(cString: sqlite3_errmsg(handle)))")
         }
-        defer { sqlite3_finalize(statement) }
-        bind(statement, values)
-        guard sqlite3_step(statement) == SQLITE_DONE else {
-            throw Failure(description: "\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+        defer { unsafe sqlite3_finalize(statement) }
+        unsafe bind(statement, values)
+        guard unsafe sqlite3_step(statement) == SQLITE_DONE else {
+            throw Failure(description: "\(sql): \(unsafe String(cString: sqlite3_errmsg(handle)))")
         }
     }
 
     /// Inserts many rows with one prepared statement inside one transaction.
     func insertMany(_ sql: String, count: Int, _ values: (Int) -> [Value]) throws {
         var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
-            throw Failure(description: "\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+        guard unsafe sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+            throw Failure(description: "\(sql): \(unsafe String(cString: sqlite3_errmsg(handle)))")
         }
-        defer { sqlite3_finalize(statement) }
+        defer { unsafe sqlite3_finalize(statement) }
         try execute("BEGIN")
         for index in 0..<count {
-            bind(statement, values(index))
-            guard sqlite3_step(statement) == SQLITE_DONE else {
-                throw Failure(description: "\(sql): \(String(cString: sqlite3_errmsg(handle)))")
+            unsafe bind(statement, values(index))
+            guard unsafe sqlite3_step(statement) == SQLITE_DONE else {
+                throw Failure(description: "\(sql): \(unsafe String(cString: sqlite3_errmsg(handle)))")
             }
-            sqlite3_reset(statement)
+            unsafe sqlite3_reset(statement)
         }
         try execute("COMMIT")
     }
@@ -82,11 +84,11 @@ final class SQLiteTestDatabase {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
             switch value {
-            case .int(let int): sqlite3_bind_int64(statement, index, int)
-            case .real(let double): sqlite3_bind_double(statement, index, double)
-            case .text(let text): sqlite3_bind_text(statement, index, text, -1, csqlite_transient())
-            case .blob(let bytes): sqlite3_bind_blob(statement, index, bytes, Int32(bytes.count), csqlite_transient())
-            case .null: sqlite3_bind_null(statement, index)
+            case .int(let int): unsafe sqlite3_bind_int64(statement, index, int)
+            case .real(let double): unsafe sqlite3_bind_double(statement, index, double)
+            case .text(let text): unsafe sqlite3_bind_text(statement, index, text, -1, csqlite_transient())
+            case .blob(let bytes): unsafe sqlite3_bind_blob(statement, index, bytes, Int32(bytes.count), csqlite_transient())
+            case .null: unsafe sqlite3_bind_null(statement, index)
             }
         }
     }
@@ -162,7 +164,8 @@ final class SQLiteTestDatabase {
 extension UUID {
     /// The 16 bytes Core Data stores for a UUID attribute.
     var bytes: [UInt8] {
-        withUnsafeBytes(of: uuid) { Array($0) }
+        let u = uuid
+        return [u.0, u.1, u.2, u.3, u.4, u.5, u.6, u.7, u.8, u.9, u.10, u.11, u.12, u.13, u.14, u.15]
     }
 
     /// A readable fixed UUID for tests: `n` in the last group.

@@ -88,7 +88,8 @@ import TrackerStore
         for (source, name) in [(jsonPath, "Read"), (database.path, "Walk")] {
             let fifo = database.directory.appendingPathComponent("fifo").path
             try? FileManager.default.removeItem(atPath: fifo)
-            #expect(mkfifo(fifo, 0o600) == 0)
+            // Raw mkfifo (unsafe): Foundation cannot make a FIFO, and this read needs one.
+            #expect(unsafe mkfifo(fifo, 0o600) == 0)
             let writer = Process()
             writer.executableURL = URL(fileURLWithPath: "/bin/sh")
             writer.arguments = ["-c", "cat \"$0\" > \"$1\"", source, fifo]

@@ -38,10 +38,11 @@ public struct GitHubCheckFormat: CheckFormat {
             out.append(",title=" as StaticString)
             Self.appendEscaped(problem.kind.rawValue, property: true, to: &out)
             out.append("%3A " as StaticString)
-            Self.appendEscaped(problem.key, property: true, to: &out)
+            // Shortened for the annotation's title (`DisplayText`); the message quotes it so too.
+            Self.appendEscaped(DisplayText.shortened(problem.key), property: true, to: &out)
             if let locale = problem.locale {
                 out.append(" [" as StaticString)
-                Self.appendEscaped(locale, property: true, to: &out)
+                Self.appendEscaped(DisplayText.shortened(locale), property: true, to: &out)
                 out.append(byte: UInt8(ascii: "]"))
             }
             out.append("::" as StaticString)
@@ -82,9 +83,11 @@ public struct GitHubCheckFormat: CheckFormat {
     }
 
     /// `escapeData` (or, for a property value, `escapeProperty`) of `text`, appended. Every
-    /// character escaped is ASCII, so the escaping works on bytes.
+    /// character escaped is ASCII, so the escaping works on bytes. Other control characters
+    /// and the bidi controls are shown as `\u{1b}` first (`TerminalText.showingControls`):
+    /// the runner would pass an ESC on to the log, where it starts an escape sequence.
     static func appendEscaped(_ text: String, property: Bool, to out: inout ReportBuffer) {
-        out.append(text) { byte in
+        out.append(TerminalText.showingControls(text)) { byte in
             switch byte {
             case UInt8(ascii: "%"): return "%25"
             case 0x0D: return "%0D"

@@ -2,7 +2,8 @@ import SharpTools
 import StringCatalog
 
 /// `--format md`: the report as a Markdown comment for a pull request — tables, then the
-/// problems by kind, long lists folded away.
+/// problems by kind, long lists folded away. Keys and locales are shortened (`DisplayText`),
+/// their controls shown as `\u{1b}` (`MarkdownText.codeSpan`).
 public struct MarkdownCheckFormat: CheckFormat {
     public let name = "md"
     public let helpNote: String? = nil
@@ -45,7 +46,7 @@ public struct MarkdownCheckFormat: CheckFormat {
     }
 
     private func localeLabel(_ locale: String, _ report: CompletenessReport) -> MarkdownCell {
-        .markdown(MarkdownText.codeSpan(locale) + (locale == report.sourceLanguage ? " (source)" : ""))
+        .markdown(MarkdownText.codeSpan(DisplayText.shortened(locale)) + (locale == report.sourceLanguage ? " (source)" : ""))
     }
 
     private func appendProblems(_ result: CheckResult, to buffer: inout ReportBuffer) {
@@ -59,10 +60,10 @@ public struct MarkdownCheckFormat: CheckFormat {
             for index in group {
                 let problem = problems[index]
                 buffer.append(problem.severity == .error ? "- ❌ " as StaticString : "- ⚠️ " as StaticString)
-                buffer.append(MarkdownText.codeSpan(problem.key))
+                buffer.append(MarkdownText.codeSpan(DisplayText.shortened(problem.key)))
                 if let locale = problem.locale {
                     buffer.append(" · " as StaticString)
-                    buffer.append(MarkdownText.codeSpan(locale))
+                    buffer.append(MarkdownText.codeSpan(DisplayText.shortened(locale)))
                 }
                 if let source = problem.source {
                     buffer.append(" · " as StaticString)

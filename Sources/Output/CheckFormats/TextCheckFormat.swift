@@ -4,7 +4,8 @@ import StringCatalog
 /// `--format text`: a coverage table per locale (and, with a baseline, the comparison), then
 /// the problems grouped by kind, one per line. Keys, locales, names and messages come from
 /// files and go to terminals and CI logs: control characters are shown escaped
-/// (`TerminalText.oneLine`), so none can start a line of its own or reach the terminal.
+/// (`TerminalText.oneLine`), so none can start a line of its own or reach the terminal, and
+/// keys and locales are shortened (`DisplayText`; `--format json` keeps them whole).
 public struct TextCheckFormat: CheckFormat {
     public let name = "text"
     public let helpNote: String? = nil
@@ -34,7 +35,8 @@ public struct TextCheckFormat: CheckFormat {
     }
 
     private func localeLabel(_ locale: String, _ report: CompletenessReport) -> MarkdownCell {
-        .text(locale == report.sourceLanguage ? "\(TerminalText.oneLine(locale)) (source)" : TerminalText.oneLine(locale))
+        let shown = TerminalText.oneLine(DisplayText.shortened(locale))
+        return .text(locale == report.sourceLanguage ? "\(shown) (source)" : shown)
     }
 
     private func appendProblems(_ result: CheckResult, to buffer: inout ReportBuffer) {
@@ -45,10 +47,10 @@ public struct TextCheckFormat: CheckFormat {
             for index in group {
                 let problem = problems[index]
                 buffer.append(problem.severity == .error ? "  error   " as StaticString : "  warning " as StaticString)
-                buffer.append(TerminalText.oneLine(problem.key))
+                buffer.append(TerminalText.oneLine(DisplayText.shortened(problem.key)))
                 if let locale = problem.locale {
                     buffer.append(" [" as StaticString)
-                    buffer.append(TerminalText.oneLine(locale))
+                    buffer.append(TerminalText.oneLine(DisplayText.shortened(locale)))
                     buffer.append(byte: UInt8(ascii: "]"))
                 }
                 if let source = problem.source {

@@ -38,7 +38,7 @@ public struct XcodeCheckFormat: CheckFormat {
             case .warning: level = "warning"
             case .note: level = "note"
             }
-            let subject = problem.key + (problem.locale.map { " [\($0)]" } ?? "")
+            let subject = DisplayText.shortened(problem.key) + (problem.locale.map { " [\(DisplayText.shortened($0))]" } ?? "")
             out.append(TerminalText.oneLine("\(place): \(level): \(subject): \(problem.message) [\(problem.kind.rawValue)]") + "\n")
         }
         if let minimum = result.policy.minCoverage {

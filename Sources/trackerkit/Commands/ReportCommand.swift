@@ -58,7 +58,7 @@ struct ReportCommand: Command {
         let layout = ReportSetLayout(folders: matches.map(\.folder), listed: basis?.listedTrackers ?? [], formats: formats)
         let root = try checkedRoot(outDirectory, layout, inputs: inputs, context: context)
         var set = try ReportSetWriter(root: root, context: context, ours: layout.paths, dropped: layout.isDroppedPicture, force: arguments[CommonOptions.force])
-        if let note = set.fileByFileNote { context.console.warning(note) }
+        for note in set.notes { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
