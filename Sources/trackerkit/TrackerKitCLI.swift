@@ -1,4 +1,5 @@
 import Foundation
+import SampleData
 
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.
@@ -39,7 +40,8 @@ enum TrackerKitCLI {
           \("trackerkit completions \(Completions.shells.joined(separator: "|"))".padding(toLength: 39, withPad: " ", startingAt: 0))shell completions
           \("trackerkit help --man".padding(toLength: 39, withPad: " ", startingAt: 0))the man page
 
-        With no --store the bundled sample store (\(BundledData.sampleStorePath)) is used.
+        With no --store (and no report.store in the settings file) the sample store built into
+        trackerkit (\(BundledSample.storeSource)) is used, with a warning on stderr.
         Exit codes: 0 done or check passed, 1 a check found problems, 2 usage error or invalid input.
 
         """

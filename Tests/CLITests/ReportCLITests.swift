@@ -21,7 +21,7 @@ import TestSupport
         try withTemporaryDirectory { out in
             let result = try TrackerKitProcess.run(["report", "--out", out.path])
             #expect(result.exitCode == 0)
-            #expect(result.stderr.contains("note: no --store given: using the bundled sample store"))
+            #expect(result.stderrLines == [BundledSampleCLITests.reportWarning])
             let listed = try ExpectedReportSet.listed(store: sample)
             let expected = ExpectedReportSet.paths(listed: listed)
             // The count is of the report files; the marker is not one.
