@@ -73,7 +73,7 @@ public struct ReportSettings: Sendable, Equatable {
             let path = SettingsValues.resolve(value, besideSettings: settingsPath)
             if name == "store" { store = path } else { out = path }
         default:
-            throw InvalidSetting("unknown member \"report.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
+            throw InvalidSetting.unknownMember(name, of: "report", known: Self.members, at: start)
         }
     }
 }

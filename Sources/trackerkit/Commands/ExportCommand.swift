@@ -22,7 +22,9 @@ struct ExportCommand: Command {
     static let rules = [
         OptionRule { arguments in
             guard case .failure(let refusal) = ExportRequest.file(arguments.positionals, period: arguments[period]) else { return nil }
-            return refusal.message
+            // `export logs export.json`: the store named without its option.
+            let storeHint = arguments.positionals.lazy.map { ParsedArguments.strayHint($0, options: allOptions) }.first { !$0.isEmpty }
+            return refusal.message + (storeHint ?? "")
         },
         OptionRule.refuse("export writes one locale; --locale takes one") { ($0[locale]?.count ?? 0) > 1 },
     ] + ListingOptions.rules + ReportFileOptions.rules

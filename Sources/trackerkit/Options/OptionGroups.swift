@@ -9,7 +9,7 @@ import TrackerModel
 struct ReportSource {
     /// `--store` as `CommonOptions.store`, but with what the settings file may name instead.
     static let store = Option(
-        "--store", .path(), CommonOptions.store.spec.help, default: "the settings file's report.store, else \(CommonOptions.store.spec.defaultText ?? "")")
+        "--store", .store, CommonOptions.store.spec.help, default: "the settings file's report.store, else \(CommonOptions.store.spec.defaultText ?? "")")
     static let config = Option("--config", .path(), "Settings file (its \"report\" member).", default: ".trackerkit.json in the working directory, if any")
     static let options: [any CommandOption] = [store, CommonOptions.appCatalog, CommonOptions.asOf, CommonOptions.timezone, config]
 
