@@ -9,7 +9,8 @@ import SampleData
 struct ReportInputs {
     let loaded: LoadedStore
     let strings: CatalogStack
-    /// The app catalog file that was read (`--catalog`); nil when none was, or the sample's.
+    /// The app catalog file that was read (`--catalog`); nil without one, and for the sample's
+    /// catalog, which is compiled in.
     let appCatalogPath: String?
     let calendar: ReportCalendar
     let locales: ReportLocales

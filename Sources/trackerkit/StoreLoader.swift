@@ -25,7 +25,7 @@ enum StoreLoader {
         if let path {
             loaded = LoadedStore(store: try StoreReaders.read(path: path, limit: context.maxInputSize), name: path, file: path)
         } else {
-            // Errors would name the file the bytes were compiled from (they are checked by the tests).
+            // Read like any export; an error in it (the tests read it) would name the file it was compiled from.
             let store = try JSONStoreReader.read(bytes: BundledSample.storeBytes, file: BundledSample.storeSource)
             loaded = LoadedStore(store: store, name: BundledSample.storeName, file: nil)
         }
