@@ -63,6 +63,7 @@ enum TrackerKitCLI {
         guard first.hasPrefix("-") else { return "unknown command '\(first)'\(NameSuggestion.hint(first, among: names)) \(listed)" }
         let option = String(first.prefix { $0 != "=" })
         if option == "-V" { return "unknown option -V (did you mean --version?); see 'trackerkit --help'" }
+        if toolOptions.contains(option) { return "option \(option) takes no value; see 'trackerkit --help'" }
         if let suggestion = NameSuggestion.closest(to: option, among: toolOptions) {
             return "unknown option \(option) (did you mean \(suggestion)?); see 'trackerkit --help'"
         }

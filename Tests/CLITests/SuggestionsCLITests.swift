@@ -31,6 +31,8 @@ import Testing
         (["order", "My Export.json"], "unexpected argument \"My Export.json\" for 'order' (did you mean --store 'My Export.json'?); see 'trackerkit order --help'"),
         (["export", "logs", "export.json"], "unexpected argument \"export.json\" for 'export' (did you mean --store export.json?); see 'trackerkit export --help'"),
         (["report", "de"], "unexpected argument \"de\" for 'report'; see 'trackerkit report --help'"),
+        (["report", "--store", "a.json", "b.json"], "unexpected argument \"b.json\" for 'report'; see 'trackerkit report --help'"),
+        (["export", "logs", "b.json", "--store", "a.json"], "unexpected argument \"b.json\" for 'export'; see 'trackerkit export --help'"),
     ])
     func aStoreGivenWithoutItsOptionGetsTheOption(_ arguments: [String], _ message: String) throws {
         #expect(try failure(arguments) == ["trackerkit: error: " + message])
@@ -41,6 +43,7 @@ import Testing
         (["-V"], "unknown option -V (did you mean --version?); see 'trackerkit --help'"),
         (["--verison"], "unknown option --verison (did you mean --version?); see 'trackerkit --help'"),
         (["--hlep"], "unknown option --hlep (did you mean --help?); see 'trackerkit --help'"),
+        (["--version=2"], "option --version takes no value; see 'trackerkit --help'"),
         (["--store", "x.json", "report"],
          "--store is an option of 'report', 'streaks', 'export' and 'order': the command comes first (trackerkit report --store …); see 'trackerkit --help'"),
     ])

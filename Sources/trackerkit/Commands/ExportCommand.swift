@@ -23,7 +23,8 @@ struct ExportCommand: Command {
         OptionRule { arguments in
             guard case .failure(let refusal) = ExportRequest.file(arguments.positionals, period: arguments[period]) else { return nil }
             // `export logs export.json`: the store named without its option.
-            let storeHint = arguments.positionals.lazy.map { ParsedArguments.strayHint($0, options: allOptions) }.first { !$0.isEmpty }
+            let unused = allOptions.filter { spec in !options.contains { $0.spec.name == spec.name && arguments.isGiven($0) } }
+            let storeHint = arguments.positionals.lazy.map { ParsedArguments.strayHint($0, options: unused) }.first { !$0.isEmpty }
             return refusal.message + (storeHint ?? "")
         },
         OptionRule.refuse("export writes one locale; --locale takes one") { ($0[locale]?.count ?? 0) > 1 },
