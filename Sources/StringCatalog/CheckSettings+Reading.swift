@@ -51,7 +51,7 @@ extension CheckSettings {
         case "dynamicKeys": dynamicKeys = try SettingsValues.readStrings(&reader)
         case "keyPatterns": keyPatterns = try Self.readKeyPatterns(&reader)
         default:
-            throw InvalidSetting("unknown member \"strings.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
+            throw InvalidSetting.unknownMember(name, of: "strings", known: Self.members, at: start)
         }
     }
 

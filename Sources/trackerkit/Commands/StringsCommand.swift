@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import SharpTools
 import StringCatalog
 
 /// `trackerkit strings check|format|export|import`: the string catalog workflow — the CI
