@@ -13,7 +13,7 @@ public struct CatalogEditGenerator {
         /// `key` + `\u{0}` + locale or field; `key` + `\u{0}*` for the whole key.
         public let claims: [String]
         public let describe: String
-        let apply: (inout PlainCatalog) -> Void
+        public let apply: (inout PlainCatalog) -> Void
     }
 
     public var random: SeededGenerator
