@@ -11,8 +11,9 @@ import SharpTools
 /// - A key both sides added merges unit by unit like any other: units only one side added
 ///   are taken, the same unit added differently is a conflict.
 ///
-/// A string unit is one value: a state changed on one side and the text on the other is a
-/// conflict, since no one reviewed the combination.
+/// A string unit merges field by field only into what one side wrote: a state reviewed on one
+/// side and the text changed on the other is a conflict, since no one reviewed the combination;
+/// a text changed on one side and the same state set on both is that side's unit.
 public enum CatalogMerge {
     /// One place where the sides disagree.
     public struct Conflict: Sendable, Equatable {
@@ -64,27 +65,38 @@ public enum CatalogMerge {
             let merged = merge(base ?? .object([]), ours ?? .object([]), theirs ?? .object([]), path: path, conflicts: &conflicts)
             return merged?.members?.isEmpty == true ? nil : merged
         }
-        if path.last != "stringUnit", let ourMembers = ours?.members, let theirMembers = theirs?.members, base == nil || base?.members != nil {
-            let baseByName = Dictionary(base?.members ?? [], uniquingKeysWith: { _, last in last })
-            let oursByName = Dictionary(ourMembers, uniquingKeysWith: { _, last in last })
-            let theirsByName = Dictionary(theirMembers, uniquingKeysWith: { _, last in last })
-            var names = ourMembers.map(\.0)
-            names += theirMembers.map(\.0).filter { oursByName[$0] == nil }
-            names += (base?.members ?? []).map(\.0).filter { oursByName[$0] == nil && theirsByName[$0] == nil }
-            var members: [(String, CatalogNode)] = []
-            var seen = Set<String>()
-            for name in names where seen.insert(name).inserted {
-                if let value = merge(baseByName[name], oursByName[name], theirsByName[name], path: path + [name], conflicts: &conflicts) {
-                    members.append((name, value))
-                }
-            }
-            return .object(members)
+        if let ours, let theirs, ours.members != nil, theirs.members != nil, base == nil || base?.members != nil {
+            guard path.last == "stringUnit" else { return mergeMembers(base, ours, theirs, path: path, conflicts: &conflicts) }
+            // A unit merges field by field only into what one side wrote: a state reviewed on
+            // one side and a text changed on the other would make a unit nobody reviewed.
+            var inner: [Conflict] = []
+            let fields = mergeMembers(base, ours, theirs, path: path, conflicts: &inner)
+            if inner.isEmpty && (fields == ours || fields == theirs) { return fields }
         }
         let indent = String(repeating: "  ", count: path.count)
         conflicts.append(Conflict(
             place: CatalogPlace(jsonPath: path), jsonPath: path,
             base: base.map { side($0, indent: indent) }, ours: ours.map { side($0, indent: indent) }, theirs: theirs.map { side($0, indent: indent) }))
         return ours
+    }
+
+    /// Two objects merged member by member (in ours' order, then theirs' new members).
+    private static func mergeMembers(_ base: CatalogNode?, _ ours: CatalogNode, _ theirs: CatalogNode, path: [String], conflicts: inout [Conflict]) -> CatalogNode {
+        let ourMembers = ours.members ?? [], theirMembers = theirs.members ?? []
+        let baseByName = Dictionary(base?.members ?? [], uniquingKeysWith: { _, last in last })
+        let oursByName = Dictionary(ourMembers, uniquingKeysWith: { _, last in last })
+        let theirsByName = Dictionary(theirMembers, uniquingKeysWith: { _, last in last })
+        var names = ourMembers.map(\.0)
+        names += theirMembers.map(\.0).filter { oursByName[$0] == nil }
+        names += (base?.members ?? []).map(\.0).filter { oursByName[$0] == nil && theirsByName[$0] == nil }
+        var members: [(String, CatalogNode)] = []
+        var seen = Set<String>()
+        for name in names where seen.insert(name).inserted {
+            if let value = merge(baseByName[name], oursByName[name], theirsByName[name], path: path + [name], conflicts: &conflicts) {
+                members.append((name, value))
+            }
+        }
+        return .object(members)
     }
 
     /// The 1-based line in `bytes` (the merged file) where each conflict is, or where the
