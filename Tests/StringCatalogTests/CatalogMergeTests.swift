@@ -62,6 +62,15 @@ import TestSupport
         #expect(result.conflicts.map(\.place.description) == ["\"K\" [de]"])
     }
 
+    @Test func aUnitMergesFieldByFieldOnlyIntoOneSidesUnit() throws {
+        // Ours marked the old text translated; theirs changed the text and marked it translated
+        // too: theirs' unit, as Cork's history committed it.
+        let result = try Self.merged(
+            Self.entry("K", Self.unit("cs", "Adresa", "needs_review")), Self.entry("K", Self.unit("cs", "Adresa", "translated")),
+            Self.entry("K", Self.unit("cs", "Hostitel", "translated")))
+        #expect(result.conflicts.isEmpty && Self.value(result, "K", "cs") == "Hostitel")
+    }
+
     @Test func aKeyRemovedOnOneSideAndChangedOnTheOtherIsAConflict() throws {
         let base = [Self.entry("Gone", Self.unit("de", "a")), Self.entry("Kept", Self.unit("de", "k"))].joined(separator: ",")
         let removedByUs = try Self.merged(base, Self.entry("Kept", Self.unit("de", "k")), [Self.entry("Gone", Self.unit("de", "b")), Self.entry("Kept", Self.unit("de", "k"))].joined(separator: ","))
