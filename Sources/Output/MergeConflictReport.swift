@@ -13,9 +13,12 @@ public struct MergeConflictReport: Sendable {
     /// The file as messages name it.
     public let file: String
 
+    /// The conflicts are listed by their line (a file kept in its own layout need not be in
+    /// the order of the keys).
     public init(conflicts: [CatalogMerge.Conflict], lines: [Int], file: String) {
-        self.conflicts = conflicts
-        self.lines = lines
+        let sorted = zip(conflicts, lines).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
+        self.conflicts = sorted.map(\.0)
+        self.lines = sorted.map(\.1)
         self.file = file
     }
 

@@ -75,6 +75,7 @@ import Darwin
                 .replacingOccurrences(of: "{out}", with: reportDirectory)
                 .replacingOccurrences(of: "{catalog}", with: Self.shippedCatalog)
                 .replacingOccurrences(of: "{store}", with: Self.validStore)
+                .replacingOccurrences(of: "{dir}", with: Self.hostileRoot.path)
         }
         let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, arguments)
         Self.expect(outcome, exit: testCase.exit, naming: file, pattern: testCase.stderr)
