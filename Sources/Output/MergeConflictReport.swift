@@ -29,7 +29,11 @@ public struct MergeConflictReport: Sendable {
             let sides = [("ours", conflict.ours), ("theirs", conflict.theirs), ("base", conflict.base)].map { name, side in
                 "\(name) " + (side.map { DisplayText.shortened($0.summary) } ?? "(none)")
             }
-            return TerminalText.oneLine("\(file):\(line): \(DisplayText.shortened(conflict.place.description)): " + sides.joined(separator: ", "))
+            // Texts that look alike and differ only in their Unicode scalars (one side's
+            // letters precomposed, the other's with combining marks) are told apart.
+            let lookAlike = conflict.ours.flatMap { ours in conflict.theirs.map { ours.json == $0.json && !ours.json.utf8.elementsEqual($0.json.utf8) } } ?? false
+            let remark = lookAlike ? " (the same text in other Unicode scalars: take either)" : ""
+            return TerminalText.oneLine("\(file):\(line): \(DisplayText.shortened(conflict.place.description)): " + sides.joined(separator: ", ") + remark)
         }
     }
 

@@ -3,7 +3,8 @@ import SharpTools
 /// A catalog, or a part of one, as a JSON tree: what the writer renders, what a three-way
 /// merge and a layout-keeping rewrite compare. Objects keep their members in the order given;
 /// two objects are equal when they have the same members with equal values, in any order
-/// (the writer sorts them, and a file's order carries no meaning).
+/// (the writer sorts them, and a file's order carries no meaning); texts are equal when their
+/// bytes are.
 indirect enum CatalogNode: Sendable, Equatable {
     case object([(String, CatalogNode)])
     case array([CatalogNode])
@@ -14,7 +15,10 @@ indirect enum CatalogNode: Sendable, Equatable {
     static func == (lhs: CatalogNode, rhs: CatalogNode) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)), let (.literal(a), .literal(b)):
-            return a == b
+            // Byte for byte, not Swift's canonical equivalence: a text that only changed its
+            // Unicode normalization did change (the file's bytes did), and a merge must not
+            // take one side's spelling for the other's.
+            return a.utf8.elementsEqual(b.utf8)
         case let (.array(a), .array(b)):
             return a == b
         case let (.object(a), .object(b)):

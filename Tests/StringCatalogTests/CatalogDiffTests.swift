@@ -47,6 +47,12 @@ import TestSupport
         #expect(CatalogDiff.between(old, old).isEmpty)
     }
 
+    @Test func aChangeOfUnicodeScalarsAloneIsAChange() throws {
+        let old = try Self.catalog("{\"sourceLanguage\":\"en\",\"strings\":{\"K\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"caf\u{E9}\"}}}}}}")
+        let new = try Self.catalog("{\"sourceLanguage\":\"en\",\"strings\":{\"K\":{\"localizations\":{\"fr\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"cafe\u{301}\"}}}}}}")
+        #expect(CatalogDiff.between(old, new).changes.map(\.kind) == [.translation])
+    }
+
     /// A unit's place, as the plain comparison names it.
     struct UnitKey: Hashable {
         var key: String

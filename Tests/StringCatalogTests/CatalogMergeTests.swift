@@ -71,6 +71,14 @@ import TestSupport
         #expect(result.conflicts.isEmpty && Self.value(result, "K", "cs") == "Hostitel")
     }
 
+    /// "é" precomposed on one side and as "e" with a combining accent on the other: the same
+    /// text to Swift's `==`, different bytes in the file — a conflict, as in DockDoor's history.
+    @Test func textsInOtherUnicodeScalarsAreNotTheSameChange() throws {
+        let result = try Self.merged(Self.entry("K", Self.unit("fr", "cafe")), Self.entry("K", Self.unit("fr", "caf\u{E9}")), Self.entry("K", Self.unit("fr", "cafe\u{301}")))
+        #expect(result.conflicts.map(\.place.description) == ["\"K\" [fr]"])
+        #expect(Self.value(result, "K", "fr")?.unicodeScalars.count == 4)
+    }
+
     @Test func aKeyRemovedOnOneSideAndChangedOnTheOtherIsAConflict() throws {
         let base = [Self.entry("Gone", Self.unit("de", "a")), Self.entry("Kept", Self.unit("de", "k"))].joined(separator: ",")
         let removedByUs = try Self.merged(base, Self.entry("Kept", Self.unit("de", "k")), [Self.entry("Gone", Self.unit("de", "b")), Self.entry("Kept", Self.unit("de", "k"))].joined(separator: ","))
