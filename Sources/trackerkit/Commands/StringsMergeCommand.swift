@@ -46,10 +46,10 @@ struct StringsMergeCommand: Command {
     place in OURS's own. A catalog that is not valid JSON (e.g. one holding conflict markers
     from a textual merge) or holds a name twice is exit 2, and nothing is written.
 
-    Set up for one repository with --install (the two git config lines below, and
-    "*.xcstrings merge=xcstrings" in .gitattributes):
-      git config merge.xcstrings.name "String Catalog merge per unit (trackerkit)"
-      git config merge.xcstrings.driver "trackerkit strings merge --name %P %O %A %B"
+    --install sets the driver up for the repository of the current directory: git config
+    merge.xcstrings.name, and merge.xcstrings.driver as "trackerkit strings merge --name %P
+    %O %A %B" (with this binary's absolute path), and "*.xcstrings merge=xcstrings" in the
+    .gitattributes at the top level (commit it; every clone runs --install once).
     """
 
     let arguments: ParsedArguments
