@@ -34,7 +34,7 @@ enum GitDriverInstall {
         let need = "--install"
         let top = try Git.topLevel(context: context, command: command, need: need)
         var said: [String] = []
-        for (key, value) in driver.settings(tool: shellQuoted(toolPath(context))) {
+        for (key, value) in driver.settings(tool: shellQuoted(toolPath())) {
             let set = try Git.run(["-C", top, "config", "--local", key, value], context: context, command: command, need: need)
             guard set.status == 0 else {
                 throw UsageError("--install: git config \(key) failed (\(GitBaseline.firstLine(set.errorOutput)))", command: command)
@@ -56,8 +56,8 @@ enum GitDriverInstall {
     }
 
     /// The running binary's absolute path (links resolved), else the name on PATH.
-    static func toolPath(_ context: CommandContext) -> String {
-        guard let path = context.bundledData.executablePath else { return "trackerkit" }
+    static func toolPath() -> String {
+        guard let path = Bundle.main.executablePath else { return "trackerkit" }
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 

@@ -107,13 +107,13 @@ struct StringsImportCommand: Command {
         let batches = xliffInputs == nil
             ? [try TranslationCSV.batch(try InputFile.bytes(of: csvPath, limit: context.maxInputSize) { _ in "cannot read the file" }, file: csvPath)]
             : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
-        return try apply(importer.plan(batches), to: catalogs, snapshots: snapshots, context: context)
+        return try apply(importer.plan(batches), to: catalogs, snapshots: snapshots, catalogSet: catalogSet, context: context)
     }
 
     /// Prints the plan and, with --write and no rejection, writes the changed catalogs.
     private func apply(
         _ plan: TranslationImport.Plan, to catalogs: [(catalog: StringCatalog, path: String)], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)],
-        context: CommandContext
+        catalogSet: CatalogSet, context: CommandContext
     ) throws -> ExitCode {
         let xliffInputs = Self.xliffInputs(arguments)
         let paths = catalogs.map(\.path)
@@ -128,7 +128,8 @@ struct StringsImportCommand: Command {
         if plan.rejections.isEmpty {
             for index in plan.changedCatalogs {
                 let path = paths[index]
-                let original = try snapshots[path]?.1.bytes ?? StringsFormatCommand.bytes(of: path, limit: context.maxInputSize)
+                let original = try snapshots[path]?.1.bytes
+                    ?? StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
                 let rewrite = try CatalogRewrite.rewrite(plan.catalogs[index], over: original, readAs: catalogs[index].catalog,
                                                          keepLayout: arguments[Self.keepLayout], file: path)
                 rewrites.append((index, rewrite))

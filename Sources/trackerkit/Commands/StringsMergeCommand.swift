@@ -63,7 +63,10 @@ struct StringsMergeCommand: Command {
         let names = ["base", "ours", "theirs"].enumerated().map { index, side in
             arguments[Self.fileName].map { "\($0) (\(side))" } ?? paths[index]
         }
-        let bytes = try paths.map { try StringsFormatCommand.bytes(of: $0, limit: context.maxInputSize) }
+        // Named by git or the user: a pipe (`<(git show …)`) will do.
+        let bytes = try paths.map { path throws(CatalogError) in
+            try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: .fileOrStream)
+        }
         // An empty BASE is what git passes when the file has no common ancestor.
         let isEmptyBase = bytes[0].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
         var catalogs: [StringCatalog?] = []
