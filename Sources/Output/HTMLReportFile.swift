@@ -56,7 +56,9 @@ public struct HTMLReportFile: ReportFileRenderer {
         // The first tracker's name in the summary is user text: isolated from the words around it.
         let summary = report.summary
         let summaryHTML = HTMLText.escape(summary.lead) + (summary.user.isEmpty ? "" : HTMLText.isolated(summary.user)) + HTMLText.escape(summary.tail)
-        out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n<p>" + summaryHTML + "</p>\n</header>\n<main>\n"
+        out += "<p>" + HTMLText.escape(report.asOfLine) + "</p>\n"
+        if let stale = report.staleLine { out += "<p class=\"stale\">" + HTMLText.escape(stale) + "</p>\n" }
+        out += "<p>" + summaryHTML + "</p>\n</header>\n<main>\n"
         if report.trackers.isEmpty { out += "<p>" + HTMLText.escape(report.text(.noTrackers)) + "</p>\n" }
         try output(OutputChunk(Array(out.utf8)))
         for index in report.trackers.indices {

@@ -15,6 +15,8 @@ public enum ReportBuilder {
         let listedCount: Int
         let rules: [TrackerRules]
         let logRows: LogRows
+        /// What the insight sentences claim, tested (empty unless `ReportParts.insights`).
+        let statistics: InsightStatistics
 
         /// The trackers the reports list, as position and stored name in display order —
         /// what names the report's pictures, known before a report is built.
@@ -33,7 +35,11 @@ public enum ReportBuilder {
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
         let logRows = LogRows(store: store, trackers: trackers, rules: rules, listedCount: listedCount, options: options)
-        return Basis(order: order, listedCount: listedCount, rules: rules, logRows: logRows)
+        let statistics = options.parts.contains(.insights)
+            ? InsightStatistics(ids: trackers.prefix(listedCount).map(\.id), rules: Array(rules.prefix(listedCount)),
+                                histories: logRows.histories, today: options.calendar.today)
+            : .none
+        return Basis(order: order, listedCount: listedCount, rules: rules, logRows: logRows, statistics: statistics)
     }
 
     /// - Parameters:
@@ -65,18 +71,28 @@ public enum ReportBuilder {
         let listed = Array(entries.prefix(listedCount))
         let summaryLine = summary(entries: listed, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
+        let periods = logRows.histories.map { history in
+            TrackerPeriods(history: history, today: calendar.today, formatter: formatter) { first, last in
+                localizer.text(.periodsYearsWithoutLogs, [.string(first), .string(last)])
+            }
+        }
+        let insights = options.parts.contains(.insights)
+            ? InsightSentences(entries: listed, periods: periods, statistics: basis.statistics, today: calendar.today, formatter: formatter)
+                .insights(&localizer)
+            : []
+        let insightsNote = insights.contains(where: \.isCorrelation) ? localizer.text(.insightsNote) : nil
         let missingTitle = localizer.text(.missingTranslations, [.string(options.locale)])
         return Report(
-            locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
-            daily: daily, texts: texts, asOfLine: asOfLine, summary: summaryLine,
+            locale: options.locale, asOf: calendar.today, calendar: calendar, from: options.from, to: options.to, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
+            daily: daily, texts: texts, asOfLine: asOfLine,
+            staleLine: options.staleSince.map {
+                localizer.text(.staleData, [.int($0.distance(to: calendar.today)), .string(formatter.mediumDate($0))])
+            },
+            summary: summaryLine,
             missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
                 .map(DisplayText.shortened),
             missingTranslationsTitle: missingTitle,
-            periods: logRows.histories.map { history in
-                TrackerPeriods(history: history, today: calendar.today) { first, last in
-                    localizer.text(.periodsYearsWithoutLogs, [.string(first), .string(last)])
-                }
-            }
+            periods: periods, insights: insights, insightsNote: insightsNote
         )
     }
 
@@ -205,7 +221,8 @@ extension ReportText {
     /// Keys whose text needs arguments; they are looked up where the arguments are known.
     var takesArguments: Bool {
         switch self {
-        case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday, .periodsYearsWithoutLogs:
+        case .asOf, .staleData, .strengthTrend, .points, .insightWeekdays, .insightNextJoker, .insightLongestInReach, .insightOnLongest,
+             .insightStrengthChange, .insightCorrelation, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday, .periodsYearsWithoutLogs:
             return true
         default: return false
         }

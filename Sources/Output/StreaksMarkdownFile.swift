@@ -9,11 +9,12 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
     public var needs: ReportParts { .history }
 
     public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
-        Array(markdown(report).utf8)
+        Array(markdown(report, images: TrackerSVGFile.directory).utf8)
     }
 
-    /// The file as text.
-    public func markdown(_ report: Report) -> String {
+    /// The file as text; `images` is the directory the pictures' links lead into (`img` beside
+    /// the report's streaks.md), nil for none.
+    public func markdown(_ report: Report, images: String? = TrackerSVGFile.directory) -> String {
         let formatter = LocaleFormatter(locale: report.locale)
         var output = ReportMarkdown.heading(report.text(.streaksTitle), report)
         output += MarkdownText.escapeInline(report.summaryLine) + "\n\n"
@@ -38,10 +39,11 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
             }
             output += table.render()
             output += "\n" + ReportBuilder.stripSymbols.map { $0.symbol + " " + MarkdownText.escapeInline(report.text($0.text)) }.joined(separator: " · ") + "\n"
-            // The year heatmap and streak timeline of each tracker (img/NN-<slug>.svg).
+            // The pictures of each tracker (img/NN-<slug>.svg).
             for entry in report.trackers {
+                guard let images else { break }
                 let alt = MarkdownText.escapeInline(entry.heading + " — " + report.text(.heatmapTitle))
-                output += "\n![" + alt + "](" + TrackerSVGFile.directory + "/" + TrackerSVGFile.baseName(entry) + ")\n"
+                output += "\n![" + alt + "](" + MarkdownText.linkDestination(images + "/" + TrackerSVGFile.baseName(entry)) + ")\n"
             }
         }
         return output + ReportMarkdown.footnote(report)

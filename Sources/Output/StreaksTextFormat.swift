@@ -19,6 +19,7 @@ public struct StreaksTextFormat: StreaksFormat {
                 entry.availableRewardsText, entry.todayText, entry.recentDaysText,
             ].map(TerminalText.oneLine))
         }
-        return TerminalText.oneLine(report.asOfLine) + "\n" + TerminalText.oneLine(report.summaryLine) + "\n\n" + table.renderAligned()
+        let stale = report.staleLine.map { TerminalText.oneLine($0) + "\n" } ?? ""
+        return TerminalText.oneLine(report.asOfLine) + "\n" + stale + TerminalText.oneLine(report.summaryLine) + "\n\n" + table.renderAligned()
     }
 }
