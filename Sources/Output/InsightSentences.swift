@@ -44,7 +44,9 @@ struct InsightSentences {
         let longestText = localizer.text(.days, [.int(summary.longestStreak)])
         if summary.currentStreak > 0 && summary.currentStreak == summary.longestStreak && summary.currentStreak >= Self.reachDays {
             sentences.append(localizer.sentence(.insightOnLongest, [.text(longestText)]))
-        } else if summary.currentStreak > 0, case let missing = summary.longestStreak - summary.currentStreak, missing > 0, missing <= Self.reachDays {
+        } else if case let missing = summary.longestStreak - summary.currentStreak, missing > 0, missing <= Self.reachDays,
+                  summary.currentStreak >= missing {
+            // Within reach: a week or less away, and the streak at least as long as what is left.
             sentences.append(localizer.sentence(.insightLongestInReach, [.int(missing), .text(longestText)]))
         }
         // A joker is earned when the streak reaches the next multiple of the period, if the

@@ -99,6 +99,12 @@ public struct Report: Sendable {
         public let todayText: String
         /// The last 14 days as one symbol each (level icons, ✓, ✗, ·), oldest first.
         public let recentDaysText: String
+        /// The habit strength as a whole percentage ("72 %").
+        public let strengthText: String
+        /// The change since four weeks before the walk's last day ("↑ +6 points in 4 weeks"), and
+        /// its short form ("↑ +6"); nil without the history, or when the walk began later.
+        public let strengthTrendText: String?
+        public let strengthTrendShort: String?
     }
 
     /// One row of `logs.csv`. Small on purpose (16 bytes; there are a million of them): the

@@ -154,6 +154,7 @@ public enum ReportBuilder {
             todayText = "✓"
         }
 
+        let trend = strengthTrend(summary, history: history, formatter: formatter, localizer: &localizer)
         return Report.TrackerEntry(
             position: entry.position, tracker: tracker, rules: rules, isPinned: entry.isPinned, label: label,
             name: DisplayText.shortened(tracker.name), icon: DisplayText.shortened(tracker.icon), levelLabels: levelLabels,
@@ -167,8 +168,21 @@ public enum ReportBuilder {
             longestStreakText: localizer.text(.days, [.int(summary.longestStreak)]),
             availableRewardsText: rules.rewardConfig == nil ? "" : localizer.text(.jokers, [.int(summary.availableRewards)]),
             todayText: todayText,
-            recentDaysText: summary.recentDays.map { symbol($0, healed: history?.record($0.day)?.isHealed ?? false) }.joined()
+            recentDaysText: summary.recentDays.map { symbol($0, healed: history?.record($0.day)?.isHealed ?? false) }.joined(),
+            strengthText: formatter.percent(summary.strength), strengthTrendText: trend?.long, strengthTrendShort: trend?.short
         )
+    }
+
+    /// How the strength changed over the four weeks up to the walk's last day, in whole
+    /// percentage points: "↑ +6 points in 4 weeks" (and "↑ +6"); "→ 0 …" within half a point.
+    private static func strengthTrend(
+        _ summary: StreakSummary, history: DayHistory?, formatter: LocaleFormatter, localizer: inout ReportLocalizer
+    ) -> (long: String, short: String)? {
+        guard let end = summary.walkedDays?.upperBound, let before = history?.record(end.advanced(by: -28)), before.isWalked else { return nil }
+        let points = Int(((summary.strength - before.strength) * 100).rounded())
+        let arrow = points > 0 ? "↑ +" : points < 0 ? "↓ −" : "→ "
+        let short = arrow + formatter.integer(abs(points))
+        return (localizer.text(.strengthTrend, [.string(arrow + localizer.text(.points, [.int(abs(points))]))]), short)
     }
 
     /// One symbol per day, all of the same (emoji) width so that rows line up: 🟩 success,

@@ -114,6 +114,7 @@ public enum ReportText: String, CaseIterable, Sendable {
     case points = "Report.Points"
     case chartStrength = "Report.Chart.Strength"
     case chartTotals = "Report.Chart.Totals"
+    case chartTotalsNoGoal = "Report.Chart.TotalsNoGoal"
     case chartLevels = "Report.Chart.Levels"
     case chartGoal = "Report.Chart.Goal"
     case periodsDetails = "Report.Periods.Details"
