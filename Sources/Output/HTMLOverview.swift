@@ -29,8 +29,11 @@ enum HTMLOverview {
     private static func tile(_ entry: Report.TrackerEntry, report: Report, formatter: LocaleFormatter) -> String {
         var facts: [(ReportText, String)] = [(.columnToday, HTMLText.escape(entry.todayText)), (.columnCurrentStreak, HTMLText.escape(entry.currentStreakText))]
         if !entry.availableRewardsText.isEmpty { facts.append((.columnRewardsAvailable, HTMLText.escape(entry.availableRewardsText))) }
+        // The trend's short form ("↑ +6"), its words in the tooltip: a tile keeps one line a fact.
         var strength = HTMLText.escape(entry.strengthText)
-        if let trend = entry.strengthTrendText { strength += " <span class=\"trend\">" + HTMLText.escape(trend) + "</span>" }
+        if let trend = entry.strengthTrendText, let short = entry.strengthTrendShort {
+            strength += " <span class=\"trend\" title=\"" + HTMLText.escape(trend) + "\">" + HTMLText.escape(short) + "</span>"
+        }
         facts.append((.columnStrength, strength))
         facts.append((.columnRate7, HTMLText.escape(entry.summary.last7Days.fraction.map { formatter.percent($0) } ?? "–")))
         var out = "<li class=\"tile\"><a href=\"#" + cardID(entry) + "\"><span class=\"name\">" + heading(entry) + "</span><dl>"

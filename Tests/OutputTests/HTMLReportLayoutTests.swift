@@ -40,7 +40,7 @@ import TrackerModel
         // Today, streak, jokers (NoAlc only), strength with its trend, the 7-day rate.
         #expect(overview.components(separatedBy: "<dt>Jokers available</dt>").count == 2)
         #expect(overview.components(separatedBy: "<dt>Strength</dt>").count == 4)
-        #expect(overview.contains(" in 4 weeks</span>"))
+        #expect(overview.contains(" in 4 weeks\">↑ +") || overview.contains(" in 4 weeks\">↓ −") || overview.contains(" in 4 weeks\">→ "))
     }
 
     @Test func theLegendLiesOutsideTheScrollBoxAndTheChartsFollow() throws {
