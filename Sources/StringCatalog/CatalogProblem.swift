@@ -44,6 +44,9 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case stale
     case formatMismatch = "format-mismatch"
     case pluralMissingCategory = "plural-missing-category"
+    /// A plural form the language never shows (`few` in German, per CLDR; `zero` is shown for
+    /// the count 0 in every language).
+    case pluralExtraCategory = "plural-extra-category"
     case duplicateKey = "duplicate-key"
     case invalidEntry = "invalid-entry"
     /// A catalog key no scanned source uses (only with sources).
@@ -57,7 +60,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
         switch self {
-        case .needsReview, .stale, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
+        case .needsReview, .stale, .pluralExtraCategory, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
         default: return .error
         }
     }
@@ -72,11 +75,12 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .stale: return 4
         case .formatMismatch: return 5
         case .pluralMissingCategory: return 6
-        case .duplicateKey: return 7
-        case .invalidEntry: return 8
-        case .unusedKey: return 9
-        case .staleButUsed: return 10
-        case .inconsistentTranslation: return 11
+        case .pluralExtraCategory: return 7
+        case .duplicateKey: return 8
+        case .invalidEntry: return 9
+        case .unusedKey: return 10
+        case .staleButUsed: return 11
+        case .inconsistentTranslation: return 12
         }
     }
 }
