@@ -32,7 +32,7 @@ public struct HTMLReportFile: ReportFileRenderer {
     .tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,230px),1fr));gap:10px;list-style:none;margin:0;padding:0}
     .tile a{display:block;height:100%;padding:8px 10px;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:inherit;text-decoration:none}
     .tile a:hover,.tile a:focus{border-color:var(--link)}.tile .name{display:block;font-weight:600;color:var(--link);margin-bottom:4px}
-    .tile dl{display:grid;grid-template-columns:minmax(0,8em) 1fr;gap:0 10px;margin:0}.tile dd{margin:0;min-width:0;overflow-wrap:break-word}
+    .tile dl{display:grid;grid-template-columns:8em minmax(0,1fr);gap:0 10px;margin:0}.tile dt{overflow-wrap:break-word}.tile dd{margin:0;min-width:0;overflow-wrap:break-word}
     .trend{color:var(--muted);font-weight:400}.insights ul{margin:0;padding-left:20px}.insights li{margin:2px 0}.note{color:var(--muted);font-size:.85em}
     svg.heatmap{display:block;width:100%;height:auto}.wide{overflow-x:auto;max-width:100%}
     @media (max-width:760px){.heat{direction:rtl}.heat>svg{direction:ltr}}svg.charts{display:block;margin-top:10px}
