@@ -46,7 +46,8 @@ enum ChartSVG {
             out += "<rect class=\"hit\" x=\"\(week * 7)\" width=\"7\" height=\"100\"><title>" + HTMLText.escape(words) + "</title></rect>\n"
         }
         out += "</svg>\n"
-        out += "<text class=\"t\" x=\"\(frame.x + 2)\" y=\"\(y + 26)\">100 %</text><text class=\"t\" x=\"\(frame.x + 2)\" y=\"\(y + 16 + plotHeight / 2 - 2)\">50 %</text>\n"
+        out += "<text class=\"t\" x=\"\(frame.x + 2)\" y=\"\(y + 26)\">" + HTMLText.escape(chart.fullLabel) + "</text>"
+            + "<text class=\"t\" x=\"\(frame.x + 2)\" y=\"\(y + 16 + plotHeight / 2 - 2)\">" + HTMLText.escape(chart.halfLabel) + "</text>\n"
         return out + ends(chart.firstLabel, chart.lastLabel, frame: frame, y: y)
     }
 

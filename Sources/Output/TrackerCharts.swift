@@ -15,6 +15,9 @@ struct TrackerCharts {
         /// The axis's first and last day, as the chart's ends name them.
         let firstLabel: String
         let lastLabel: String
+        /// The percentages at the top of the plot and at its middle gridline ("100%", "50 %").
+        let fullLabel: String
+        let halfLabel: String
     }
 
     struct Totals {
@@ -62,7 +65,8 @@ struct TrackerCharts {
         }
         let title = report.text(.chartStrength)
         strength = Strength(title: title, values: values, weekTitles: weekTitles,
-                            firstLabel: formatter.mediumDate(heatmap.start), lastLabel: formatter.mediumDate(today))
+                            firstLabel: formatter.mediumDate(heatmap.start), lastLabel: formatter.mediumDate(today),
+                            fullLabel: formatter.percent(1), halfLabel: formatter.percent(0.5))
         var summary = title + ": " + entry.strengthText
         if let trend = entry.strengthTrendText { summary += " (" + trend + ")" }
         if entry.rules.trackingMode == .counter {
