@@ -70,7 +70,7 @@ enum StoreLoader {
             let exported = time.exportedAt.map { ReportCalendar.today(in: time.timeZone, now: $0) == newest } ?? false
             let what = exported ? "was exported on \(newest.isoString)" : "has no log after \(newest.isoString)"
             context.console.warning(
-                "\(loaded.path) \(what), \(gap) days before today (\(time.today.isoString)): every day since counts as not logged. "
+                "\(loaded.name) \(what), \(gap) days before today (\(time.today.isoString)): every day since counts as not logged. "
                     + "If it is an old copy, report as of its \(exported ? "export day" : "last day") with --as-of \(newest.isoString)")
         }
         return time
