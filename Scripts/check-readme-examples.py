@@ -20,13 +20,16 @@ An example is a fenced block the checker can run; every other block is prose to 
                                     run must leave `git status` as it was;
   `<!-- example: file NAME -->`     the block's text is written to NAME in the scratch folder;
   `<!-- example: cron -->`          each line's command (after the five time fields) is run;
-  `<!-- example: systemd -->`       the unit's ExecStart is run in its WorkingDirectory;
+  `<!-- example: systemd -->`       the unit's ExecStart is run in its WorkingDirectory
+                                    (a nightly job must report on the user's store: the
+                                    sample's warning in its output fails it);
   `<!-- example: run-steps -->`     each single-line `run:` of a workflow that calls trackerkit
                                     is run.
 
 Each Markdown file gets a fresh scratch folder, shared by its examples in order (so a later
 example sees the files an earlier one wrote). It holds what a user's project would:
-`App/Localizable.xcstrings` (the sample's app catalog) and `export.json` (the sample store);
+`App/Localizable.xcstrings` (the sample's app catalog), `export.json` (the sample store) and
+`default.store` (a SwiftData store as the app writes it, from Tests/Fixtures/app-written);
 the folder `/srv/tracker` in an example means the scratch folder, and `/usr/local/bin/trackerkit`
 the binary under test. `trackerkit` is found on PATH in the --bin folder.
 
@@ -61,15 +64,18 @@ def blocks(path):
         lines = handle.read().split("\n")
     found, index, marker = [], 0, None
     while index < len(lines):
-        line = lines[index]
+        # A block may be indented (inside a list item): its lines lose that indentation.
+        line = lines[index].lstrip()
+        indent = len(lines[index]) - len(line)
         match = MARKER.match(line)
         if match:
             marker = (match.group(1), match.group(2))
         elif line.startswith("```"):
             start, body = index + 1, []
             index += 1
-            while index < len(lines) and not lines[index].startswith("```"):
-                body.append(lines[index])
+            while index < len(lines) and not lines[index].lstrip().startswith("```"):
+                text = lines[index]
+                body.append(text[indent:] if text[:indent].isspace() or not indent else text.lstrip())
                 index += 1
             found.append(Block(path, start + 1, line[3:].strip(), marker, body))
             marker = None
@@ -129,6 +135,14 @@ def run(command, cwd, env):
     return result.returncode, lines
 
 
+def check_job(block, offset, command, cwd, env, problems):
+    """A cron or systemd example: it runs, and on the store its settings name, not the sample."""
+    code, actual = run(command, cwd, env)
+    if code != 0 or any("using the bundled sample store" in line for line in actual):
+        problems.append(f"{block.where(offset)}: the job `{command}` exited {code} or reported on the sample:\n    "
+                        + "\n    ".join(actual[-15:]))
+
+
 def check_command(block, offset, command, expected, cwd, env, problems):
     status = 0
     if expected and re.fullmatch(r"\[exit \d+\]", expected[-1].strip()):
@@ -163,7 +177,7 @@ def check_block(block, scratch, env, options, problems):
         lines = [line for line in block.lines if line.strip() and not line.startswith("#")]
         for line in lines:
             command = server(line.split(None, 5)[5], scratch, binary)
-            check_command(block, block.lines.index(line), command, [], scratch, env, problems)
+            check_job(block, block.lines.index(line), command, scratch, env, problems)
         return len(lines)
     if kind == "systemd":
         text = "\n".join(block.lines)
@@ -173,7 +187,7 @@ def check_block(block, scratch, env, options, problems):
             problems.append(f"{block.where()}: a systemd example without ExecStart")
             return 0
         cwd = server(folder.group(1), scratch, binary) if folder else scratch
-        check_command(block, 0, server(start.group(1), scratch, binary), [], cwd, env, problems)
+        check_job(block, 0, server(start.group(1), scratch, binary), cwd, env, problems)
         return 1
     if kind == "run-steps":
         count = 0
@@ -210,6 +224,7 @@ def scratch_folder():
     os.makedirs(os.path.join(scratch, "App"))
     shutil.copy(os.path.join(ROOT, "Samples", "Localizable.xcstrings"), os.path.join(scratch, "App", "Localizable.xcstrings"))
     shutil.copy(os.path.join(ROOT, "Samples", "tracker-store.json"), os.path.join(scratch, "export.json"))
+    shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "app-written", "app-written.sqlite"), os.path.join(scratch, "default.store"))
     return scratch
 
 
