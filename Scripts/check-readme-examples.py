@@ -2,6 +2,7 @@
 """Runs the examples of README.md and docs/*.md against the real tool and compares their output.
 
     python3 Scripts/check-readme-examples.py [--bin .build/debug] [--with-swift-test] [FILE.md …]
+    python3 Scripts/check-readme-examples.py --list-unchecked [FILE.md …]
 
 An example is a fenced block the checker can run; every other block is prose to it. Marked so:
 
@@ -29,9 +30,13 @@ An example is a fenced block the checker can run; every other block is prose to 
 Each Markdown file gets a fresh scratch folder, shared by its examples in order (so a later
 example sees the files an earlier one wrote). It holds what a user's project would:
 `App/Localizable.xcstrings` (the sample's app catalog), `export.json` (the sample store) and
-`default.store` (a SwiftData store as the app writes it, from Tests/Fixtures/app-written);
+`default.store` (a SwiftData store as the app writes it, from Tests/Fixtures/app-written),
+committed in a git repository whose `origin/main` is that commit (for `--baseline origin/main`);
 the folder `/srv/tracker` in an example means the scratch folder, and `/usr/local/bin/trackerkit`
 the binary under test. `trackerkit` is found on PATH in the --bin folder.
+
+--list-unchecked lists the blocks that mention trackerkit but are not run (illustrations whose
+paths or revisions the scratch folder does not have), and runs nothing.
 
 Exits 1 naming FILE:LINE and the difference for every example that differs, 2 on bad usage.
 """
@@ -225,6 +230,11 @@ def scratch_folder():
     shutil.copy(os.path.join(ROOT, "Samples", "Localizable.xcstrings"), os.path.join(scratch, "App", "Localizable.xcstrings"))
     shutil.copy(os.path.join(ROOT, "Samples", "tracker-store.json"), os.path.join(scratch, "export.json"))
     shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "app-written", "app-written.sqlite"), os.path.join(scratch, "default.store"))
+    # A git repository with these files committed as origin/main, for --baseline origin/main.
+    git = ["git", "-C", scratch, "-c", "user.name=examples", "-c", "user.email=examples@localhost"]
+    for arguments in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "the app"],
+                      ["update-ref", "refs/remotes/origin/main", "HEAD"]):
+        subprocess.run(git + arguments, check=True, stdout=subprocess.DEVNULL)
     return scratch
 
 
@@ -232,13 +242,21 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug"), help="folder with the trackerkit binary")
     parser.add_argument("--with-swift-test", action="store_true", help="also run `swift test` of a checkout example")
+    parser.add_argument("--list-unchecked", action="store_true", help="list the blocks that mention trackerkit but are not run")
     parser.add_argument("files", nargs="*")
     options = parser.parse_args()
+    files = options.files or [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    if options.list_unchecked:
+        for path in files:
+            for block in blocks(os.path.abspath(path)):
+                runs = block.marker is not None or block.info == "console"
+                if not runs and any("trackerkit" in line for line in block.lines):
+                    print(f"{block.where()}: {block.info or 'plain'} block, not run")
+        return 0
     options.bin = os.path.abspath(options.bin if os.path.isdir(options.bin) else os.path.dirname(options.bin))
     if not os.access(os.path.join(options.bin, "trackerkit"), os.X_OK):
         print(f"check-readme-examples: no trackerkit in {options.bin} (build first, or give --bin)", file=sys.stderr)
         return 2
-    files = options.files or [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
     env = dict(os.environ, PATH=options.bin + os.pathsep + os.environ.get("PATH", ""), COLUMNS="100", NO_COLOR="1")
     problems, total = [], 0
     for path in files:
