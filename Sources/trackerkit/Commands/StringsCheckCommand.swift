@@ -94,9 +94,10 @@ struct StringsCheckCommand: Command {
         }
         let options = CheckOptions(
             locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity)
-        // With sources the code's uses say which label keys the app needs (the Lean Health
-        // Timer app passes them as labelKey: literals); the presets' own are not required.
-        let check = AppCatalogCheck(members: members, requiredKeys: Self.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty), options: options)
+        let presetReason = PresetLabelDemand.reason(
+            hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: !trees.isEmpty,
+            catalogHas: { key in catalogs.contains { $0.catalog.entry(for: key) != nil } })
+        let check = AppCatalogCheck(members: members, requiredKeys: Self.requiredKeys(trackers: trackers, presetReason: presetReason), options: options)
         let results = check.results(policy: settings.policy)
         let text = (arguments[Self.format] ?? TextCheckFormat()).render(results, toolVersion: TrackerKitCLI.version)
         if let outPath = arguments[Self.out] {
@@ -149,11 +150,13 @@ struct StringsCheckCommand: Command {
     }
 
     /// The level label keys the trackers need (the rule is `TrackerPreset.requiredCatalogKeys`
-    /// in TrackerModel), as the catalog check takes them. This is the one place that sees both
+    /// in TrackerModel), as the catalog check takes them; the presets' own only with a reason
+    /// (`PresetLabelDemand`), which their messages give. This is the one place that sees both
     /// libraries, which by design do not know each other.
-    static func requiredKeys(trackers: [Tracker], includingPresets: Bool) -> [RequiredKey] {
-        TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: includingPresets).map { need in
-            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level)
+    static func requiredKeys(trackers: [Tracker], presetReason: String?) -> [RequiredKey] {
+        let presetCount = presetReason == nil ? 0 : TrackerPreset.requiredCatalogKeys(trackers: []).count
+        return TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: presetReason != nil).enumerated().map { index, need in
+            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level, reason: index < presetCount ? presetReason : nil)
         }
     }
 }
