@@ -15,13 +15,27 @@ extension SourceTree {
         _ trees: [SourceTree], catalogPath: String, scanner: SwiftKeyScanner,
         files: (SourceTree) throws -> [String], bytes: (String) throws -> [UInt8]
     ) rethrows -> SourceScan {
-        var scan = SourceScan()
+        try scan(files: try self.files(trees, catalogPath: catalogPath, files: files), scanner: scanner, bytes: bytes)
+    }
+
+    /// The Swift files of the trees that apply to `catalogPath` and of `more` (a project's
+    /// targets), each once (a file reached two ways counts once), in that order.
+    public static func files(
+        _ trees: [SourceTree], catalogPath: String, more: [String] = [], files: (SourceTree) throws -> [String]
+    ) rethrows -> [String] {
         var seen = Set<String>()
+        var found: [String] = []
         for tree in trees where tree.applies(to: catalogPath) {
-            for file in try files(tree) where seen.insert(standardized(file)).inserted {
-                scan.append(scanner.scan(try bytes(file), file: file))
-            }
+            for file in try files(tree) where seen.insert(standardized(file)).inserted { found.append(file) }
         }
+        for file in more where seen.insert(standardized(file)).inserted { found.append(file) }
+        return found
+    }
+
+    /// The key uses in `files`; `bytes` reads one, its errors pass through.
+    public static func scan(files: [String], scanner: SwiftKeyScanner, bytes: (String) throws -> [UInt8]) rethrows -> SourceScan {
+        var scan = SourceScan()
+        for file in files { scan.append(scanner.scan(try bytes(file), file: file)) }
         return scan
     }
 

@@ -27,14 +27,19 @@ struct StringsCheckCommand: Command {
         "--sources", .path("DIR[=CATALOG]"),
         "Swift sources of the app: report keys the code uses that the catalog lacks (missing-key), keys no code uses (unused-key) and stale keys in use (stale-but-used); =CATALOG limits the folder to that catalog (repeatable).")
     static let sourcesExclude = RepeatedOption("--sources-exclude", .text("GLOB"), "Skip files and folders under --sources whose path matches (repeatable).")
+    static let project = RepeatedOption(
+        "--project", .path("App.xcodeproj"),
+        "Xcode project of the app: each catalog is checked against the Swift files of the targets that bundle it (repeatable).",
+        default: "the project beside the catalog, unless --sources is given")
+    static let noProject = Flag("--no-project", "Do not look for an Xcode project beside the catalog.")
     static let config = Option("--config", .path(), "Settings file.", default: ".trackerkit.json beside the catalog, when present")
     static let noConfig = Flag("--no-config", "Do not read .trackerkit.json.")
     static let out = Option("--out", short: "o", .path("FILE"), "Write the report to FILE (atomically) instead of stdout.")
     static let options: [any CommandOption] = [
         CatalogSet.catalog, CatalogSet.root, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, sources, sourcesExclude, config, noConfig, format, out, CommonOptions.force,
+        ignore, severity, sources, sourcesExclude, project, noProject, config, noConfig, format, out, CommonOptions.force,
     ]
-    static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig)]
+    static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig), .exclusive(project, noProject)]
 
     /// What `--only` limits the check to.
     enum Scope: String, CaseIterable {
@@ -87,15 +92,32 @@ struct StringsCheckCommand: Command {
         let settings = fileSettings.overridden(by: flagSettings)
         let catalogs = try CatalogSet.read(paths, context: context)
         let trees = settings.sources.map(SourceTree.init)
+        var projects = try CheckProjects(paths: arguments[Self.project], context: context)
+        // Without --sources, a plain Xcode project beside the catalog says which code uses it.
+        let searchesProject = trees.isEmpty && !arguments[Self.noProject]
         var members: [AppCatalogCheck.Member] = []
+        var sourcesKnown = !trees.isEmpty
         for (catalog, path) in catalogs {
-            let sources = trees.isEmpty ? nil : try scan(trees, for: path, settings: settings, context: context)
+            // The system reads Info.plist keys and App Shortcut phrases; no Swift literal does.
+            guard !AppCatalogCheck.systemTables.contains(AppCatalogCheck.table(ofCatalogAt: path)) else {
+                members.append(AppCatalogCheck.Member(catalog: catalog, path: path, baseline: try baseline(settings.baseline, of: path, context: context)))
+                continue
+            }
+            let code = try projects.code(forCatalogAt: path, search: searchesProject)
+            if code == nil, !arguments[Self.project].isEmpty {
+                context.console.note("\(path): no target of the given project bundles it; checked \(trees.isEmpty ? "alone" : "against --sources only")")
+            }
+            var sources: SourceScan?
+            if !trees.isEmpty || code != nil {
+                sources = try scan(trees, project: code, for: path, settings: settings, context: context)
+                sourcesKnown = true
+            }
             members.append(AppCatalogCheck.Member(catalog: catalog, path: path, sources: sources, baseline: try baseline(settings.baseline, of: path, context: context)))
         }
         let options = CheckOptions(
             locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity)
         let presetReason = PresetLabelDemand.reason(
-            hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: !trees.isEmpty,
+            hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: sourcesKnown,
             catalogHas: { key in catalogs.contains { $0.catalog.entry(for: key) != nil } })
         let check = AppCatalogCheck(members: members, requiredKeys: Self.requiredKeys(trackers: trackers, presetReason: presetReason), options: options)
         let results = check.results(policy: settings.policy)
@@ -126,10 +148,16 @@ struct StringsCheckCommand: Command {
             sources: arguments[Self.sources], sourcesExcluded: arguments[Self.sourcesExclude])
     }
 
-    /// The Swift files of the trees that apply to the catalog at `path`, scanned for keys.
-    private func scan(_ trees: [SourceTree], for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
+    /// The Swift files of the trees that apply to the catalog at `path` and of the project's
+    /// targets that bundle it, scanned for keys.
+    private func scan(_ trees: [SourceTree], project: ProjectCatalogCode?, for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
         let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
-        var scan = try SourceTree.scan(trees, catalogPath: path, scanner: scanner, files: { try $0.swiftFiles(excluding: settings.sourcesExcluded) }) {
+        let excluded = settings.sourcesExcluded
+        let projectFiles = (project?.swiftFiles ?? []).filter { file in
+            !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
+        }
+        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded) }
+        var scan = try SourceTree.scan(files: files, scanner: scanner) {
             try InputFile.bytes(of: $0, limit: context.maxInputSize) { "cannot read the Swift file (\($0))" }
         }
         scan.dynamicKeys += settings.dynamicKeys
