@@ -1,0 +1,264 @@
+/// Where the key scanner stands in a file, read token by token: inside a computed property,
+/// function or closure whose type is a key type (`var title: LocalizedStringKey { switch self
+/// { case .a: "A" … } }`), where a literal that is the whole returned expression is a key;
+/// inside an enum whose raw values are keys (`enum Kind: LocalizedStringKey { case a = "A" }`);
+/// and inside code no user runs — `#Preview { … }`, a `PreviewProvider`, `#if DEBUG` — whose
+/// keys count as used but are never reported missing.
+///
+/// It keeps a frame per open brace and the last three tokens: memory grows with nesting only.
+struct KeyScope {
+    /// What an open brace is.
+    enum Frame: Equatable {
+        /// The body of a declaration of a key type: what it returns is a key.
+        case returnsKey
+        /// An enum whose raw values are keys.
+        case rawKeys
+        /// A branch of `if`, `switch`, `guard`, … or a getter: as the frame around it.
+        case control(isSwitch: Bool)
+        /// A closure, a nested type or function, a setter: none of the above.
+        case opaque
+        /// A preview: its keys are used, never missing.
+        case preview
+    }
+
+    /// How a literal is a key by its place.
+    enum Place: Equatable {
+        /// Returned by a body of a key type (or assigned to a property of one).
+        case returned
+        /// An enum case's raw value.
+        case rawValue
+    }
+
+    private var frames: [Frame] = []
+    private var parenDepth = 0
+    /// Open preview frames, and `#if DEBUG` branches we are in.
+    private var previews = 0
+    private var conditions: [(debug: Bool?, inDebug: Bool)] = []
+    private var debugBranches = 0
+    /// What the tokens since the last statement boundary declare.
+    private var head = Head()
+    /// A statement whose value is a key: started after `return`, the `{` of a key body, a
+    /// case label, or the `=` of a property of a key type, at this paren depth.
+    private var keyStatement: (depth: Int, line: Int)?
+    /// The case names of a raw-key enum seen without `=`, waiting for the next token.
+    private var pendingCase: String?
+    /// Implicit raw values (`case managedOnly` of an enum of keys): the names are the keys.
+    private(set) var implicitRawValues: [String] = []
+    private var inCaseLabel = false
+    private var previous: [SwiftLexer.Token] = []
+    private var pendingDirective: String?
+
+    private struct Head {
+        var keyword: String?
+        var sawColon = false
+        var keyType = false
+        var inheritsPreview = false
+        var sawArrow = false
+        var sawEquals = false
+        var control: String?
+        var controlDepth = 0
+        var preview = false
+    }
+
+    /// Whether the code here ships: not a preview, not `#if DEBUG`.
+    var isShipped: Bool { previews == 0 && debugBranches == 0 }
+
+    /// The innermost frame that is not a control branch.
+    private var owner: Frame? {
+        for frame in frames.reversed() {
+            if case .control = frame { continue }
+            return frame
+        }
+        return nil
+    }
+
+    /// Whether the literal `token`, followed by `next`, is a key by its place (call before
+    /// `consume(token)`).
+    func place(of token: SwiftLexer.Token, next: SwiftLexer.Token?) -> Place? {
+        let prev = previous.last
+        if owner == .rawKeys, frames.last == .rawKeys, isPunctuation(prev, "="), previous.count >= 3,
+           previous[previous.count - 2].kind == .identifier, previous[previous.count - 3].text == "case" || isPunctuation(previous[previous.count - 3], ",") {
+            return .rawValue
+        }
+        guard let statement = keyStatement else { return nil }
+        // `.init("…")` as the whole expression, one parenthesis in.
+        if isPunctuation(prev, "("), previous.count >= 3, previous[previous.count - 2].text == "init", isPunctuation(previous[previous.count - 3], "."),
+           isPunctuation(next, ")") {
+            return statement.depth == parenDepth - 1 ? .returned : nil
+        }
+        guard statement.depth == parenDepth, endsExpression(next, after: token) else { return nil }
+        if let prev, prev.kind == .identifier, prev.text == "return" { return .returned }
+        if isPunctuation(prev, "{") || isPunctuation(prev, "=") || isPunctuation(prev, "?") || isPunctuation(prev, ":") { return .returned }
+        return nil
+    }
+
+    private func endsExpression(_ next: SwiftLexer.Token?, after token: SwiftLexer.Token) -> Bool {
+        guard let next else { return true }
+        if next.kind == .punctuation { return ["}", ";", ":", ")"].contains(next.text) }
+        if next.kind == .identifier && (next.text == "case" || next.text == "default") { return true }
+        return next.line > token.line
+    }
+
+    private func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
+        token?.kind == .punctuation && token?.text == text
+    }
+
+    mutating func consume(_ token: SwiftLexer.Token) {
+        defer {
+            previous.append(token)
+            if previous.count > 3 { previous.removeFirst() }
+        }
+        if let name = pendingCase {
+            pendingCase = nil
+            if !isPunctuation(token, "=") && !isPunctuation(token, "(") { implicitRawValues.append(name) }
+        }
+        if let prev = previous.last, token.line > prev.line, !continues(token) {
+            // A statement goes on after a token that needs more (`return`, `{`, `=`, `?`, …).
+            let opens = prev.kind == .identifier ? prev.text == "return" : ["{", "=", "?", ":", "(", ","].contains(prev.text)
+            if !opens { keyStatement = nil }
+            // A stored property's declaration ends with its line: a brace on a later line
+            // belongs to what follows.
+            if (head.keyword == "var" || head.keyword == "let"), parenDepth == 0, !isPunctuation(token, "{"), !isPunctuation(token, "=") { head = Head() }
+        }
+        switch token.kind {
+        case .directive: directive(token)
+        case .punctuation: punctuation(token)
+        case .identifier: identifier(token)
+        default: break
+        }
+        if let directive = pendingDirective, token.kind != .directive {
+            pendingDirective = nil
+            enterCondition(directive, first: token)
+        }
+    }
+
+    /// Whether a token on a new line goes on with the statement before (`? "A"`, `: "B"`, `.x`).
+    private func continues(_ token: SwiftLexer.Token) -> Bool {
+        token.kind == .punctuation && ["?", ":", ".", "&", "|", "+"].contains(token.text)
+    }
+
+    private mutating func directive(_ token: SwiftLexer.Token) {
+        switch token.text {
+        case "#if": pendingDirective = "#if"
+        case "#elseif":
+            if let last = conditions.popLast() {
+                if last.inDebug { debugBranches -= 1 }
+                conditions.append((nil, false))
+            }
+            pendingDirective = "#elseif"
+        case "#else":
+            if let last = conditions.popLast() {
+                if last.inDebug { debugBranches -= 1 }
+                let inDebug = last.debug == false
+                if inDebug { debugBranches += 1 }
+                conditions.append((last.debug, inDebug))
+            }
+        case "#endif":
+            if let last = conditions.popLast(), last.inDebug { debugBranches -= 1 }
+        case "#Preview":
+            head = Head()
+            head.preview = true
+        default:
+            break
+        }
+    }
+
+    /// `#if DEBUG` (its branch is debug code), `#if !DEBUG` (its `#else` is).
+    private mutating func enterCondition(_ directive: String, first: SwiftLexer.Token) {
+        let sameLine = first.line == previous.last?.line
+        var debug: Bool?
+        if sameLine && first.text == "DEBUG" { debug = true }
+        if sameLine && isPunctuation(first, "!") { debug = false }
+        if directive == "#if" {
+            let inDebug = debug == true
+            if inDebug { debugBranches += 1 }
+            conditions.append((debug, inDebug))
+        } else if debug == true, let last = conditions.popLast() {
+            debugBranches += 1
+            conditions.append((last.debug, true))
+        }
+    }
+
+    private mutating func punctuation(_ token: SwiftLexer.Token) {
+        switch token.text {
+        case "(", "[": parenDepth += 1
+        case ")", "]": parenDepth = max(0, parenDepth - 1)
+        case "{": open()
+        case "}":
+            if let frame = frames.popLast(), frame == .preview { previews -= 1 }
+            keyStatement = nil
+            head = Head()
+        case ";":
+            keyStatement = nil
+            head = Head()
+        case ":":
+            if inCaseLabel, parenDepth == 0 {
+                inCaseLabel = false
+                if owner == .returnsKey { keyStatement = (parenDepth, token.line) }
+            } else if head.keyword != nil, parenDepth == 0 {
+                head.sawColon = true
+            }
+        case "=":
+            if head.keyword == "var" || head.keyword == "let" {
+                head.sawEquals = true
+                if head.keyType && parenDepth == 0 { keyStatement = (parenDepth, token.line) }
+            }
+        case ">":
+            if isPunctuation(previous.last, "-") { head.sawArrow = true }
+        default:
+            break
+        }
+    }
+
+    /// The frame a `{` opens, from what the statement before it declared.
+    private mutating func open() {
+        let frame: Frame
+        if head.preview {
+            frame = .preview
+        } else if let control = head.control, head.controlDepth == parenDepth {
+            frame = .control(isSwitch: control == "switch")
+        } else if head.inheritsPreview {
+            frame = .preview
+        } else if head.keyword == "enum" && head.keyType {
+            frame = .rawKeys
+        } else if head.keyType && (head.keyword == "var" || head.keyword == "let" || head.keyword == "func" && head.sawArrow) {
+            frame = .returnsKey
+        } else {
+            frame = .opaque
+        }
+        frames.append(frame)
+        if frame == .preview { previews += 1 }
+        keyStatement = owner == .returnsKey && frame != .opaque ? (parenDepth, previous.last?.line ?? 0) : nil
+        head = Head()
+    }
+
+    private mutating func identifier(_ token: SwiftLexer.Token) {
+        let afterDot = isPunctuation(previous.last, ".")
+        switch token.text {
+        case "var", "let", "func", "enum", "struct", "class", "extension", "actor", "protocol", "init", "deinit", "subscript", "typealias", "import":
+            guard !afterDot, parenDepth == 0 || head.keyword == nil else { break }
+            // A declaration starts a statement of its own.
+            keyStatement = nil
+            if head.control == nil { head = Head() }
+            head.keyword = token.text
+        case "if", "switch", "guard", "else", "for", "while", "do", "repeat", "catch", "get":
+            guard !afterDot else { break }
+            head.control = token.text
+            head.controlDepth = parenDepth
+        case "return":
+            keyStatement = owner == .returnsKey ? (parenDepth, token.line) : nil
+        case "case", "default":
+            guard !afterDot, parenDepth == 0 else { break }
+            if case .control(isSwitch: true) = frames.last { inCaseLabel = true }
+            if frames.last == .rawKeys, token.text == "case" { head = Head(); head.keyword = "case" }
+        case "PreviewProvider":
+            head.inheritsPreview = true
+        default:
+            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 {
+                pendingCase = token.text
+            } else if head.sawColon || head.sawArrow, !head.sawEquals, LocalizingAPIs.literalTypes.contains(token.text) {
+                head.keyType = true
+            }
+        }
+    }
+}
