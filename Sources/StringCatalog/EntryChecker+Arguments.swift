@@ -21,7 +21,13 @@ extension EntryChecker {
             sourceSignatures.union = expected
         }
         var differences = actual.conflicts
-        let (allowed, optional) = Self.allowed(expected.signature, key: entry.key)
+        var sourceTexts: [String] = []
+        if let source = sourceSignatures.source {
+            var leaves: [CompletenessChecker.Leaf] = []
+            CompletenessChecker.collectLeaves(source.content, path: [], into: &leaves)
+            sourceTexts = leaves.map(\.unit.value)
+        }
+        let (allowed, optional) = Self.allowed(expected.signature, key: entry.key, sourceTexts: sourceTexts)
         if actual.signature != expected.signature {
             differences += allowed.differences(from: actual.signature, omittable: optional)
         }
@@ -36,15 +42,30 @@ extension EntryChecker {
 
     /// What a translation may take: the source's arguments, and those of the key itself
     /// (`Sent to %@`: the call passes it even where the source's text leaves it out), which
-    /// it may also leave out (the second value).
-    static func allowed(_ source: FormatSignature, key: String) -> (FormatSignature, Set<Int>) {
-        guard key.utf8.contains(UInt8(ascii: "%")) else { return (source, []) }
+    /// it may also leave out (the second value) — as it may an English plural ending the
+    /// source glues to a word (`%lld file%@`: Korean writes no plural ending).
+    static func allowed(_ source: FormatSignature, key: String, sourceTexts: [String] = []) -> (FormatSignature, Set<Int>) {
+        var optional = suffixArguments(sourceTexts + [key])
+        guard key.utf8.contains(UInt8(ascii: "%")) else { return (source, optional) }
         var allowed = source
-        var optional = Set<Int>()
         for (argument, type) in CompletenessChecker.mainSignature(key, nil).arguments where allowed.arguments[argument] == nil {
             allowed.arguments[argument] = type
             optional.insert(argument)
         }
         return (allowed, optional)
+    }
+
+    /// The `%@` arguments written right after a letter (`file%@`, `item%@`): an ending the
+    /// code picks for English, which another language may do without.
+    static func suffixArguments(_ texts: [String]) -> Set<Int> {
+        var found = Set<Int>()
+        for text in texts where text.utf8.contains(UInt8(ascii: "%")) {
+            let bytes = Array(text.utf8)
+            for spec in FormatSpecifier.parse(text) where spec.conversion == "@" && spec.substitutionName == nil && spec.utf8Range.lowerBound > 0 {
+                let before = bytes[spec.utf8Range.lowerBound - 1]
+                if (before | 0x20) >= UInt8(ascii: "a") && (before | 0x20) <= UInt8(ascii: "z") { found.insert(spec.argument) }
+            }
+        }
+        return found
     }
 }

@@ -121,9 +121,10 @@ struct EntryChecker: Sendable {
                     continue
                 }
                 var states = UnitStates(localization, isSource: isSourceLocale[index])
-                if nothingToTranslate && !isSourceLocale[index] && states.hasNew {
+                if nothingToTranslate && states.hasNew {
                     // Nothing to translate: a unit left `new` (or empty) falls back to the
-                    // source text, which reads the same.
+                    // source text, which reads the same (the source's own empty text of the
+                    // key "" included).
                     states.hasNew = false
                     states.allTranslated = !states.hasReview && states.invalidState == nil
                 }
@@ -213,7 +214,7 @@ struct EntryChecker: Sendable {
             guard let expected = sourceSignatures.signature(for: []) else { return }
             let actual = CompletenessChecker.mainSignature(unit.value, localization)
             if actual != expected {
-                let (allowed, optional) = Self.allowed(expected, key: entry.key)
+                let (allowed, optional) = Self.allowed(expected, key: entry.key, sourceTexts: [source.content.stringUnit?.value ?? ""])
                 let differences = allowed.differences(from: actual, omittable: optional)
                 if !differences.isEmpty {
                     problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,

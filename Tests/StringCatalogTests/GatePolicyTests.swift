@@ -90,4 +90,16 @@ import Testing
         #expect(!WritingScript.isForeign("Settings", to: WritingScript.scripts(ofLocale: "sr-Latn")))
         #expect(!WritingScript.isForeign("%lld", to: WritingScript.scripts(ofLocale: "zh-Hans")))
     }
+
+    @Test func anEnglishPluralEndingMayBeLeftOutAndAnEmptyKeyIsNoWork() throws {
+        let report = try CompletenessChecker(catalog: Support.catalog("""
+        {"sourceLanguage":"en","strings":{
+          "%lld file%@":{"localizations":{"en":\(unit("%1$lld file%2$@")),"ko":\(unit("%lld 파일")),"de":\(unit("%lld Datei"))}},
+          "%lld of %@":{"localizations":{"en":\(unit("%1$lld of %2$@")),"de":\(unit("%lld"))}},
+          "":{"localizations":{"en":\(unit(""))}}
+        }}
+        """), options: CheckOptions(locales: ["en", "de", "ko"])).run()
+        // `file%@` is the English ending; `of %@` is a word of its own, which de must show.
+        #expect(rows(report) == ["missing-translation error %lld of %@ ko", "format-mismatch error %lld of %@ de"])
+    }
 }
