@@ -5,8 +5,9 @@ import Testing
 /// catalog is checked against exactly the Swift files of the targets that bundle it — a widget
 /// that takes one file of the app's synchronized folder claims that file's keys, and none else.
 @Suite struct ProjectGateCLITests {
-    /// App (synchronized folder `App`, its catalog) and Widget (folder `Widget`, its own
-    /// catalog, plus `App/Shared/Clock.swift` through a membership exception).
+    /// App (synchronized folder `App`, its catalog, the local package `Packages/Kit`) and
+    /// Widget (folder `Widget`, its own catalog, plus `App/Shared/Clock.swift` through a
+    /// membership exception).
     static let project = #"""
     // !$*UTF8*$!
     {
@@ -19,7 +20,9 @@ import Testing
     		D0000001 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E0000001, ); path = App; sourceTree = "<group>"; };
     		D0000002 /* Widget */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Widget; sourceTree = "<group>"; };
     		G0000000 = {isa = PBXGroup; children = (D0000001 /* App */, D0000002 /* Widget */, ); sourceTree = "<group>"; };
-    		T0000001 /* App */ = {isa = PBXNativeTarget; buildPhases = (S0000001, R0000001, ); fileSystemSynchronizedGroups = (D0000001 /* App */, ); name = App; productType = "com.apple.product-type.application"; };
+    		T0000001 /* App */ = {isa = PBXNativeTarget; buildPhases = (S0000001, R0000001, ); fileSystemSynchronizedGroups = (D0000001 /* App */, ); name = App; packageProductDependencies = (Q0000001 /* Kit */, ); productType = "com.apple.product-type.application"; };
+    		P0000001 /* XCLocalSwiftPackageReference "Packages/Kit" */ = {isa = XCLocalSwiftPackageReference; relativePath = Packages/Kit; };
+    		Q0000001 /* Kit */ = {isa = XCSwiftPackageProductDependency; package = P0000001; productName = Kit; };
     		T0000002 /* Widget */ = {isa = PBXNativeTarget; buildPhases = (S0000002, R0000002, ); fileSystemSynchronizedGroups = (D0000002 /* Widget */, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
     		S0000001 = {isa = PBXSourcesBuildPhase; files = ( ); };
     		R0000001 = {isa = PBXResourcesBuildPhase; files = ( ); };
@@ -42,7 +45,10 @@ import Testing
             ("App.xcodeproj/project.pbxproj", project),
             ("App/AppView.swift", "struct AppView { var body: some View { Text(\"Start\"); Text(\"Only App\") } }\n"),
             ("App/Shared/Clock.swift", "struct Clock { var body: some View { Text(\"Clock\") } }\n"),
-            ("App/Localizable.xcstrings", catalog(["Start", "Clock", "Unused", "Mood.Awful"])),
+            ("App/Localizable.xcstrings", catalog(["Start", "Clock", "Unused", "Mood.Awful", "From Kit"])),
+            ("Packages/Kit/Package.swift", "// swift-tools-version:5.9\n"),
+            ("Packages/Kit/Sources/Kit/KitView.swift", "struct KitView { var body: some View { Text(\"From Kit\") } }\n"),
+            ("Packages/Kit/Tests/KitTests/KitTests.swift", "let t = Text(\"Test only\")\n"),
             ("App/InfoPlist.xcstrings", catalog(["CFBundleDisplayName", "NSCameraUsageDescription"])),
             ("Widget/Widget.swift", "struct W { var body: some View { Text(\"Widget Title\") } }\n"),
             ("Widget/Localizable.xcstrings", catalog(["Widget Title", "Clock"])),
@@ -76,8 +82,9 @@ import Testing
         #expect(run.exitCode == 1, "\(run.stderr)")
         #expect(run.stderr.contains("App/Localizable.xcstrings: the code of App/App (App.xcodeproj"), "\(run.stderr)")
         let found = try Self.findings(run.stdout)
-        // The app compiles Clock.swift too; the widget takes only it and its own file. The code
-        // is known, so the presets' labels are not asked for although the catalog has one.
+        // The app compiles Clock.swift too, and runs its package's code (not the package's
+        // tests); the widget takes only Clock.swift and its own file. The code is known, so the
+        // presets' labels are not asked for although the catalog has one.
         #expect(found["App/Localizable.xcstrings"] == ["missing-key Only App", "unused-key Mood.Awful", "unused-key Unused"])
         #expect(found["Widget/Localizable.xcstrings"] == [])
         // Info.plist keys are read by the system, not by Swift code: never unused.

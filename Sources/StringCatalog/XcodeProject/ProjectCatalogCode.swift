@@ -7,12 +7,33 @@ import Foundation
 public struct ProjectCatalogCode: Sendable, Equatable {
     /// The targets that bundle the catalog, as `Project/Target`.
     public var targets: [String]
-    /// Their Swift files as paths to open and to show (`XcodeProject.location`), sorted, each once.
+    /// Their Swift files as paths to open and to show (`XcodeProject.location`), sorted, each
+    /// once — with those of the local Swift packages they link that have no catalog of their
+    /// own (a `Text("…")` there looks the key up in the app's bundle).
     public var swiftFiles: [String]
+    /// The Swift files of linked local packages with a catalog of their own: their literals may
+    /// be meant for that catalog, so they count as uses here but are never reported missing.
+    public var supportingFiles: [String]
 
-    public init(targets: [String], swiftFiles: [String]) {
+    public init(targets: [String], swiftFiles: [String], supportingFiles: [String] = []) {
         self.targets = targets
         self.swiftFiles = swiftFiles
+        self.supportingFiles = supportingFiles
+    }
+
+    /// A local package's code as the check takes it: its Swift files below `Sources`, and
+    /// whether a catalog lies there too.
+    public struct Package: Sendable, Equatable {
+        public var swiftFiles: [String]
+        public var ownsCatalog: Bool
+
+        /// From `listing`, the files below the package folder `folder` (a path to open) as
+        /// paths inside it.
+        init(folder: String, listing: [String]) {
+            let sources = listing.filter { $0.hasPrefix("Sources/") }
+            swiftFiles = sources.filter { $0.hasSuffix(".swift") }.map { XcodeProject.location(of: $0, projectDirectory: folder) }
+            ownsCatalog = sources.contains { $0.hasSuffix(".xcstrings") }
+        }
     }
 
     /// One project read, with where it lies (the folder holding the `.xcodeproj`), and its
@@ -21,14 +42,24 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         public var name: String
         public var directory: String
         public var catalogSources: [CatalogSources]
+        /// Per target, the local packages it links (paths to open), and each package's code.
+        var targetPackages: [String: [String]] = [:]
+        var packages: [String: Package] = [:]
 
-        /// `listing` lists a synchronized folder given as a path to open (see
-        /// `XcodeTarget.files(listing:)`).
+        /// `listing` lists a folder given as a path to open (a synchronized folder, a local
+        /// package; see `XcodeTarget.files(listing:)`).
         public init(_ project: XcodeProject, bundle: String, listing: (String) -> [String]?) {
             name = ((bundle as NSString).lastPathComponent as NSString).deletingPathExtension
             directory = XcodeProject.directory(ofProject: bundle)
             let directory = self.directory
             catalogSources = project.catalogSources { listing(XcodeProject.location(of: $0, projectDirectory: directory)) }
+            for target in project.targets where !target.localPackages.isEmpty {
+                let folders = target.localPackages.map { XcodeProject.location(of: $0, projectDirectory: directory) }
+                targetPackages[target.name] = folders
+                for folder in folders where packages[folder] == nil {
+                    packages[folder] = Package(folder: folder, listing: listing(folder) ?? [])
+                }
+            }
         }
 
         /// Whether a target of the project bundles the catalog at `catalogPath`.
@@ -48,15 +79,22 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         let wanted = Project.absolute(catalogPath)
         var targets: [String] = []
         var files: [String] = []
+        var supporting: [String] = []
         for project in projects {
             for sources in project.catalogSources
             where Project.absolute(XcodeProject.location(of: sources.catalog, projectDirectory: project.directory)) == wanted {
                 targets += sources.targets.map { project.name + "/" + $0 }
                 files += sources.swiftFiles.map { XcodeProject.location(of: $0, projectDirectory: project.directory) }
+                for folder in Set(sources.targets.flatMap { project.targetPackages[$0] ?? [] }) {
+                    guard let package = project.packages[folder] else { continue }
+                    if package.ownsCatalog { supporting += package.swiftFiles } else { files += package.swiftFiles }
+                }
             }
         }
         guard !targets.isEmpty else { return nil }
-        return ProjectCatalogCode(targets: targets, swiftFiles: XcodeProject.sortedUnique(files))
+        let full = XcodeProject.sortedUnique(files)
+        let fullSet = Set(full)
+        return ProjectCatalogCode(targets: targets, swiftFiles: full, supportingFiles: XcodeProject.sortedUnique(supporting).filter { !fullSet.contains($0) })
     }
 
     /// Where to look for the project of a catalog given without one: the catalog's folder,

@@ -19,6 +19,9 @@ public struct XcodeTarget: Sendable, Equatable {
     /// Swift files and catalogs of its build phases whose place the project does not give
     /// (a source tree only a build knows, or a group outside the project's tree), by name.
     public var unplacedFiles: [String]
+    /// The folders of the local Swift packages it links, relative to the project directory,
+    /// sorted: their code runs in the target too.
+    public var localPackages: [String] = []
 
     public init(name: String, productType: String, swiftFiles: [String] = [], catalogs: [String] = [],
                 synchronizedFolders: [SynchronizedFolder] = [], unplacedFiles: [String] = []) {
