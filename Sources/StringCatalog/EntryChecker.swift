@@ -106,8 +106,14 @@ struct EntryChecker: Sendable {
                     } else {
                         result.summaries[index].missing += 1
                         if !stale {
-                            result.problems.append(problem(.missingTranslation, entry: entry, locale: locale, required: required,
-                                "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one"))
+                            var missing = problem(.missingTranslation, entry: entry, locale: locale, required: required,
+                                "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one")
+                            if Self.keepsSourceText(entry, source: sourcePosition) {
+                                // A name or a copyright line: the fallback reads as a translation would.
+                                missing.severity = .warning
+                                missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but every translation it has keeps the source text, so the fallback reads the same — add one, or mark it not to translate"
+                            }
+                            result.problems.append(missing)
                         }
                     }
                     continue
@@ -142,6 +148,19 @@ struct EntryChecker: Sendable {
             }
         }
         return result
+    }
+
+    /// Whether every translation of `entry` (two at least) is its source text, translated as
+    /// is: a text that reads the same in every language (an app's name, a copyright line).
+    static func keepsSourceText(_ entry: CatalogEntry, source: Int) -> Bool {
+        let text = TranslatableText.sourceText(of: entry, source: source)
+        var translations = 0
+        for (position, localization) in entry.localizations.enumerated() where position != source {
+            guard localization.content.variations == nil, localization.substitutions.isEmpty,
+                  let unit = localization.content.stringUnit, unit.state == "translated", unit.value == text else { return false }
+            translations += 1
+        }
+        return translations >= 2
     }
 
     /// Fills `slots` (per checked locale: the position of its localization in `entry`, or -1);

@@ -102,4 +102,14 @@ import Testing
         // `file%@` is the English ending; `of %@` is a word of its own, which de must show.
         #expect(rows(report) == ["missing-translation error %lld of %@ ko", "format-mismatch error %lld of %@ de"])
     }
+
+    @Test func aTextEveryTranslationKeepsIsOnlyAWarningWhereItLacksOne() throws {
+        let report = try CompletenessChecker(catalog: Support.catalog("""
+        {"sourceLanguage":"en","strings":{
+          "CFBundleDisplayName":{"localizations":{"en":\(unit("NotchDrop")),"fr":\(unit("NotchDrop")),"ja":\(unit("NotchDrop"))}},
+          "Done":{"localizations":{"en":\(unit("Done")),"fr":\(unit("Done")),"ja":\(unit("完了"))}}
+        }}
+        """), options: CheckOptions(locales: ["en", "de", "fr", "ja"])).run()
+        #expect(rows(report) == ["missing-translation warning CFBundleDisplayName de", "missing-translation error Done de"])
+    }
 }
