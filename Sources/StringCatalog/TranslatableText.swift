@@ -31,10 +31,14 @@ public enum TranslatableText {
     }
 
     /// The text a translator would translate: the source localization's (its `other` form
-    /// where it varies), else the key.
+    /// where it varies), else the key. A source text left empty on purpose — marked translated
+    /// (a separator some languages do without) — is empty: nothing to translate.
     static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
-        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []),
-              !text.isEmpty else { return entry.key }
+        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []) else { return entry.key }
+        if text.isEmpty {
+            let unit = entry.localizations[position].content.stringUnit
+            return unit?.state == "translated" && entry.localizations[position].content.variations == nil ? "" : entry.key
+        }
         return text
     }
 

@@ -96,10 +96,12 @@ import Testing
         {"sourceLanguage":"en","strings":{
           "%lld file%@":{"localizations":{"en":\(unit("%1$lld file%2$@")),"ko":\(unit("%lld 파일")),"de":\(unit("%lld Datei"))}},
           "%lld of %@":{"localizations":{"en":\(unit("%1$lld of %2$@")),"de":\(unit("%lld"))}},
-          "":{"localizations":{"en":\(unit(""))}}
+          "":{"localizations":{"en":\(unit(""))}},
+          "NO_SEP":{"localizations":{"en":\(unit("")),"de":\(unit("")),"ko":\(unit(" "))}}
         }}
         """), options: CheckOptions(locales: ["en", "de", "ko"])).run()
-        // `file%@` is the English ending; `of %@` is a word of its own, which de must show.
+        // `file%@` is the English ending; `of %@` is a word of its own, which de must show. A
+        // source text left empty on purpose (a separator) has nothing to translate.
         #expect(rows(report) == ["missing-translation error %lld of %@ ko", "format-mismatch error %lld of %@ de"])
     }
 

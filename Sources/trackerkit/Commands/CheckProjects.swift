@@ -45,6 +45,24 @@ struct CheckProjects {
         return nil
     }
 
+    /// The files of `code` as they are on this disk: a project names files as a Mac, whose
+    /// disks ignore letter case, finds them (`WatchPanel.swift` for `watchPanel.swift`), so a
+    /// name not found as written is looked up in its folder without case; a file that is not
+    /// there at all is left out with a note (a build would fail on it).
+    func present(_ files: [String]) -> [String] {
+        files.compactMap { file in
+            if FileIdentity.of(file) != nil { return file }
+            let folder = (file as NSString).deletingLastPathComponent
+            let name = (file as NSString).lastPathComponent.lowercased()
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder),
+               let match = names.first(where: { $0.lowercased() == name }) {
+                return folder.isEmpty ? match : (folder as NSString).appendingPathComponent(match)
+            }
+            context.console.note("\(file): named by the project but not there; not scanned")
+            return nil
+        }
+    }
+
     /// The `.xcodeproj` bundles directly in `folder`, sorted.
     private static func projectBundles(in folder: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }

@@ -109,7 +109,8 @@ struct StringsCheckCommand: Command {
             }
             var sources: SourceScan?
             if !trees.isEmpty || code != nil {
-                sources = try scan(trees, project: code, for: path, settings: settings, context: context)
+                let present = code.map { ProjectCatalogCode(targets: $0.targets, swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles)) }
+                sources = try scan(trees, project: present, for: path, settings: settings, context: context)
                 sourcesKnown = true
             }
             members.append(AppCatalogCheck.Member(catalog: catalog, path: path, sources: sources, baseline: try baseline(settings.baseline, of: path, context: context)))
