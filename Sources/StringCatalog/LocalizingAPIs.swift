@@ -60,15 +60,16 @@ public enum LocalizingAPIs {
         "Window", "WindowGroup", "UtilityWindow", "MenuBarExtra", "DocumentGroupLaunchScene", "CommandMenu",
     ].map { LocalizingParameter($0) }
 
-    /// View modifiers: a title, help, badge, dialog or accessibility text.
+    /// View modifiers: a title, help, badge, dialog or accessibility text. Only their member form
+    /// counts (`.badge("New")`): an app's own `badge(_ text: String)` is no modifier.
     static let swiftUIModifiers: [LocalizingParameter] = [
         "navigationTitle", "navigationSubtitle", "navigationBarTitle", "help", "badge", "alert", "confirmationDialog",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels", "accessibilityRotor",
         "accessibilityCustomContent", "fileDialogConfirmationLabel", "fileDialogMessage", "fileExporterFilenameLabel",
         "dialogSuppressionToggle",
-    ].map { LocalizingParameter($0) } + [
-        LocalizingParameter("searchable", .label("prompt")),
-        LocalizingParameter("accessibilityAction", .label("named")),
+    ].map { LocalizingParameter($0, memberOnly: true) } + [
+        LocalizingParameter("searchable", .label("prompt"), memberOnly: true),
+        LocalizingParameter("accessibilityAction", .label("named"), memberOnly: true),
     ]
 
     /// Foundation's localized strings.
@@ -118,6 +119,13 @@ public enum LocalizingAPIs {
         LocalizingParameter("Annotation"),
         LocalizingParameter("PhotosPicker"),
     ]
+
+    /// Per callee, its key slots and whether each counts only in member form.
+    public static let index: [String: [LocalizingParameter.Slot: Bool]] = {
+        var index: [String: [LocalizingParameter.Slot: Bool]] = [:]
+        for parameter in all { index[parameter.name, default: [:]][parameter.slot] = parameter.memberOnly }
+        return index
+    }()
 
     /// Types whose literal in a declaration is a key (`let t: LocalizedStringKey = "…"`,
     /// `static var title: LocalizedStringResource = "…"`, `var t: IntentDialog { "…" }`).
