@@ -108,10 +108,10 @@ struct EntryChecker: Sendable {
                         if !stale {
                             var missing = problem(.missingTranslation, entry: entry, locale: locale, required: required,
                                 "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one")
-                            if Self.keepsSourceText(entry, source: sourcePosition) {
+                            if Self.nameKeys.contains(entry.key) || Self.keepsSourceText(entry, source: sourcePosition) {
                                 // A name or a copyright line: the fallback reads as a translation would.
                                 missing.severity = .warning
-                                missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but every translation it has keeps the source text, so the fallback reads the same — add one, or mark it not to translate"
+                                missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but it is a name (or every translation it has keeps the source text), so the fallback reads as one — add one, or mark it not to translate"
                             }
                             result.problems.append(missing)
                         }
@@ -149,6 +149,10 @@ struct EntryChecker: Sendable {
         }
         return result
     }
+
+    /// Info.plist keys of the app's name and copyright line: where a locale lacks them the
+    /// system shows the development language's, as most apps mean it to.
+    static let nameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName", "NSHumanReadableCopyright"]
 
     /// Whether every translation of `entry` (two at least) is its source text, translated as
     /// is: a text that reads the same in every language (an app's name, a copyright line).

@@ -52,7 +52,25 @@ public struct ProjectCatalogCode: Sendable, Equatable {
             name = ((bundle as NSString).lastPathComponent as NSString).deletingPathExtension
             directory = XcodeProject.directory(ofProject: bundle)
             let directory = self.directory
-            catalogSources = project.catalogSources { listing(XcodeProject.location(of: $0, projectDirectory: directory)) }
+            // Each folder listed once, however many times the project's files are worked out.
+            var listed: [String: [String]?] = [:]
+            func list(_ folder: String) -> [String]? {
+                if let known = listed[folder] { return known }
+                let found = listing(XcodeProject.location(of: folder, projectDirectory: directory))
+                listed[folder] = found
+                return found
+            }
+            catalogSources = project.catalogSources(listing: list)
+            // A framework target whose product another target links runs in that target.
+            let files = Dictionary(project.targetFiles(listing: list).map { ($0.target, $0.swiftFiles) }, uniquingKeysWith: { first, _ in first })
+            for index in catalogSources.indices {
+                let bundling = Set(catalogSources[index].targets)
+                for target in project.targets where bundling.contains(target.name) {
+                    for framework in project.targets where framework.productReference.map(target.linkedReferences.contains) == true {
+                        catalogSources[index].swiftFiles = XcodeProject.sortedUnique(catalogSources[index].swiftFiles + (files[framework.name] ?? []))
+                    }
+                }
+            }
             for target in project.targets where !target.localPackages.isEmpty {
                 let folders = target.localPackages.map { XcodeProject.location(of: $0, projectDirectory: directory) }
                 targetPackages[target.name] = folders

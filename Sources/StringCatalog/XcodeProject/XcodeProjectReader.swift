@@ -68,6 +68,7 @@ struct XcodeProjectReader {
             switch objects.isa(phase) {
             case "PBXSourcesBuildPhase": try collect(phase, kind: .swift, into: &target.swiftFiles, unplaced: &target.unplacedFiles)
             case "PBXResourcesBuildPhase": try collect(phase, kind: .catalog, into: &target.catalogs, unplaced: &target.unplacedFiles)
+            case "PBXFrameworksBuildPhase": target.linkedReferences += try linked(phase)
             default: continue
             }
         }
@@ -75,7 +76,20 @@ struct XcodeProjectReader {
         target.catalogs = XcodeProject.sortedUnique(target.catalogs)
         try addSynchronizedFolders(of: id, listed: try object.strings("fileSystemSynchronizedGroups", of: what), to: &target)
         target.localPackages = try localPackages(of: object, what: what)
+        target.productReference = try object.string("productReference", of: what)
         return target
+    }
+
+    /// The file references a Frameworks phase links.
+    private mutating func linked(_ phase: String) throws(Failure) -> [String] {
+        guard let object = objects.object(phase) else { return [] }
+        let what = objects.describe(phase)
+        var found: [String] = []
+        for buildFile in try object.strings("files", of: what) {
+            try spend(1, for: what, line: object.line)
+            if let reference = try objects.object(buildFile)?.string("fileRef", of: objects.describe(buildFile)) { found.append(reference) }
+        }
+        return found
     }
 
     /// The local Swift packages of the project when the target links one of their products,

@@ -22,6 +22,11 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The folders of the local Swift packages it links, relative to the project directory,
     /// sorted: their code runs in the target too.
     public var localPackages: [String] = []
+    /// The project object of its product (`productReference`), and those of the products its
+    /// Frameworks phase links: a framework target of the same project whose product another
+    /// target links runs in that target, and looks keys up in its bundle.
+    public var productReference: String?
+    public var linkedReferences: [String] = []
 
     public init(name: String, productType: String, swiftFiles: [String] = [], catalogs: [String] = [],
                 synchronizedFolders: [SynchronizedFolder] = [], unplacedFiles: [String] = []) {
