@@ -58,7 +58,7 @@ struct DeclarationCollector {
     }
 
     private var property: Property?
-    private var recent: [SwiftLexer.Token] = []
+    private var recent = TokenTrail(capacity: 6)
     private var lastWasStatic = false
 
     /// Calls that localize the string given as their first argument.
@@ -99,11 +99,19 @@ struct DeclarationCollector {
     mutating func consume(_ token: SwiftLexer.Token) {
         if header != nil { readHeader(token) }
         if property != nil { readProperty(token) }
-        if token.kind == .identifier { watchBodies(token) }
-        if token.kind == .punctuation { punctuation(token) } else if token.kind == .identifier { identifier(token) }
-        lastWasStatic = token.kind == .identifier && (token.text == "static" || token.text == "class" && pendingType == nil)
-        recent.append(token)
-        if recent.count > 6 { recent.removeFirst() }
+        switch token.kind {
+        case .punctuation:
+            punctuation(TokenTrail.byte(of: token))
+            lastWasStatic = false
+        case .identifier:
+            if !bodies.isEmpty { watchBodies(token) }
+            let word = TokenTrail.words[token.text]
+            if word != nil || pendingType?.name == nil { identifier(token, word: word) }
+            lastWasStatic = word == .staticWord || token.text == "class" && pendingType == nil
+        default:
+            lastWasStatic = false
+        }
+        recent.push(token)
     }
 
     private var innermostType: OpenType? {
@@ -111,16 +119,16 @@ struct DeclarationCollector {
         return last
     }
 
-    private mutating func punctuation(_ token: SwiftLexer.Token) {
-        switch token.text {
-        case "{":
+    private mutating func punctuation(_ byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "{"):
             depth += 1
             if let pending = pendingType, pending.depth == depth - 1 {
                 let name = pending.name ?? ""
                 types.append(OpenType(name: name, bodyDepth: depth, kind: pending.kind, extendsString: pending.kind == "extension" && Self.stringTypes.contains(name)))
                 pendingType = nil
             }
-        case "}":
+        case UInt8(ascii: "}"):
             depth -= 1
             while let last = types.last, last.bodyDepth > depth { types.removeLast() }
             while let last = bodies.last, last.depth > depth { bodies.removeLast() }
@@ -129,11 +137,9 @@ struct DeclarationCollector {
         }
     }
 
-    private mutating func identifier(_ token: SwiftLexer.Token) {
-        let previous = recent.last
-        let afterDot = previous?.kind == .punctuation && previous?.text == "."
-        guard !afterDot else { return }
-        switch token.text {
+    private mutating func identifier(_ token: SwiftLexer.Token, word: TokenTrail.Word?) {
+        guard !recent.isPunctuation(1, UInt8(ascii: ".")) else { return }
+        switch word == nil ? "" : token.text {
         case "struct", "class", "enum", "extension", "actor", "protocol":
             // `class func` and `class var` are members, not types.
             pendingType = (nil, token.text, depth)
@@ -197,7 +203,7 @@ struct DeclarationCollector {
             if isPunctuation && (text == "(" || text == "[") { current.depth += 1 }
             if isPunctuation && (text == ")" || text == "]") { current.depth -= 1 }
             if isPunctuation && text == "<" { current.angle += 1 }
-            if isPunctuation && text == ">" && recent.last?.text != "-" { current.angle -= 1 }
+            if isPunctuation && text == ">" && !recent.isPunctuation(1, UInt8(ascii: "-")) { current.angle -= 1 }
             if current.depth == 0 || (current.depth == 1 && current.angle == 0 && isPunctuation && text == ",") {
                 finishParameter(&current)
                 if current.depth == 0 {
@@ -322,15 +328,14 @@ struct DeclarationCollector {
     /// (`NSLocalizedString(key`, `LocalizationValue(self`, `forKey: key`,
     /// `localized: .init(key`).
     private mutating func watchBodies(_ token: SwiftLexer.Token) {
-        guard !bodies.isEmpty, recent.count >= 2 else { return }
-        let last = recent[recent.count - 1], before = recent[recent.count - 2]
+        guard !bodies.isEmpty, let before = recent[2] else { return }
         var localizes = false
-        if last.text == "(" && last.kind == .punctuation {
+        if recent.isPunctuation(1, UInt8(ascii: "(")) {
             if before.kind == .identifier && Self.localizingCallees.contains(before.text) { localizes = true }
-            if before.text == "init", recent.count >= 5, recent[recent.count - 3].text == ".", recent[recent.count - 4].text == ":",
-               recent[recent.count - 5].text == "localized" { localizes = true }
+            if before.text == "init", recent.isPunctuation(3, UInt8(ascii: ".")), recent.isPunctuation(4, UInt8(ascii: ":")),
+               recent[5]?.text == "localized" { localizes = true }
         }
-        if last.text == ":" && last.kind == .punctuation && before.text == "forKey" { localizes = true }
+        if recent.isPunctuation(1, UInt8(ascii: ":")) && before.text == "forKey" { localizes = true }
         guard localizes else { return }
         for index in bodies.indices.reversed() {
             if token.text == "self", let member = bodies[index].member {

@@ -5,7 +5,7 @@
 /// and inside code no user runs — `#Preview { … }`, a `PreviewProvider`, `#if DEBUG` — whose
 /// keys count as used but are never reported missing.
 ///
-/// It keeps a frame per open brace and the last three tokens: memory grows with nesting only.
+/// It keeps a frame per open brace and the last few tokens: memory grows with nesting only.
 struct KeyScope {
     /// What an open brace is.
     enum Frame: Equatable {
@@ -45,7 +45,7 @@ struct KeyScope {
     /// Implicit raw values (`case managedOnly` of an enum of keys): the names are the keys.
     private(set) var implicitRawValues: [String] = []
     private var inCaseLabel = false
-    private var previous: [SwiftLexer.Token] = []
+    private var previous = TokenTrail(capacity: 4)
     private var pendingDirective: String?
 
     private struct Head {
@@ -75,54 +75,58 @@ struct KeyScope {
     /// Whether the literal `token`, followed by `next`, is a key by its place (call before
     /// `consume(token)`).
     func place(of token: SwiftLexer.Token, next: SwiftLexer.Token?) -> Place? {
-        let prev = previous.last
-        if owner == .rawKeys, frames.last == .rawKeys, isPunctuation(prev, "="), previous.count >= 3,
-           previous[previous.count - 2].kind == .identifier, previous[previous.count - 3].text == "case" || isPunctuation(previous[previous.count - 3], ",") {
+        let equals = UInt8(ascii: "="), comma = UInt8(ascii: ",")
+        if frames.last == .rawKeys, previous.isPunctuation(1, equals), previous[2]?.kind == .identifier,
+           previous[3]?.text == "case" || previous.isPunctuation(3, comma) {
             return .rawValue
         }
         guard let statement = keyStatement else { return nil }
+        let nextByte = next.map(TokenTrail.byte(of:)) ?? 0
         // `.init("…")` as the whole expression, one parenthesis in.
-        if isPunctuation(prev, "("), previous.count >= 3, previous[previous.count - 2].text == "init", isPunctuation(previous[previous.count - 3], "."),
-           isPunctuation(next, ")") {
+        if previous.isPunctuation(1, UInt8(ascii: "(")), previous[2]?.text == "init", previous.isPunctuation(3, UInt8(ascii: ".")),
+           nextByte == UInt8(ascii: ")") {
             return statement.depth == parenDepth - 1 ? .returned : nil
         }
-        guard statement.depth == parenDepth, endsExpression(next, after: token) else { return nil }
-        if let prev, prev.kind == .identifier, prev.text == "return" { return .returned }
-        if isPunctuation(prev, "{") || isPunctuation(prev, "=") || isPunctuation(prev, "?") || isPunctuation(prev, ":") { return .returned }
-        return nil
+        guard statement.depth == parenDepth, endsExpression(next, nextByte: nextByte, after: token), let prev = previous[1] else { return nil }
+        if prev.kind == .identifier { return prev.text == "return" ? .returned : nil }
+        switch prev.byte {
+        case UInt8(ascii: "{"), equals, UInt8(ascii: "?"), UInt8(ascii: ":"): return .returned
+        default: return nil
+        }
     }
 
-    private func endsExpression(_ next: SwiftLexer.Token?, after token: SwiftLexer.Token) -> Bool {
+    private func endsExpression(_ next: SwiftLexer.Token?, nextByte: UInt8, after token: SwiftLexer.Token) -> Bool {
         guard let next else { return true }
-        if next.kind == .punctuation { return ["}", ";", ":", ")"].contains(next.text) }
-        if next.kind == .identifier && (next.text == "case" || next.text == "default") { return true }
+        switch nextByte {
+        case UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ")"): return true
+        default: break
+        }
+        if next.kind == .punctuation { return false }
+        if next.kind == .identifier, let word = TokenTrail.words[next.text], word == .caseWord || word == .defaultWord { return true }
         return next.line > token.line
     }
 
-    private func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
-        token?.kind == .punctuation && token?.text == text
-    }
-
     mutating func consume(_ token: SwiftLexer.Token) {
-        defer {
-            previous.append(token)
-            if previous.count > 3 { previous.removeFirst() }
-        }
+        let byte = TokenTrail.byte(of: token)
         if let name = pendingCase {
             pendingCase = nil
-            if !isPunctuation(token, "=") && !isPunctuation(token, "(") { implicitRawValues.append(name) }
+            if byte != UInt8(ascii: "=") && byte != UInt8(ascii: "(") { implicitRawValues.append(name) }
         }
-        if let prev = previous.last, token.line > prev.line, !continues(token) {
+        if let prev = previous[1], token.line > prev.line, !continues(byte) {
             // A statement goes on after a token that needs more (`return`, `{`, `=`, `?`, …).
-            let opens = prev.kind == .identifier ? prev.text == "return" : ["{", "=", "?", ":", "(", ","].contains(prev.text)
+            let opens: Bool
+            switch prev.byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "="), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "("), UInt8(ascii: ","): opens = true
+            default: opens = prev.kind == .identifier && prev.text == "return"
+            }
             if !opens { keyStatement = nil }
             // A stored property's declaration ends with its line: a brace on a later line
             // belongs to what follows.
-            if (head.keyword == "var" || head.keyword == "let"), parenDepth == 0, !isPunctuation(token, "{"), !isPunctuation(token, "=") { head = Head() }
+            if (head.keyword == "var" || head.keyword == "let"), parenDepth == 0, byte != UInt8(ascii: "{"), byte != UInt8(ascii: "=") { head = Head() }
         }
         switch token.kind {
         case .directive: directive(token)
-        case .punctuation: punctuation(token)
+        case .punctuation: punctuation(token, byte: byte)
         case .identifier: identifier(token)
         default: break
         }
@@ -130,11 +134,15 @@ struct KeyScope {
             pendingDirective = nil
             enterCondition(directive, first: token)
         }
+        previous.push(token)
     }
 
     /// Whether a token on a new line goes on with the statement before (`? "A"`, `: "B"`, `.x`).
-    private func continues(_ token: SwiftLexer.Token) -> Bool {
-        token.kind == .punctuation && ["?", ":", ".", "&", "|", "+"].contains(token.text)
+    private func continues(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "+"): return true
+        default: return false
+        }
     }
 
     private mutating func directive(_ token: SwiftLexer.Token) {
@@ -165,10 +173,10 @@ struct KeyScope {
 
     /// `#if DEBUG` (its branch is debug code), `#if !DEBUG` (its `#else` is).
     private mutating func enterCondition(_ directive: String, first: SwiftLexer.Token) {
-        let sameLine = first.line == previous.last?.line
+        let sameLine = first.line == previous[1]?.line
         var debug: Bool?
         if sameLine && first.text == "DEBUG" { debug = true }
-        if sameLine && isPunctuation(first, "!") { debug = false }
+        if sameLine && TokenTrail.byte(of: first) == UInt8(ascii: "!") { debug = false }
         if directive == "#if" {
             let inDebug = debug == true
             if inDebug { debugBranches += 1 }
@@ -179,32 +187,32 @@ struct KeyScope {
         }
     }
 
-    private mutating func punctuation(_ token: SwiftLexer.Token) {
-        switch token.text {
-        case "(", "[": parenDepth += 1
-        case ")", "]": parenDepth = max(0, parenDepth - 1)
-        case "{": open()
-        case "}":
+    private mutating func punctuation(_ token: SwiftLexer.Token, byte: UInt8) {
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["): parenDepth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): parenDepth = max(0, parenDepth - 1)
+        case UInt8(ascii: "{"): open()
+        case UInt8(ascii: "}"):
             if let frame = frames.popLast(), frame == .preview { previews -= 1 }
             keyStatement = nil
             head = Head()
-        case ";":
+        case UInt8(ascii: ";"):
             keyStatement = nil
             head = Head()
-        case ":":
+        case UInt8(ascii: ":"):
             if inCaseLabel, parenDepth == 0 {
                 inCaseLabel = false
                 if owner == .returnsKey { keyStatement = (parenDepth, token.line) }
             } else if head.keyword != nil, parenDepth == 0 {
                 head.sawColon = true
             }
-        case "=":
+        case UInt8(ascii: "="):
             if head.keyword == "var" || head.keyword == "let" {
                 head.sawEquals = true
                 if head.keyType && parenDepth == 0 { keyStatement = (parenDepth, token.line) }
             }
-        case ">":
-            if isPunctuation(previous.last, "-") { head.sawArrow = true }
+        case UInt8(ascii: ">"):
+            if previous.isPunctuation(1, UInt8(ascii: "-")) { head.sawArrow = true }
         default:
             break
         }
@@ -228,37 +236,39 @@ struct KeyScope {
         }
         frames.append(frame)
         if frame == .preview { previews += 1 }
-        keyStatement = owner == .returnsKey && frame != .opaque ? (parenDepth, previous.last?.line ?? 0) : nil
+        keyStatement = owner == .returnsKey && frame != .opaque ? (parenDepth, previous[1]?.line ?? 0) : nil
         head = Head()
     }
 
     private mutating func identifier(_ token: SwiftLexer.Token) {
-        let afterDot = isPunctuation(previous.last, ".")
-        switch token.text {
-        case "var", "let", "func", "enum", "struct", "class", "extension", "actor", "protocol", "init", "deinit", "subscript", "typealias", "import":
+        guard let word = TokenTrail.words[token.text] else {
+            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = token.text }
+            return
+        }
+        let afterDot = previous.isPunctuation(1, UInt8(ascii: "."))
+        switch word {
+        case .declaration, .initWord, .subscriptWord:
             guard !afterDot, parenDepth == 0 || head.keyword == nil else { break }
             // A declaration starts a statement of its own.
             keyStatement = nil
             if head.control == nil { head = Head() }
             head.keyword = token.text
-        case "if", "switch", "guard", "else", "for", "while", "do", "repeat", "catch", "get":
+        case .control:
             guard !afterDot else { break }
             head.control = token.text
             head.controlDepth = parenDepth
-        case "return":
+        case .returnWord:
             keyStatement = owner == .returnsKey ? (parenDepth, token.line) : nil
-        case "case", "default":
+        case .caseWord, .defaultWord:
             guard !afterDot, parenDepth == 0 else { break }
             if case .control(isSwitch: true) = frames.last { inCaseLabel = true }
-            if frames.last == .rawKeys, token.text == "case" { head = Head(); head.keyword = "case" }
-        case "PreviewProvider":
+            if frames.last == .rawKeys, word == .caseWord { head = Head(); head.keyword = "case" }
+        case .previewProvider:
             head.inheritsPreview = true
+        case .keyType:
+            if head.sawColon || head.sawArrow, !head.sawEquals { head.keyType = true }
         default:
-            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 {
-                pendingCase = token.text
-            } else if head.sawColon || head.sawArrow, !head.sawEquals, LocalizingAPIs.literalTypes.contains(token.text) {
-                head.keyType = true
-            }
+            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = token.text }
         }
     }
 }
