@@ -97,15 +97,19 @@ struct DeclarationCollector {
     }
 
     mutating func consume(_ token: SwiftLexer.Token) {
+        consume(token, byte: TokenTrail.byte(of: token), word: token.kind == .identifier ? TokenTrail.words[token.text] : nil)
+    }
+
+    /// `consume(_:)` with the token's punctuation byte and word already looked up.
+    mutating func consume(_ token: SwiftLexer.Token, byte: UInt8, word: TokenTrail.Word?) {
         if header != nil { readHeader(token) }
         if property != nil { readProperty(token) }
         switch token.kind {
         case .punctuation:
-            punctuation(TokenTrail.byte(of: token))
+            punctuation(byte)
             lastWasStatic = false
         case .identifier:
             if !bodies.isEmpty { watchBodies(token) }
-            let word = TokenTrail.words[token.text]
             if word != nil || pendingType?.name == nil { identifier(token, word: word) }
             lastWasStatic = word == .staticWord || token.text == "class" && pendingType == nil
         default:

@@ -107,7 +107,12 @@ struct KeyScope {
     }
 
     mutating func consume(_ token: SwiftLexer.Token) {
-        let byte = TokenTrail.byte(of: token)
+        consume(token, byte: TokenTrail.byte(of: token), word: token.kind == .identifier ? TokenTrail.words[token.text] : nil)
+    }
+
+    /// `consume(_:)` with the token's punctuation byte and word already looked up (the
+    /// scanner looks them up once for both passes).
+    mutating func consume(_ token: SwiftLexer.Token, byte: UInt8, word: TokenTrail.Word?) {
         if let name = pendingCase {
             pendingCase = nil
             if byte != UInt8(ascii: "=") && byte != UInt8(ascii: "(") { implicitRawValues.append(name) }
@@ -127,7 +132,7 @@ struct KeyScope {
         switch token.kind {
         case .directive: directive(token)
         case .punctuation: punctuation(token, byte: byte)
-        case .identifier: identifier(token)
+        case .identifier: identifier(token, word: word)
         default: break
         }
         if let directive = pendingDirective, token.kind != .directive {
@@ -240,8 +245,8 @@ struct KeyScope {
         head = Head()
     }
 
-    private mutating func identifier(_ token: SwiftLexer.Token) {
-        guard let word = TokenTrail.words[token.text] else {
+    private mutating func identifier(_ token: SwiftLexer.Token, word: TokenTrail.Word?) {
+        guard let word else {
             if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = token.text }
             return
         }
