@@ -29,10 +29,10 @@ struct EntryChecker: Sendable {
     let ignored: KeyFilter
     let pluralInfo: [CompletenessChecker.PluralInfo]
     /// Per checked locale: whether it is the source language.
-    private let isSourceLocale: [Bool]
+    let isSourceLocale: [Bool]
     /// The scripts the source language writes in: a key in another with no source value shows
     /// as the key.
-    private let sourceScripts: Set<WritingScript>
+    let sourceScripts: Set<WritingScript>
 
     // Scratch state of one run, kept between entries.
     private var interner = LocaleInterner()
@@ -93,32 +93,16 @@ struct EntryChecker: Sendable {
                 if stale { result.summaries[index].stale += 1 }
                 let position = slots[index]
                 guard position >= 0 else {
-                    if isSourceLocale[index] && !nothingToTranslate && WritingScript.isForeign(entry.key, to: sourceScripts) {
-                        // No source value: the app shows the key itself, in another script.
-                        result.summaries[index].missing += 1
-                        if !stale {
-                            result.problems.append(problem(.missingTranslation, entry: entry, locale: locale, required: required,
-                                "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) value, so \(CatalogProblem.shown(locale)) users see the key itself, written in another script — add the \(CatalogProblem.shown(locale)) text"))
-                        }
-                    } else if isSourceLocale[index] || nothingToTranslate {
-                        // The key is its own source text, or there is nothing to translate.
-                        result.summaries[index].translated += 1
-                    } else {
-                        result.summaries[index].missing += 1
-                        if !stale {
-                            var missing = problem(.missingTranslation, entry: entry, locale: locale, required: required,
-                                "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one")
-                            if Self.nameKeys.contains(entry.key) || Self.keepsSourceText(entry, source: sourcePosition) {
-                                // A name or a copyright line: the fallback reads as a translation would.
-                                missing.severity = .warning
-                                missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but it is a name (or every translation it has keeps the source text), so the fallback reads as one — add one, or mark it not to translate"
-                            }
-                            result.problems.append(missing)
-                        }
-                    }
+                    countAbsent(entry, at: index, source: sourcePosition, nothingToTranslate: nothingToTranslate, required: required, into: &result)
                     continue
                 }
                 let localization = localizations[position]
+                if localization.content.stringUnit == nil, localization.content.variations == nil,
+                   let set = localization.content.unknownFields.first(where: { $0.name == "stringSet" }) {
+                    // App Shortcut phrases: a list of values, done when its state says so.
+                    if set.json.contains("\"translated\"") { result.summaries[index].translated += 1 } else { result.summaries[index].new += 1 }
+                    continue
+                }
                 if localization.content.isEmpty && localization.substitutions.allSatisfy({ $0.content.isEmpty }) {
                     if !stale {
                         result.problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
@@ -148,23 +132,6 @@ struct EntryChecker: Sendable {
             }
         }
         return result
-    }
-
-    /// Info.plist keys of the app's name and copyright line: where a locale lacks them the
-    /// system shows the development language's, as most apps mean it to.
-    static let nameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName", "NSHumanReadableCopyright"]
-
-    /// Whether every translation of `entry` (two at least) is its source text, translated as
-    /// is: a text that reads the same in every language (an app's name, a copyright line).
-    static func keepsSourceText(_ entry: CatalogEntry, source: Int) -> Bool {
-        let text = TranslatableText.sourceText(of: entry, source: source)
-        var translations = 0
-        for (position, localization) in entry.localizations.enumerated() where position != source {
-            guard localization.content.variations == nil, localization.substitutions.isEmpty,
-                  let unit = localization.content.stringUnit, unit.state == "translated", unit.value == text else { return false }
-            translations += 1
-        }
-        return translations >= 2
     }
 
     /// Fills `slots` (per checked locale: the position of its localization in `entry`, or -1);
@@ -208,7 +175,7 @@ struct EntryChecker: Sendable {
         }
     }
 
-    private func problem(
+    func problem(
         _ kind: ProblemKind, entry: CatalogEntry, locale: String?, required: RequiredKey?, line: Int? = nil, _ message: String
     ) -> CatalogProblem {
         CatalogProblem(

@@ -114,4 +114,17 @@ import Testing
         """), options: CheckOptions(locales: ["en", "de", "fr", "ja"])).run()
         #expect(rows(report) == ["missing-translation warning CFBundleDisplayName de", "missing-translation error Done de"])
     }
+
+    @Test func aMachineTranslationIsToReviewAndPhraseListsAreLocalizations() throws {
+        let report = try CompletenessChecker(catalog: Support.catalog("""
+        {"sourceLanguage":"en","strings":{
+          "Sunrise":{"localizations":{"de":\(unit("Sonnenaufgang", state: "machine_translated"))}},
+          "Get sunrise time":{"localizations":{"de":{"stringSet":{"state":"translated","values":["Sonnenaufgang holen"]}},
+            "fr":{"stringSet":{"state":"new","values":["Lever"]}}}}
+        }}
+        """), options: CheckOptions(locales: ["en", "de", "fr"])).run()
+        #expect(rows(report) == ["missing-translation error Sunrise fr", "needs-review warning Sunrise de"])
+        #expect(report.summaries.first { $0.locale == "de" }?.needsReview == 1)
+        #expect(report.summaries.first { $0.locale == "fr" }?.new == 1)
+    }
 }
