@@ -161,8 +161,11 @@ struct EntryChecker: Sendable {
         into problems: inout [CatalogProblem]
     ) {
         if states.hasNew {
-            problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.newLine, localization.line),
-                "the \(CatalogProblem.shown(locale)) translation of \(CatalogProblem.quoted(entry.key)) is not done (state new or an empty value) — translate it and mark it translated"))
+            var untranslated = problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.newLine, localization.line),
+                "the \(CatalogProblem.shown(locale)) translation of \(CatalogProblem.quoted(entry.key)) is not done (state new or an empty value) — translate it and mark it translated")
+            // The app's name or copyright line left as it is reads as the source's.
+            if Self.nameKeys.contains(entry.key) { untranslated.severity = .warning }
+            problems.append(untranslated)
         }
         if states.hasReview {
             problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.reviewLine, localization.line),
