@@ -63,6 +63,8 @@ struct DeclarationCollector {
 
     /// Calls that localize the string given as their first argument.
     static let localizingCallees: Set<String> = ["NSLocalizedString", "LocalizedStringKey", "LocalizationValue", "LocalizedStringResource"]
+    /// The most tokens one parameter or property type is read with.
+    static let longestParameter = 256
     /// Types whose extensions may localize `self`.
     static let stringTypes: Set<String> = ["String", "Substring", "StringProtocol"]
 
@@ -89,10 +91,17 @@ struct DeclarationCollector {
         return false
     }
 
-    /// The declarations of one file's bytes.
-    static func declarations(in bytes: [UInt8]) -> KeyDeclarations {
+    /// The declarations of one file's bytes, read a token at a time (the lexer's tokens are
+    /// not kept).
+    public static func declarations(in bytes: [UInt8]) -> KeyDeclarations {
         var collector = DeclarationCollector()
-        for token in SwiftLexer.tokenize(bytes).tokens { collector.consume(token) }
+        var lexer = SwiftLexer(bytes: bytes[...])
+        var tokens: [SwiftLexer.Token] = []
+        tokens.reserveCapacity(64)
+        while lexer.lex(into: &tokens) {
+            for token in tokens { collector.consume(token) }
+            tokens.removeAll(keepingCapacity: true)
+        }
         return collector.declarations
     }
 
@@ -216,6 +225,12 @@ struct DeclarationCollector {
                 }
                 break
             }
+            // No parameter is this long: a header that never closes (a broken or generated
+            // file) is given up rather than kept growing.
+            guard current.parameter.count < Self.longestParameter else {
+                header = nil
+                return
+            }
             current.parameter.append(token)
         case .after:
             if current.isCase {
@@ -306,7 +321,13 @@ struct DeclarationCollector {
         }
         let ends = token.line != current.line || isPunctuation && ["=", "{", ";", "}", ","].contains(token.text)
         guard ends else {
-            if current.sawColon { current.typeTokens.append(token) }
+            if current.sawColon {
+                guard current.typeTokens.count < Self.longestParameter else {
+                    property = nil
+                    return
+                }
+                current.typeTokens.append(token)
+            }
             property = current
             return
         }

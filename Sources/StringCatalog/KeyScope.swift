@@ -41,9 +41,9 @@ struct KeyScope {
     /// case label, or the `=` of a property of a key type, at this paren depth.
     private var keyStatement: (depth: Int, line: Int)?
     /// The case names of a raw-key enum seen without `=`, waiting for the next token.
-    private var pendingCase: String?
+    private var pendingCase: (name: String, line: Int)?
     /// Implicit raw values (`case managedOnly` of an enum of keys): the names are the keys.
-    private(set) var implicitRawValues: [String] = []
+    private(set) var implicitRawValues: [(name: String, line: Int)] = []
     private var inCaseLabel = false
     private var previous = TokenTrail(capacity: 4)
     private var pendingDirective: String?
@@ -113,9 +113,9 @@ struct KeyScope {
     /// `consume(_:)` with the token's punctuation byte and word already looked up (the
     /// scanner looks them up once for both passes).
     mutating func consume(_ token: SwiftLexer.Token, byte: UInt8, word: TokenTrail.Word?) {
-        if let name = pendingCase {
+        if let pending = pendingCase {
             pendingCase = nil
-            if byte != UInt8(ascii: "=") && byte != UInt8(ascii: "(") { implicitRawValues.append(name) }
+            if byte != UInt8(ascii: "=") && byte != UInt8(ascii: "(") { implicitRawValues.append(pending) }
         }
         if let prev = previous[1], token.line > prev.line, !continues(byte) {
             // A statement goes on after a token that needs more (`return`, `{`, `=`, `?`, …).
@@ -247,7 +247,7 @@ struct KeyScope {
 
     private mutating func identifier(_ token: SwiftLexer.Token, word: TokenTrail.Word?) {
         guard let word else {
-            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = token.text }
+            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = (token.text, token.line) }
             return
         }
         let afterDot = previous.isPunctuation(1, UInt8(ascii: "."))
@@ -273,7 +273,7 @@ struct KeyScope {
         case .keyType:
             if head.sawColon || head.sawArrow, !head.sawEquals { head.keyType = true }
         default:
-            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = token.text }
+            if head.keyword == "case", frames.last == .rawKeys, parenDepth == 0 { pendingCase = (token.text, token.line) }
         }
     }
 }

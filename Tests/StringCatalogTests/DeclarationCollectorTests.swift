@@ -87,7 +87,7 @@ import Testing
 @Suite struct KeyScopeTests {
     /// Each literal with where `KeyScope` puts it: `returned`, `raw`, or `-`; `*` when not shipped.
     private func places(_ source: String) -> [String] {
-        let tokens = SwiftLexer.tokenize(Array(source.utf8)).tokens
+        let tokens = SwiftLexer.allTokens(of: source)
         var scope = KeyScope()
         var found: [String] = []
         for (index, token) in tokens.enumerated() {
@@ -99,7 +99,7 @@ import Testing
             }
             scope.consume(token)
         }
-        return found + scope.implicitRawValues.map { "implicit \($0)" }
+        return found + scope.implicitRawValues.map { "implicit \($0.name)" }
     }
 
     @Test func whatABodyOfAKeyTypeReturns() {
@@ -166,5 +166,15 @@ import Testing
         #expect(found == [
             "Shipped -", "Name -", "In preview -*", "Provider -*", "Debug -*", "Release -", "Not debug -", "Debug else -*", "After -",
         ])
+    }
+}
+
+extension SwiftLexer {
+    /// Every token of `source`, for tests that look at a whole file's tokens at once.
+    static func allTokens(of source: String) -> [Token] {
+        var lexer = SwiftLexer(bytes: Array(source.utf8)[...])
+        var tokens: [Token] = []
+        while lexer.lex(into: &tokens) {}
+        return tokens
     }
 }

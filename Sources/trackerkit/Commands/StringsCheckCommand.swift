@@ -74,7 +74,8 @@ struct StringsCheckCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         // Catalogs as arguments too (`strings check A.xcstrings B.xcstrings`, as pre-commit passes them).
-        let paths = try CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals).locations(context: context)
+        let catalogSet = CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals)
+        let paths = try catalogSet.locations(context: context)
         if paths.count > 1, arguments.isGiven(Self.baselineFile) {
             throw UsageError("--baseline-file is one older catalog; with several catalogs use --baseline REF (each catalog's own history)", command: Self.name)
         }
@@ -82,7 +83,7 @@ struct StringsCheckCommand: Command {
         var settingsFile: String?
         if !arguments[Self.noConfig], let file = arguments[Self.config] ?? SettingsFile.locate(besideCatalog: paths[0]) {
             settingsFile = file
-            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize)
+            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize, accepted: arguments[Self.config] == nil ? .regularFile : .fileOrStream)
             if arguments[Self.config] == nil { context.console.note("settings from \(file)") }
         }
         var trackers: [Tracker] = []
@@ -90,7 +91,7 @@ struct StringsCheckCommand: Command {
             trackers = try StoreLoader.load(path: storePath, context: context).store.trackers
         }
         let settings = fileSettings.overridden(by: flagSettings)
-        let catalogs = try CatalogSet.read(paths, context: context)
+        let catalogs = try catalogSet.read(paths, context: context)
         let trees = settings.sources.map(SourceTree.init)
         var projects = try CheckProjects(paths: arguments[Self.project], context: context)
         // Without --sources, a plain Xcode project beside the catalog says which code uses it.
@@ -157,9 +158,13 @@ struct StringsCheckCommand: Command {
         let projectFiles = (project?.swiftFiles ?? []).filter { file in
             !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
         }
-        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded) }
+        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, context: context) }
+        // A Swift file must be a regular file: the one the walk found (not a link put in its
+        // place since), or one named by --sources or the project (a FIFO there would block the
+        // run; a project may name a file through a link, as Xcode follows it).
+        let named = Set(trees.map { SourceTree.display($0.path) }).union(projectFiles)
         var scan = try SourceTree.scan(files: files, scanner: scanner) {
-            try InputFile.bytes(of: $0, limit: context.maxInputSize) { "cannot read the Swift file (\($0))" }
+            try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
         }
         scan.dynamicKeys += settings.dynamicKeys
         context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
