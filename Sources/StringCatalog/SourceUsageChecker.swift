@@ -42,8 +42,9 @@ struct SourceUsageChecker {
                     continue
                 }
             }
-            // Not in the catalog. Text with nothing to translate shows the same untranslated.
-            guard TranslatableText.needsTranslation(use.key), !isIgnored(use.key) else { continue }
+            // Not in the catalog. Text with nothing to translate shows the same untranslated;
+            // a preview or debug build is no user's.
+            guard use.isShipped, TranslatableText.needsTranslation(use.key), !isIgnored(use.key) else { continue }
             if firstUse[use.key] == nil {
                 firstUse[use.key] = use
                 missingOrder.append(use.key)
