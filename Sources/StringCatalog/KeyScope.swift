@@ -101,7 +101,8 @@ struct KeyScope {
         case UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ")"): return true
         default: break
         }
-        if next.kind == .punctuation { return false }
+        // An attribute on a later line starts the next statement (`@unknown default:`).
+        if next.kind == .punctuation { return nextByte == UInt8(ascii: "@") && next.line > token.line }
         if next.kind == .identifier, let word = TokenTrail.words[next.text], word == .caseWord || word == .defaultWord { return true }
         return next.line > token.line
     }

@@ -29,7 +29,38 @@ extension SwiftKeyScanner {
             return Self.describe(call)
         }
         if declarations.isKey(callee: call.callee, slot: call.slot) { return Self.describe(call) }
+        // `.init("Action.delete", defaultValue: "Delete")`: only a localized resource (or value)
+        // takes a key with a default value, a table or a bundle.
+        if call.callee == "init", call.isMember, call.slot == .position(0), Self.callHasLabel(after: index, in: tokens, Self.resourceLabels) {
+            return "LocalizedStringResource(.init)"
+        }
         return nil
+    }
+
+    /// The labels that make `.init("…", label: …)` a `LocalizedStringResource`.
+    static let resourceLabels: Set<String> = ["defaultValue", "table", "bundle"]
+
+    /// Whether the call the literal at `index` is an argument of has one of `labels` after it.
+    static func callHasLabel(after index: Int, in tokens: SwiftTokenWindow, _ labels: Set<String>) -> Bool {
+        var depth = 0
+        var position = index + 1
+        while position + 1 < tokens.count, position < index + lookahead - 10 {
+            let token = tokens[position]
+            if token.kind == .punctuation {
+                switch TokenTrail.byte(of: token) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 { return false }
+                    depth -= 1
+                default: break
+                }
+            } else if depth == 0, token.kind == .identifier, labels.contains(token.text), isPunctuation(tokens[position + 1], ":"),
+                      isPunctuation(tokens[position - 1], ",") {
+                return true
+            }
+            position += 1
+        }
+        return false
     }
 
     /// `"Server".localized` or `"Server".localized(…)`: the member the app's `String`

@@ -29,12 +29,16 @@ import Testing
                     .searchable(text: $query, prompt: "Find a habit")
                 List { }.searchable(text: $query, prompt: prompt)
                 Text(String(localized: String.LocalizationValue("Built value")))
+                Button(.init("Action.delete", defaultValue: "Delete")) {}
+                Text("x").accessibilityLabel(.init("None", table: "Editor"))
+                Text(.init("Plain init"))
             }
         }
         """)])
         #expect(found == [
             "Activity|Window", "Quick Add|MenuBarExtra", "Habits|WindowGroup", "Tracking|CommandMenu", "Log now|Button",
             "Name|TableColumn", "Find a habit|.searchable(prompt:)", "Built value|LocalizationValue",
+            "Action.delete|LocalizedStringResource(.init)", "x|Text", "None|LocalizedStringResource(.init)",
         ])
     }
 
@@ -95,6 +99,14 @@ import Testing
                 case .week: return "Weekly"
                 }
             }
+            var resource: LocalizedStringResource {
+                switch self {
+                case .day:
+                    "Day"
+                @unknown default:
+                    "Unknown period"
+                }
+            }
             func title() -> LocalizedStringResource { "Period" }
             var plain: String { "Not a key" }
         }
@@ -103,7 +115,8 @@ import Testing
             case tense = "Tense"
         }
         """)])
-        #expect(found == ["Daily|returned as a key", "Weekly|returned as a key", "Period|LocalizedStringResource", "Calm|enum raw value", "Tense|enum raw value"])
+        #expect(found == ["Daily|returned as a key", "Weekly|returned as a key", "Day|returned as a key", "Unknown period|returned as a key",
+            "Period|LocalizedStringResource", "Calm|enum raw value", "Tense|enum raw value"])
     }
 
     @Test func stringMembersThatLocalizeSelf() {
