@@ -34,6 +34,16 @@ public struct ProjectCatalogCode: Sendable, Equatable {
             swiftFiles = sources.filter { $0.hasSuffix(".swift") }.map { XcodeProject.location(of: $0, projectDirectory: folder) }
             ownsCatalog = sources.contains { $0.hasSuffix(".xcstrings") }
         }
+
+        /// The Swift files of the products linked: those below `Sources/<product>/` of the
+        /// package at `folder` — a product is most often the target of its name; its other
+        /// targets' code is not compiled into the app — or all of them when no product has
+        /// such a folder (a manifest naming its targets otherwise).
+        func files(ofProducts products: Set<String>, folder: String) -> [String] {
+            let prefixes = products.map { XcodeProject.location(of: "Sources/\($0)/", projectDirectory: folder) }
+            let found = swiftFiles.filter { file in prefixes.contains { file.hasPrefix($0) } }
+            return found.isEmpty ? swiftFiles : found
+        }
     }
 
     /// One project read, with where it lies (the folder holding the `.xcodeproj`), and its
@@ -44,6 +54,8 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         public var catalogSources: [CatalogSources]
         /// Per target, the local packages it links (paths to open), and each package's code.
         var targetPackages: [String: [String]] = [:]
+        /// Per target, the local package products it links.
+        var targetProducts: [String: [String]] = [:]
         var packages: [String: Package] = [:]
 
         /// `listing` lists a folder given as a path to open (a synchronized folder, a local
@@ -74,6 +86,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
             for target in project.targets where !target.localPackages.isEmpty {
                 let folders = target.localPackages.map { XcodeProject.location(of: $0, projectDirectory: directory) }
                 targetPackages[target.name] = folders
+                targetProducts[target.name] = target.localProducts
                 for folder in folders where packages[folder] == nil {
                     packages[folder] = Package(folder: folder, listing: listing(folder) ?? [])
                 }
@@ -103,9 +116,11 @@ public struct ProjectCatalogCode: Sendable, Equatable {
             where Project.absolute(XcodeProject.location(of: sources.catalog, projectDirectory: project.directory)) == wanted {
                 targets += sources.targets.map { project.name + "/" + $0 }
                 files += sources.swiftFiles.map { XcodeProject.location(of: $0, projectDirectory: project.directory) }
+                let products = Set(sources.targets.flatMap { project.targetProducts[$0] ?? [] })
                 for folder in Set(sources.targets.flatMap { project.targetPackages[$0] ?? [] }) {
                     guard let package = project.packages[folder] else { continue }
-                    if package.ownsCatalog { supporting += package.swiftFiles } else { files += package.swiftFiles }
+                    let linked = package.files(ofProducts: products, folder: folder)
+                    if package.ownsCatalog { supporting += linked } else { files += linked }
                 }
             }
         }

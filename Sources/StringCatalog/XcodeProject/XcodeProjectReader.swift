@@ -75,7 +75,7 @@ struct XcodeProjectReader {
         target.swiftFiles = XcodeProject.sortedUnique(target.swiftFiles)
         target.catalogs = XcodeProject.sortedUnique(target.catalogs)
         try addSynchronizedFolders(of: id, listed: try object.strings("fileSystemSynchronizedGroups", of: what), to: &target)
-        target.localPackages = try localPackages(of: object, what: what)
+        (target.localPackages, target.localProducts) = try localPackages(of: object, what: what)
         target.productReference = try object.string("productReference", of: what)
         return target
     }
@@ -95,22 +95,25 @@ struct XcodeProjectReader {
     /// The local Swift packages of the project when the target links one of their products,
     /// else none. A product dependency (`XCSwiftPackageProductDependency`) names its package —
     /// an `XCLocalSwiftPackageReference` with a `relativePath` — or, as Xcode wrote it before,
-    /// only its `productName`, the package being a folder reference of type `wrapper` of that
-    /// name. Packages depend on each other in their own manifests, which the project does not
-    /// show: a target linking one local package gets them all.
-    private func localPackages(of target: PropertyListDictionary, what: String) throws(Failure) -> [String] {
+    /// only its `productName`, the package being a folder reference of type `wrapper` (of any
+    /// name: one package folder, `Modules`, often has many products; a remote product always
+    /// names its package). Packages depend on each other in their own manifests, which the
+    /// project does not show: a target linking one local package gets them all.
+    private func localPackages(of target: PropertyListDictionary, what: String) throws(Failure) -> (folders: [String], products: [String]) {
         let all = packages
-        guard !all.isEmpty else { return [] }
+        guard !all.isEmpty else { return ([], []) }
+        var products: [String] = []
         for dependency in try target.strings("packageProductDependencies", of: what) where objects.isa(dependency) == "XCSwiftPackageProductDependency" {
             guard let object = objects.object(dependency) else { continue }
             let about = objects.describe(dependency)
+            let product = try object.string("productName", of: about)
             if let package = try object.string("package", of: about) {
-                if objects.isa(package) == "XCLocalSwiftPackageReference" { return all }
-            } else if let product = try object.string("productName", of: about), all.contains(where: { ($0 as NSString).lastPathComponent == product }) {
-                return all
+                if objects.isa(package) == "XCLocalSwiftPackageReference", let product { products.append(product) }
+            } else if let product {
+                products.append(product)
             }
         }
-        return []
+        return products.isEmpty ? ([], []) : (all, XcodeProject.sortedUnique(products))
     }
 
     /// Every local package of the project, relative to the project directory, sorted.
