@@ -1,3 +1,5 @@
+import Foundation
+
 /// A checked locale an entry has no localization for.
 extension EntryChecker {
     /// Counts the entry for the locale at `index`, which it has no localization for, and
@@ -24,7 +26,7 @@ extension EntryChecker {
             guard !stale else { return }
             var missing = problem(.missingTranslation, entry: entry, locale: locale, required: required,
                 "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one")
-            if Self.nameKeys.contains(entry.key) || Self.keepsSourceText(entry, source: sourcePosition) {
+            if Self.nameKeys.contains(entry.key) || Self.isCopyrightLine(entry, source: sourcePosition) || Self.keepsSourceText(entry, source: sourcePosition) {
                 // A name or a copyright line: the fallback reads as a translation would.
                 missing.severity = .warning
                 missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but it is a name (or every translation it has keeps the source text), so the fallback reads as one — add one, or mark it not to translate"
@@ -37,8 +39,16 @@ extension EntryChecker {
     /// system shows the development language's, as most apps mean it to.
     static let nameKeys: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName", "NSHumanReadableCopyright"]
 
-    /// Whether every translation of `entry` (two at least) is its source text, translated as
-    /// is: a text that reads the same in every language (an app's name, a copyright line).
+    /// Whether the entry's source text is a copyright line (`Copyright © 2024 …`), which apps
+    /// show as it is in every language.
+    static func isCopyrightLine(_ entry: CatalogEntry, source: Int) -> Bool {
+        let text = TranslatableText.sourceText(of: entry, source: source)
+        return text.contains("©") || text.range(of: "copyright", options: .caseInsensitive) != nil
+    }
+
+    /// Whether every translation of `entry` (one at least) is its source text, translated as
+    /// is: a text its translators so far keep as it is (an app's name, a product, a version
+    /// line), so the source text is what a translation would show too.
     static func keepsSourceText(_ entry: CatalogEntry, source: Int) -> Bool {
         let text = TranslatableText.sourceText(of: entry, source: source)
         var translations = 0
@@ -47,6 +57,6 @@ extension EntryChecker {
                   let unit = localization.content.stringUnit, unit.state == "translated", unit.value == text else { return false }
             translations += 1
         }
-        return translations >= 2
+        return translations >= 1
     }
 }

@@ -6,6 +6,8 @@
 /// language the catalogs we checked translate into.
 public enum TranslatableText {
     public static func needsTranslation(_ text: String) -> Bool {
+        // A web address (`https://%@/v1/responses`) reads the same in every language.
+        if isWebAddress(text) { return false }
         var scalars = text.unicodeScalars[...]
         var wordLength = 0
         var wordIsSymbolLetter = false
@@ -28,6 +30,13 @@ public enum TranslatableText {
             }
         }
         return endWord()
+    }
+
+    /// Whether the text is one web address: a scheme, `://` and no space.
+    static func isWebAddress(_ text: String) -> Bool {
+        guard let separator = text.range(of: "://"), !text.contains(" ") else { return false }
+        let scheme = text[..<separator.lowerBound]
+        return !scheme.isEmpty && scheme.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
     }
 
     /// The text a translator would translate: the source localization's (its `other` form

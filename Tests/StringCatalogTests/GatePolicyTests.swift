@@ -110,11 +110,15 @@ import Testing
         {"sourceLanguage":"en","strings":{
           "CFBundleDisplayName":{"localizations":{"en":\(unit("NotchDrop")),"fr":\(unit("NotchDrop")),"ja":\(unit("NotchDrop"))}},
           "Done":{"localizations":{"en":\(unit("Done")),"fr":\(unit("Done")),"ja":\(unit("完了"))}},
+          "GitHub":{"localizations":{"fr":\(unit("GitHub"))}},
+          "Copyright © 2026 Someone":{},
           "NSHumanReadableCopyright":{"localizations":{"en":\(unit("", state: "new")),"fr":\(unit("", state: "new"))}}
         }}
         """), options: CheckOptions(locales: ["en", "de", "fr", "ja"])).run()
         #expect(rows(report) == [
-            "missing-translation warning CFBundleDisplayName de", "missing-translation error Done de",
+            "missing-translation warning CFBundleDisplayName de", "missing-translation warning Copyright © 2026 Someone de",
+            "missing-translation warning Copyright © 2026 Someone fr", "missing-translation warning Copyright © 2026 Someone ja",
+            "missing-translation error Done de", "missing-translation warning GitHub de", "missing-translation warning GitHub ja",
             "missing-translation warning NSHumanReadableCopyright de", "missing-translation warning NSHumanReadableCopyright ja",
             "untranslated warning NSHumanReadableCopyright en", "untranslated warning NSHumanReadableCopyright fr",
         ])
