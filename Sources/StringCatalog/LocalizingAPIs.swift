@@ -105,7 +105,7 @@ public enum LocalizingAPIs {
         LocalizingParameter("AppShortcut", .label("shortTitle"), .resource),
     ]
 
-    /// WidgetKit, Charts, MapKit, PhotosUI.
+    /// WidgetKit, Charts, MapKit, PhotosUI, and one library's `Text` twin.
     static let otherFrameworks: [LocalizingParameter] = [
         LocalizingParameter("configurationDisplayName", memberOnly: true),
         LocalizingParameter("description", memberOnly: true),
@@ -118,6 +118,9 @@ public enum LocalizingAPIs {
         LocalizingParameter("Marker"),
         LocalizingParameter("Annotation"),
         LocalizingParameter("PhotosPicker"),
+        // The Composable Architecture's alert and dialog texts (`TextState("Retry")`), which
+        // take a `LocalizedStringKey` as SwiftUI's `Text` does.
+        LocalizingParameter("TextState"),
     ]
 
     /// Per callee, its key slots and whether each counts only in member form.

@@ -32,6 +32,7 @@ import Testing
                 Button(.init("Action.delete", defaultValue: "Delete")) {}
                 Text("x").accessibilityLabel(.init("None", table: "Editor"))
                 Text(.init("Plain init"))
+                let alert = AlertState { TextState("Action failed") }
             }
         }
         """)])
@@ -39,6 +40,7 @@ import Testing
             "Activity|Window", "Quick Add|MenuBarExtra", "Habits|WindowGroup", "Tracking|CommandMenu", "Log now|Button",
             "Name|TableColumn", "Find a habit|.searchable(prompt:)", "Built value|LocalizationValue",
             "Action.delete|LocalizedStringResource(.init)", "x|Text", "None|LocalizedStringResource(.init)",
+            "Action failed|TextState",
         ])
     }
 
