@@ -10,7 +10,7 @@
 /// being read, the last few tokens), never the file's tokens: memory grows with nesting, not
 /// with the file.
 struct DeclarationCollector {
-    private(set) var declarations = KeyDeclarations()
+    var declarations = KeyDeclarations()
 
     /// A type being declared (or extended), with the brace depth of its body.
     private struct OpenType {
@@ -18,6 +18,8 @@ struct DeclarationCollector {
         var bodyDepth: Int
         var kind: String
         var extendsString: Bool
+        /// An enum whose inheritance names `String`: its raw values are strings.
+        var rawString = false
     }
 
     /// The header of a declaration with parameters, read token by token.
@@ -33,21 +35,24 @@ struct DeclarationCollector {
         var index = 0
         /// `String` parameters by their name inside the body, with their slot.
         var strings: [String: LocalizingParameter.Slot] = [:]
+        /// Parameters of other types by their name inside the body, with the type's name.
+        var others: [String: String] = [:]
     }
 
     /// An open function body whose `String` parameters (or `self`) may reach a localizing call.
-    private struct Body {
+    struct Body {
         var depth: Int
         var callee: String?
         var strings: [String: LocalizingParameter.Slot]
         var member: String?
+        var others: [String: String] = [:]
     }
 
     private var depth = 0
     private var types: [OpenType] = []
     private var pendingType: (name: String?, kind: String, depth: Int)?
     private var header: Header?
-    private var bodies: [Body] = []
+    private(set) var bodies: [Body] = []
     /// A stored or computed property of the innermost type, being read.
     private struct Property {
         var name: String?
@@ -58,7 +63,13 @@ struct DeclarationCollector {
     }
 
     private var property: Property?
-    private var recent = TokenTrail(capacity: 6)
+    private(set) var recent = TokenTrail(capacity: 6)
+    /// The file being read, as the uses of enum cases name it.
+    var file = ""
+    /// Whether the type being declared names `String` among what it inherits.
+    var pendingRawString = false
+    /// The case declaration of a `String` enum being read.
+    var enumCase: EnumCaseReader?
     private var lastWasStatic = false
 
     /// Calls that localize the string given as their first argument.
@@ -93,8 +104,9 @@ struct DeclarationCollector {
 
     /// The declarations of one file's bytes, read a token at a time (the lexer's tokens are
     /// not kept).
-    public static func declarations(in bytes: [UInt8]) -> KeyDeclarations {
+    public static func declarations(in bytes: [UInt8], file: String = "") -> KeyDeclarations {
         var collector = DeclarationCollector()
+        collector.file = file
         var lexer = SwiftLexer(bytes: bytes[...])
         var tokens: [SwiftLexer.Token] = []
         tokens.reserveCapacity(64)
@@ -111,6 +123,7 @@ struct DeclarationCollector {
 
     /// `consume(_:)` with the token's punctuation byte and word already looked up.
     mutating func consume(_ token: SwiftLexer.Token, byte: UInt8, word: TokenTrail.Word?) {
+        if enumCase != nil { readEnumCase(token, byte: byte) }
         if header != nil { readHeader(token) }
         if property != nil { readProperty(token) }
         switch token.kind {
@@ -119,6 +132,10 @@ struct DeclarationCollector {
             lastWasStatic = false
         case .identifier:
             if !bodies.isEmpty { watchBodies(token) }
+            if token.text == "rawValue" { watchRawValue() }
+            if token.text == "String", pendingType?.name != nil, recent.isPunctuation(1, UInt8(ascii: ":")) || recent.isPunctuation(1, UInt8(ascii: ",")) {
+                pendingRawString = true
+            }
             if word != nil || pendingType?.name == nil { identifier(token, word: word) }
             lastWasStatic = word == .staticWord || token.text == "class" && pendingType == nil
         default:
@@ -126,6 +143,9 @@ struct DeclarationCollector {
         }
         recent.push(token)
     }
+
+    /// The name of the innermost type being declared or extended.
+    var typeAround: String? { types.last?.name }
 
     private var innermostType: OpenType? {
         guard let last = types.last, last.bodyDepth == depth else { return nil }
@@ -138,8 +158,10 @@ struct DeclarationCollector {
             depth += 1
             if let pending = pendingType, pending.depth == depth - 1 {
                 let name = pending.name ?? ""
-                types.append(OpenType(name: name, bodyDepth: depth, kind: pending.kind, extendsString: pending.kind == "extension" && Self.stringTypes.contains(name)))
+                types.append(OpenType(name: name, bodyDepth: depth, kind: pending.kind, extendsString: pending.kind == "extension" && Self.stringTypes.contains(name),
+                                      rawString: pending.kind == "enum" && pendingRawString))
                 pendingType = nil
+                pendingRawString = false
             }
         case UInt8(ascii: "}"):
             depth -= 1
@@ -156,6 +178,7 @@ struct DeclarationCollector {
         case "struct", "class", "enum", "extension", "actor", "protocol":
             // `class func` and `class var` are members, not types.
             pendingType = (nil, token.text, depth)
+            pendingRawString = false
         case "func":
             if pendingType?.name == nil { pendingType = nil }
             header = Header(callee: nil, isCase: false, phase: .name, memberOfString: innermostType?.extendsString == true)
@@ -167,6 +190,7 @@ struct DeclarationCollector {
             if innermostType != nil { header = Header(callee: "subscript", isCase: false, phase: .parameters, memberOfString: false) }
         case "case":
             if innermostType?.kind == "enum" { header = Header(callee: nil, isCase: true, phase: .name, memberOfString: false) }
+            if let type = innermostType, type.rawString { enumCase = EnumCaseReader(type: type.name) }
         case "let", "var":
             if pendingType?.name == nil { pendingType = nil }
             if innermostType != nil { property = Property(name: nil, isStatic: lastWasStatic, line: token.line) }
@@ -239,8 +263,9 @@ struct DeclarationCollector {
                 break
             }
             if isPunctuation && text == "{" {
-                if !current.strings.isEmpty || current.memberOfString {
-                    bodies.append(Body(depth: depth + 1, callee: current.callee, strings: current.strings, member: current.memberOfString ? current.callee : nil))
+                if !current.strings.isEmpty || current.memberOfString || !current.others.isEmpty {
+                    bodies.append(Body(depth: depth + 1, callee: current.callee, strings: current.strings,
+                                       member: current.memberOfString ? current.callee : nil, others: current.others))
                 }
                 header = nil
                 return
@@ -277,7 +302,8 @@ struct DeclarationCollector {
         case .string:
             declarations.addString(callee: callee, slot: slot)
             if let inside = names.last, inside != "_" { current.strings[inside] = slot }
-        case .other: break
+        case .other:
+            if let inside = names.last, inside != "_", let type = Self.typeName(typeTokens) { current.others[inside] = type }
         }
     }
 

@@ -14,6 +14,11 @@ public struct KeyDeclarations: Sendable, Equatable {
     private var stringSlots: [String: [LocalizingParameter.Slot: Int]] = [:]
     /// Members of `String` that look `self` up (`var localized: String`).
     public private(set) var localizingMembers: Set<String> = []
+    /// Enums with `String` raw values whose `rawValue` some code passes to a localizing call
+    /// (`NSLocalizedString(key.rawValue, …)`): their cases' raw values are keys.
+    public private(set) var localizedEnums: Set<String> = []
+    /// Per enum with `String` raw values, its cases' raw values where they are declared.
+    private var stringEnumCases: [String: [SourceKeyUse]] = [:]
 
     public init() {}
 
@@ -41,6 +46,20 @@ public struct KeyDeclarations: Sendable, Equatable {
         localizingMembers.insert(name)
     }
 
+    mutating func addLocalizedEnum(_ name: String) {
+        localizedEnums.insert(name)
+    }
+
+    mutating func addStringEnumCase(type: String, key: String, location: SourceLocation) {
+        stringEnumCases[type, default: []].append(SourceKeyUse(key: key, api: type + ".rawValue", location: location))
+    }
+
+    /// The raw values of the cases of the enums whose `rawValue` is localized, as uses: by
+    /// enum name, each in the order declared.
+    public func enumCaseUses() -> [SourceKeyUse] {
+        localizedEnums.sorted().flatMap { stringEnumCases[$0] ?? [] }
+    }
+
     /// These declarations and `other`'s (the files of one catalog's code).
     public mutating func merge(_ other: KeyDeclarations) {
         for (callee, slots) in other.keySlots { keySlots[callee, default: []].formUnion(slots) }
@@ -48,5 +67,7 @@ public struct KeyDeclarations: Sendable, Equatable {
             for (slot, count) in slots { addString(callee: callee, slot: slot, count: count) }
         }
         localizingMembers.formUnion(other.localizingMembers)
+        localizedEnums.formUnion(other.localizedEnums)
+        for (type, cases) in other.stringEnumCases { stringEnumCases[type, default: []] += cases }
     }
 }

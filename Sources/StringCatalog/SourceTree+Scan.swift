@@ -43,7 +43,7 @@ extension SourceTree {
         var keptCount = 0
         for file in files {
             let content = try bytes(file)
-            scanner.declarations.merge(DeclarationCollector.declarations(in: content))
+            scanner.declarations.merge(DeclarationCollector.declarations(in: content, file: file))
             if keptCount + content.count <= keptBytes {
                 kept[file] = content
                 keptCount += content.count
@@ -54,6 +54,8 @@ extension SourceTree {
             let content = try kept.removeValue(forKey: file) ?? bytes(file)
             scan.append(scanner.scan(content, file: file))
         }
+        // The cases of enums whose raw value a wrapper localizes (`tr(.settingsTitle)`).
+        scan.uses += scanner.declarations.enumCaseUses()
         return scan
     }
 

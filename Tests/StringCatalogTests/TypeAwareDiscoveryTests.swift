@@ -139,6 +139,30 @@ import Testing
         #expect(found == ["Server|.localized", "%lld habits|.localized"])
     }
 
+    @Test func casesOfStringEnumsWhoseRawValueIsLocalized() {
+        let found = Self.uses([
+            ("Keys.swift", """
+            enum MenuKey: String {
+                case settingsTitle
+                case quitButton, aboutButton = "about.button"
+            }
+            func tr(_ key: MenuKey, arguments: CVarArg...) -> String {
+                Bundle.main.localizedString(forKey: key.rawValue, value: nil, table: nil)
+            }
+            enum Tip: String, CaseIterable {
+                case first = "tip.first"
+                var text: String { NSLocalizedString(rawValue, comment: "") }
+            }
+            enum Storage: String {
+                case defaultsKey
+            }
+            let stored = UserDefaults.standard.string(forKey: Storage.defaultsKey.rawValue)
+            """),
+        ])
+        // `Storage` is a plain key of the defaults: its raw value is no translation key.
+        #expect(found == ["settingsTitle|MenuKey.rawValue", "quitButton|MenuKey.rawValue", "about.button|MenuKey.rawValue", "tip.first|Tip.rawValue"])
+    }
+
     @Test func previewsAndDebugCodeAreUsesNeverMissing() {
         let found = Self.uses([("Previews.swift", """
         struct Row: View {
