@@ -66,16 +66,4 @@ extension DeclarationCollector {
             }
         }
     }
-
-    /// The name a parameter's type gives (`Key`, `Strings.Key` → `Key`), for a plain type.
-    static func typeName(_ tokens: [SwiftLexer.Token]) -> String? {
-        var name: String?
-        for token in tokens {
-            if token.kind == .identifier { name = token.text; continue }
-            if token.kind == .punctuation, token.text == "." { continue }
-            if token.kind == .punctuation, token.text == "?" || token.text == "!" || token.text == "=" { break }
-            return nil
-        }
-        return name
-    }
 }

@@ -307,29 +307,6 @@ struct DeclarationCollector {
         }
     }
 
-    enum TypeClass { case key, string, other }
-
-    /// What a parameter's type is to this pass: a key type (optional too), `String`, or other.
-    static func classify(_ tokens: [SwiftLexer.Token]) -> TypeClass {
-        var chain: [String] = []
-        var rest = tokens[...]
-        while let first = rest.first, first.kind == .identifier, ["inout", "some", "any", "borrowing", "consuming", "sending", "__owned"].contains(first.text) {
-            rest = rest.dropFirst()
-        }
-        while let first = rest.first, first.kind == .identifier {
-            chain.append(first.text)
-            rest = rest.dropFirst()
-            guard let dot = rest.first, dot.kind == .punctuation, dot.text == "." else { break }
-            rest = rest.dropFirst()
-        }
-        guard let base = chain.last else { return .other }
-        let tail = rest.prefix { !($0.kind == .punctuation && $0.text == "=") }
-        let plain = tail.allSatisfy { $0.kind == .punctuation && ($0.text == "?" || $0.text == "!") }
-        guard plain else { return .other }
-        if LocalizingAPIs.literalTypes.contains(base) { return .key }
-        return base == "String" && chain.count == 1 ? .string : .other
-    }
-
     // MARK: Stored and computed properties
 
     private mutating func readProperty(_ token: SwiftLexer.Token) {
