@@ -356,6 +356,13 @@ struct DeclarationCollector {
     /// (`NSLocalizedString(key`, `LocalizationValue(self`, `forKey: key`,
     /// `localized: .init(key`).
     private mutating func watchBodies(_ token: SwiftLexer.Token) {
+        // A `String` member built on one declared before it (`String(format: self.localized(), …)`)
+        // localizes `self` too.
+        if let member = bodies.last(where: { $0.member != nil })?.member, token.text != member,
+           declarations.localizingMembers.contains(token.text),
+           !recent.isPunctuation(1, UInt8(ascii: ".")) || recent[2]?.text == "self" {
+            declarations.addLocalizingMember(member)
+        }
         guard !bodies.isEmpty, let before = recent[2] else { return }
         var localizes = false
         if recent.isPunctuation(1, UInt8(ascii: "(")) {

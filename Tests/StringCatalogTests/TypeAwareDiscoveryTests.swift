@@ -128,15 +128,17 @@ import Testing
                 var localized: String { NSLocalizedString(self, comment: "") }
                 func localized(_ args: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), args) }
                 var shouted: String { uppercased() }
+                func formatted(_ args: CVarArg...) -> String { String(format: self.localized, args) }
             }
             """),
             ("Use.swift", """
             let a = "Server".localized
             let b = "%lld habits".localized(3)
             let c = "Loud".shouted
+            let d = "%@ downloads".formatted(count)
             """),
         ])
-        #expect(found == ["Server|.localized", "%lld habits|.localized"])
+        #expect(found == ["Server|.localized", "%lld habits|.localized", "%@ downloads|.formatted"])
     }
 
     @Test func casesOfStringEnumsWhoseRawValueIsLocalized() {
