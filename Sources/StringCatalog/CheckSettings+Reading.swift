@@ -12,7 +12,8 @@ import SharpTools
 ///     "minCoverage": 95, "strict": false,
 ///     "baseline": "origin/main",           // or "baselineFile": "old/Localizable.xcstrings"
 ///     "sources": ["App", "Watch=Watch/Localizable.xcstrings"], "sourcesExclude": ["*/Generated/*"],
-///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"]
+///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"],
+///     "requirePresetLabels": true
 /// } }
 /// ```
 extension CheckSettings {
@@ -20,7 +21,7 @@ extension CheckSettings {
     /// pass silently).
     public static let members = [
         "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
-        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys",
+        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "requirePresetLabels",
     ]
 
     /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
@@ -50,6 +51,7 @@ extension CheckSettings {
         case "sourcesExclude": sourcesExcluded = try SettingsValues.readStrings(&reader)
         case "dynamicKeys": dynamicKeys = try SettingsValues.readStrings(&reader)
         case "keyPatterns": keyPatterns = try Self.readKeyPatterns(&reader)
+        case "requirePresetLabels": requirePresetLabels = try reader.readBool()
         default:
             throw InvalidSetting.unknownMember(name, of: "strings", known: Self.members, at: start)
         }

@@ -27,11 +27,14 @@ public struct CheckSettings: Sendable, Equatable {
     public var keyPatterns: [String]
     /// Keys built at run time, declared used (`Workout.*`).
     public var dynamicKeys: [String]
+    /// Require the level label keys of the tracker app's presets whatever else the check
+    /// knows (`requirePresetLabels`); nil: only when the check tells it is that app's catalog.
+    public var requirePresetLabels: Bool?
 
     public init(
         locales: [String]? = nil, ignoredKeys: KeyFilter = KeyFilter(), severity: [ProblemKind: ProblemSeverity?] = [:],
         minCoverage: Double? = nil, strict: Bool? = nil, baseline: Baseline? = nil, sources: [String] = [],
-        sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = []
+        sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = [], requirePresetLabels: Bool? = nil
     ) {
         self.locales = locales
         self.ignoredKeys = ignoredKeys
@@ -43,6 +46,7 @@ public struct CheckSettings: Sendable, Equatable {
         self.sourcesExcluded = sourcesExcluded
         self.keyPatterns = keyPatterns
         self.dynamicKeys = dynamicKeys
+        self.requirePresetLabels = requirePresetLabels
     }
 
     /// These settings (a settings file's) with `flags` over them: a setting that is one value
@@ -61,7 +65,8 @@ public struct CheckSettings: Sendable, Equatable {
             sources: flags.sources.isEmpty ? sources : flags.sources,
             sourcesExcluded: sourcesExcluded + flags.sourcesExcluded,
             keyPatterns: keyPatterns + flags.keyPatterns,
-            dynamicKeys: dynamicKeys + flags.dynamicKeys)
+            dynamicKeys: dynamicKeys + flags.dynamicKeys,
+            requirePresetLabels: flags.requirePresetLabels ?? requirePresetLabels)
     }
 
     /// What decides pass or fail.
