@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One command for every performance figure in the README:
+# One command for every performance figure in docs/performance.md:
 #
 #   bash Benchmarks/run.sh            # all sizes, 5 runs each (median)
 #   RUNS=3 SIZES="small medium" bash Benchmarks/run.sh

@@ -3,6 +3,12 @@
 
     python3 Scripts/check-html-in-chromium.py [--bin .build/debug/trackerkit] [--out /tmp/html-check]
         [--large Benchmarks/Generated/large.json]
+    python3 Scripts/check-html-in-chromium.py --readme-shot docs/images/index-en.png
+
+--readme-shot PATH only writes the README's picture: the top of the sample's English
+index.html at 1280 px in light mode, drawn at half scale (640 × 620 px), and checks nothing.
+The sample report is as of its export day, so the picture changes only with the page (and
+with the fonts of the machine: make it where Chromium has the usual Debian fonts).
 
 For the sample store (and the large benchmark store, when the file exists) and each of de
 and en: writes the report (html and md), then opens index.html at 375 and 1280 px wide, in
@@ -256,16 +262,40 @@ def check_report(browser, binary, store, name, out, problems):
         print(f"{name} {locale}: {pictures} trackers, 4 views checked, screenshots in {out}/shots")
 
 
+def readme_shot(browser, binary, target):
+    """The README's picture of index.html (see the module's help); returns its size in bytes."""
+    scratch = tempfile.mkdtemp(prefix="readme-shot-")
+    try:
+        subprocess.run([binary, "report", "--out", scratch, "--quiet", "--locale", "en", "--format", "html"],
+                       check=True, stderr=subprocess.DEVNULL)
+        shot = os.path.join(scratch, "shot.png")
+        chromium(browser, "--window-size=1280,1240", "--force-device-scale-factor=0.5",
+                 f"--blink-settings=preferredColorScheme={SCHEMES['light']}", f"--screenshot={shot}",
+                 "file://" + os.path.join(scratch, "en", "index.html"))
+        if not os.path.exists(shot):
+            raise RuntimeError("no screenshot of the sample's index.html")
+        os.makedirs(os.path.dirname(os.path.abspath(target)), exist_ok=True)
+        shutil.copyfile(shot, target)
+        return os.path.getsize(target)
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug", "trackerkit"))
     parser.add_argument("--out", default=None)
     parser.add_argument("--large", default=os.path.join(ROOT, "Benchmarks", "Generated", "large.json"))
+    parser.add_argument("--readme-shot", metavar="PATH", help="only write the README's picture of index.html to PATH")
     options = parser.parse_args()
     browser = chromium_binary()
     if not browser:
         print("check-html-in-chromium: no chromium on PATH (Debian: apt-get install chromium)", file=sys.stderr)
         return 2
+    if options.readme_shot:
+        size = readme_shot(browser, os.path.abspath(options.bin), options.readme_shot)
+        print(f"check-html-in-chromium: {options.readme_shot} written ({size} bytes)")
+        return 0
     # Absolute: Chromium is given file:// addresses.
     out = os.path.abspath(options.out or tempfile.mkdtemp(prefix="html-check-"))
     os.makedirs(os.path.join(out, "shots"), exist_ok=True)
@@ -277,7 +307,7 @@ def main():
     if os.path.exists(options.large):
         check_report(browser, options.bin, options.large, "large", out, problems)
     else:
-        print(f"check-html-in-chromium: {options.large} missing; only the sample store was checked (see README Performance)")
+        print(f"check-html-in-chromium: {options.large} missing; only the sample store was checked (see docs/performance.md)")
     for problem in problems:
         print("FAIL " + problem)
     return 1 if problems else 0

@@ -7,7 +7,7 @@ compares it with what `trackerkit report` wrote: streaks.csv (strength), periods
         [--as-of 2026-11-20] [--timezone Europe/Berlin]
 
 The recomputation is written here from the documents alone — contract §2 and §4.2 for the
-streak walk and its jokers, README "Habit strength" for the strength — in plain Python, one
+streak walk and its jokers, docs/streaks-and-strength.md "Habit strength" for the strength — in plain Python, one
 step per calendar day: an implementation independent of the tool's (the Swift test suite
 does the same on the sample and the small and medium generated stores; this script is for
 the million-log store, too slow for the suite). Exit 0 when every value agrees, 1 otherwise.

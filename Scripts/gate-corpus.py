@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Reruns the gate's precision corpus (Tests/Fixtures/gate-corpus/apps.json) against checkouts of
-the published apps it lists, as a new user runs the gate: the README's command, no settings file.
+the published apps it lists, as a new user runs the gate: the command of docs/strings.md, no settings file.
 
     python3 Scripts/gate-corpus.py APPS_DIR [--tool TRACKERKIT] [--app NAME] [--no-mutations]
 
 APPS_DIR holds one checkout per app, named as the app (`APPS_DIR/Applite/…`), at the commit the
 corpus names (`git -C APPS_DIR/Applite checkout COMMIT`, or an export of that commit); the apps
 are not part of this repository. Each app lists its runs (one `--catalog` each, the project
-found beside the catalog as the README says); without --tool the debug build's binary is used.
+found beside the catalog as docs/strings.md says); without --tool the debug build's binary is used.
 
 Per app it prints:
 - errors: how many the run reports, how many the corpus classified true and false, and the

@@ -12,7 +12,8 @@ package enum ReportSetMarker {
     /// What the marker says to someone who finds it (the same in every set).
     package static let contents = Array("""
         This directory is a report set of trackerkit report. Each run replaces the report files
-        and carries everything else over as it is (see README, "Output files").
+        and carries everything else over as it is (see docs/output-files.md in the TrackerKit
+        repository).
 
         """.utf8)
 

@@ -5,7 +5,7 @@ import Foundation
 /// with each bad day and rises a little with each good one, so a few missed days after a long
 /// run leave most of it standing.
 ///
-/// The definition, so anyone can recompute it (README, "Habit strength"): over the days the
+/// The definition, so anyone can recompute it (docs/streaks-and-strength.md, "Habit strength"): over the days the
 /// walk judges — its first day to its last, today only once decided — starting from 0, each
 /// day `S = S × m + v × (1 − m)` with `m = 0.5^(1/13)` (half of the weight lies on the last 13
 /// days), where `v` is 1 for a success, `total / goal` for a counter day below its goal (0

@@ -1,5 +1,5 @@
 /// The built-in trackers of the app (checked against the app's `TrackerPreset.all` at version
-/// 3.2.0; the README lists the deliberate differences). They name the level label keys the
+/// 3.2.0; docs/streaks-and-strength.md lists the deliberate differences). They name the level label keys the
 /// app's catalog must translate and fill in levels a stored levels tracker lacks.
 public struct TrackerPreset: Sendable, Hashable {
     public var name: String
@@ -24,7 +24,7 @@ public struct TrackerPreset: Sendable, Hashable {
             TrackerLevel(id: 0, key: "steady", icon: "💧", labelKey: "NoAlc.Steady", streakEffect: .success),
             TrackerLevel(id: 1, key: "easy", icon: "✨", labelKey: "NoAlc.Easy", streakEffect: .needsGrace),
             // A joker heals a wild day too (contract §2, the app's streaks-rewards.md "Healing Wild
-            // Day"), so it needs grace; the app's code says breaksStreak (see the README).
+            // Day"), so it needs grace; the app's code says breaksStreak (see docs/streaks-and-strength.md, "Presets").
             TrackerLevel(id: 2, key: "wild", icon: "💥", labelKey: "NoAlc.Wild", streakEffect: .needsGrace),
         ],
         rewardConfig: RewardConfig(earnEveryDays: 7, maxOnHand: 3, canHealGrace: true),

@@ -100,7 +100,7 @@ enum ManPage {
         trackerkit strings export \\-\\-catalog App/Localizable.xcstrings \\-\\-format xliff \\-o l10n
         .EE
         .SH SEE ALSO
-        The README of the TrackerKit repository.
+        README.md and the docs folder of the TrackerKit repository.
 
         """
         return page

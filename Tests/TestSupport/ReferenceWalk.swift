@@ -2,7 +2,7 @@ import Foundation
 import TrackerModel
 
 /// The streak walk and the habit strength written once more, plainly and from the documents
-/// alone — contract §2 and §4.2 for the walk, README "Habit strength" for the strength — as
+/// alone — contract §2 and §4.2 for the walk, docs/streaks-and-strength.md "Habit strength" for the strength — as
 /// the oracle of the differential tests: Foundation's `Calendar` for each log's day, a
 /// dictionary of days, one step per calendar day, `S = S × m + v × (1 − m)` every day, no
 /// closed forms and nothing of the tool's but its plain value types.
@@ -23,7 +23,7 @@ public enum ReferenceWalk {
         public var levelIndex: Int?
     }
 
-    /// Loop's daily multiplier, as the README defines it.
+    /// Loop's daily multiplier, as docs/streaks-and-strength.md defines it.
     public static let multiplier = pow(0.5, 1.0 / 13.0)
 
     /// Every day the walk judges, in order (empty without logs on or before today).

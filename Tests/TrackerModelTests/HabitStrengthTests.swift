@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import TrackerModel
 
-/// Habit strength (README, "Habit strength"): worked out by hand on a small store with a
+/// Habit strength (docs/streaks-and-strength.md, "Habit strength"): worked out by hand on a small store with a
 /// joker-healed day and a counter, and against `ReferenceWalk` — the definition written again
 /// plainly — on seeded random histories.
 @Suite struct HabitStrengthTests {

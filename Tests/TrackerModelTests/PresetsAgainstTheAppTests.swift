@@ -3,7 +3,7 @@ import TrackerModel
 
 /// The presets against the app's `TrackerPreset.all` and `TrackerLevel` presets
 /// (Services/TrackerModels.swift, version 3.2.0), transcribed here as facts. Where the tool
-/// differs on purpose, the test says so and the README's preset table gives the reason.
+/// differs on purpose, the test says so and the preset table of docs/streaks-and-strength.md gives the reason.
 @Suite struct PresetsAgainstTheAppTests {
     struct AppPreset {
         var name: String, icon: String, type: TrackerType, mode: TrackingMode, goal: Int?

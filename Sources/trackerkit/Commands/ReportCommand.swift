@@ -7,7 +7,7 @@ import SafeOutput
 /// `trackerkit report`: the localized report set per locale into `OUT/<locale>/`.
 struct ReportCommand: Command {
     static let name = "report"
-    static let summary = "Write the localized Markdown and CSV reports (the nightly job)."
+    static let summary = "Write the localized report: index.html with pictures, Markdown and CSV (the nightly job)."
     static let locale = Option(
         "--locale", aliases: ["--locales"], .locales(),
         "Locales to write, comma-separated; DE, de_DE and de-AT write de/ (numbers and dates keep the region).", default: "de,en (or the settings file's report.locales)")
@@ -22,7 +22,7 @@ struct ReportCommand: Command {
     Writes \(ProseList.joined(ReportFiles.all.map(\.fileName), "and")) for each locale, and
     \(TrackerSVGFile.namePattern), a picture per listed tracker. The whole set is built beside OUT and swapped with it in one step, so a reader sees
     the old set or the new one, never a mix, and a failure leaves the previous reports intact
-    (see README, "Output files"). The same inputs and --as-of give byte-identical files.
+    (see docs/output-files.md). The same inputs and --as-of give byte-identical files.
 
     Nightly from cron, for example:
       15 3 * * *  trackerkit report --store /srv/tracker/latest.json --out /srv/www/reports --quiet

@@ -53,7 +53,7 @@ struct StringsCheckCommand: Command {
     With --baseline or --baseline-file, problems are compared by kind, key and locale; only
     those the baseline does not have decide the exit code, and the report shows new, fixed and
     still-open problems and the coverage before and after per locale. Flags override the
-    settings of .trackerkit.json (see README, "CI").
+    settings of .trackerkit.json (see docs/strings.md, "CI").
 
     Several catalogs (--catalog repeated, or --root DIR for every *.xcstrings below DIR) are
     checked in every locale of the app and reported in one output with the total coverage; a

@@ -12,7 +12,6 @@ struct StringsExportCommand: Command {
     static let locales = Option(
         "--locales", aliases: ["--locale"], .locales(), "Locales to export, comma-separated (--locale is the same).",
         default: "every locale of the catalog except the source language")
-    static let locale = Option("--locale", aliases: ["--locales"], .locales(), "Same as --locales.")
     static let out = Option(
         "--out", short: "o", .path("FILE|DIR|-"), "Output file, or - for stdout; for xliff and xcloc the directory (xliff with one locale: a .xliff file too).",
         default: "-")
@@ -22,9 +21,8 @@ struct StringsExportCommand: Command {
     static let dialect = Option(
         "--csv-dialect", .choice(among: Dialect.allCases), "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).",
         default: "rfc4180")
-    static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, locales, locale, format, out, dialect]
+    static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, locales, format, out, dialect]
     static let rules = [
-        OptionRule.refuse("--locale and --locales are the same option; give one") { $0.isGiven(locales) && $0.isGiven(locale) },
         OptionRule { arguments in
             guard let format = arguments[format], format != .csv, (arguments[out] ?? "-") == "-" else { return nil }
             return "--format \(format.rawValue) writes one file per locale; name the directory with --out DIR"
@@ -67,7 +65,7 @@ struct StringsExportCommand: Command {
             throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }
         let (catalog, path) = catalogs[0]
-        let locales = arguments[Self.locales] ?? arguments[Self.locale] ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
+        let locales = arguments[Self.locales] ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
         if locales.isEmpty {
             throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to export with --locales", command: Self.name)
         }

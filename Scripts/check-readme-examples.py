@@ -1,0 +1,277 @@
+#!/usr/bin/env python3
+"""Runs the examples of README.md and docs/*.md against the real tool and compares their output.
+
+    python3 Scripts/check-readme-examples.py [--bin .build/debug] [--with-swift-test] [FILE.md …]
+    python3 Scripts/check-readme-examples.py --list-unchecked [FILE.md …]
+
+An example is a fenced block the checker can run; every other block is prose to it. Marked so:
+
+- A ```console block: each line starting with `$ ` is a command (a line ending in `\\` goes on
+  with the next); the lines after it, up to the next `$ ` line, are its expected output —
+  standard output and standard error together, compared line by line (trailing spaces and CRs
+  ignored). A line that is only `…` stands for any number of lines; a line ending in ` …`
+  matches any line that starts with what comes before the ` …`. A command must exit 0 unless
+  its output ends with the line `[exit N]`. A command with no output lines may print anything.
+- An HTML comment on the line before a block says more about it:
+  `<!-- example: skip REASON -->`   not run (macOS-only commands, an app on a device); the
+                                    reason is printed;
+  `<!-- example: checkout -->`      a console block run in the repository itself, as a
+                                    newcomer after cloning (`swift test` only with
+                                    --with-swift-test: .ci/run has just run the suite); the
+                                    run must leave `git status` as it was;
+  `<!-- example: file NAME -->`     the block's text is written to NAME in the scratch folder;
+  `<!-- example: cron -->`          each line's command (after the five time fields) is run;
+  `<!-- example: systemd -->`       the unit's ExecStart is run in its WorkingDirectory
+                                    (a nightly job must report on the user's store: the
+                                    sample's warning in its output fails it);
+  `<!-- example: run-steps -->`     each single-line `run:` of a workflow that calls trackerkit
+                                    is run.
+
+Each Markdown file gets a fresh scratch folder, shared by its examples in order (so a later
+example sees the files an earlier one wrote). It holds what a user's project would:
+`App/Localizable.xcstrings` (the sample's app catalog), `export.json` (the sample store) and
+`default.store` (a SwiftData store as the app writes it, from Tests/Fixtures/app-written),
+committed in a git repository whose `origin/main` is that commit (for `--baseline origin/main`);
+the folder `/srv/tracker` in an example means the scratch folder, and `/usr/local/bin/trackerkit`
+the binary under test. `trackerkit` is found on PATH in the --bin folder.
+
+--list-unchecked lists the blocks that mention trackerkit but are not run (illustrations whose
+paths or revisions the scratch folder does not have), and runs nothing.
+
+Exits 1 naming FILE:LINE and the difference for every example that differs, 2 on bad usage.
+"""
+
+import argparse
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+MARKER = re.compile(r"^<!--\s*example:\s*(\S+)\s*(.*?)\s*-->\s*$")
+SERVER_FOLDER = "/srv/tracker"
+
+
+class Block:
+    def __init__(self, path, line, info, marker, lines):
+        self.path, self.line, self.info, self.marker, self.lines = path, line, info, marker, lines
+
+    def where(self, offset=0):
+        return f"{os.path.relpath(self.path, ROOT)}:{self.line + offset}"
+
+
+def blocks(path):
+    """The fenced blocks of a Markdown file with their marker (kind, argument) or None."""
+    with open(path, encoding="utf-8") as handle:
+        lines = handle.read().split("\n")
+    found, index, marker = [], 0, None
+    while index < len(lines):
+        # A block may be indented (inside a list item): its lines lose that indentation.
+        line = lines[index].lstrip()
+        indent = len(lines[index]) - len(line)
+        match = MARKER.match(line)
+        if match:
+            marker = (match.group(1), match.group(2))
+        elif line.startswith("```"):
+            start, body = index + 1, []
+            index += 1
+            while index < len(lines) and not lines[index].lstrip().startswith("```"):
+                text = lines[index]
+                body.append(text[indent:] if text[:indent].isspace() or not indent else text.lstrip())
+                index += 1
+            found.append(Block(path, start + 1, line[3:].strip(), marker, body))
+            marker = None
+        elif line.strip():
+            marker = None
+        index += 1
+    return found
+
+
+def commands(block):
+    """(line offset, command, expected output lines) of a console block."""
+    result, index = [], 0
+    while index < len(block.lines):
+        line = block.lines[index]
+        if not line.startswith("$ "):
+            index += 1
+            continue
+        offset, command = index, line[2:]
+        while command.endswith("\\") and index + 1 < len(block.lines):
+            index += 1
+            command = command[:-1] + "\n" + block.lines[index]
+        expected = []
+        index += 1
+        while index < len(block.lines) and not block.lines[index].startswith("$ "):
+            expected.append(block.lines[index])
+            index += 1
+        while expected and not expected[-1].strip():
+            expected.pop()
+        result.append((offset, command, expected))
+    return result
+
+
+def matches(expected, actual):
+    """Whether `actual` lines fit `expected`, with `…` lines as any run of lines."""
+    if not expected:
+        return not actual
+    head = expected[0]
+    if head.strip() == "…":
+        return any(matches(expected[1:], actual[skip:]) for skip in range(len(actual) + 1))
+    if not actual:
+        return False
+    line = actual[0]
+    if head.endswith(" …"):
+        fits = line.startswith(head[:-2])
+    else:
+        fits = line == head
+    return fits and matches(expected[1:], actual[1:])
+
+
+def run(command, cwd, env):
+    result = subprocess.run(["bash", "-c", command], cwd=cwd, env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, timeout=900)
+    text = result.stdout.decode("utf-8", errors="replace")
+    lines = [line.rstrip("\r").rstrip() for line in text.split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    return result.returncode, lines
+
+
+def check_job(block, offset, command, cwd, env, problems):
+    """A cron or systemd example: it runs, and on the store its settings name, not the sample."""
+    code, actual = run(command, cwd, env)
+    if code != 0 or any("using the bundled sample store" in line for line in actual):
+        problems.append(f"{block.where(offset)}: the job `{command}` exited {code} or reported on the sample:\n    "
+                        + "\n    ".join(actual[-15:]))
+
+
+def check_command(block, offset, command, expected, cwd, env, problems):
+    status = 0
+    if expected and re.fullmatch(r"\[exit \d+\]", expected[-1].strip()):
+        status = int(expected[-1].strip()[6:-1])
+        expected = expected[:-1]
+    code, actual = run(command, cwd, env)
+    where = block.where(offset)
+    if code != status:
+        problems.append(f"{where}: `{command}` exited {code}, not {status}:\n    " + "\n    ".join(actual[-15:]))
+    elif expected and not matches(expected, actual):
+        problems.append(f"{where}: the output of `{command}` differs from the example; it was:\n    "
+                        + "\n    ".join(actual[:40]) + ("\n    …" if len(actual) > 40 else ""))
+
+
+def server(text, scratch, binary):
+    return text.replace("/usr/local/bin/trackerkit", binary).replace(SERVER_FOLDER, scratch)
+
+
+def check_block(block, scratch, env, options, problems):
+    kind, argument = block.marker or ("run", "")
+    binary = os.path.join(options.bin, "trackerkit")
+    if kind == "skip":
+        print(f"  {block.where()}: skipped ({argument})")
+        return 0
+    if kind == "file":
+        target = os.path.join(scratch, argument)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "w", encoding="utf-8") as handle:
+            handle.write(server("\n".join(block.lines) + "\n", scratch, binary))
+        return 0
+    if kind == "cron":
+        lines = [line for line in block.lines if line.strip() and not line.startswith("#")]
+        for line in lines:
+            command = server(line.split(None, 5)[5], scratch, binary)
+            check_job(block, block.lines.index(line), command, scratch, env, problems)
+        return len(lines)
+    if kind == "systemd":
+        text = "\n".join(block.lines)
+        start = re.search(r"^ExecStart=(.*)$", text, re.M)
+        folder = re.search(r"^WorkingDirectory=(.*)$", text, re.M)
+        if not start:
+            problems.append(f"{block.where()}: a systemd example without ExecStart")
+            return 0
+        cwd = server(folder.group(1), scratch, binary) if folder else scratch
+        check_job(block, 0, server(start.group(1), scratch, binary), cwd, env, problems)
+        return 1
+    if kind == "run-steps":
+        count = 0
+        for offset, line in enumerate(block.lines):
+            step = re.match(r"^\s*(?:-\s+)?run:\s*(trackerkit\s.*)$", line)
+            if step:
+                check_command(block, offset, step.group(1), [], scratch, env, problems)
+                count += 1
+        return count
+    if block.info != "console":
+        return 0
+    cwd = ROOT if kind == "checkout" else scratch
+    before = git_status() if kind == "checkout" else None
+    count = 0
+    for offset, command, expected in commands(block):
+        if kind != "checkout":
+            command = server(command, scratch, binary)
+        if kind == "checkout" and command.strip() == "swift test" and not options.with_swift_test:
+            print(f"  {block.where(offset)}: `swift test` not run again (--with-swift-test runs it)")
+            continue
+        check_command(block, offset, command, expected, cwd, env, problems)
+        count += 1
+    if before is not None and git_status() != before:
+        problems.append(f"{block.where()}: running the example changed the checkout:\n" + git_status())
+    return count
+
+
+def git_status():
+    return subprocess.run(["git", "status", "--porcelain"], cwd=ROOT, stdout=subprocess.PIPE, text=True).stdout
+
+
+def scratch_folder():
+    scratch = tempfile.mkdtemp(prefix="trackerkit-examples-")
+    os.makedirs(os.path.join(scratch, "App"))
+    shutil.copy(os.path.join(ROOT, "Samples", "Localizable.xcstrings"), os.path.join(scratch, "App", "Localizable.xcstrings"))
+    shutil.copy(os.path.join(ROOT, "Samples", "tracker-store.json"), os.path.join(scratch, "export.json"))
+    shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "app-written", "app-written.sqlite"), os.path.join(scratch, "default.store"))
+    # A git repository with these files committed as origin/main, for --baseline origin/main.
+    git = ["git", "-C", scratch, "-c", "user.name=examples", "-c", "user.email=examples@localhost"]
+    for arguments in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "the app"],
+                      ["update-ref", "refs/remotes/origin/main", "HEAD"]):
+        subprocess.run(git + arguments, check=True, stdout=subprocess.DEVNULL)
+    return scratch
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug"), help="folder with the trackerkit binary")
+    parser.add_argument("--with-swift-test", action="store_true", help="also run `swift test` of a checkout example")
+    parser.add_argument("--list-unchecked", action="store_true", help="list the blocks that mention trackerkit but are not run")
+    parser.add_argument("files", nargs="*")
+    options = parser.parse_args()
+    files = options.files or [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    if options.list_unchecked:
+        for path in files:
+            for block in blocks(os.path.abspath(path)):
+                runs = block.marker is not None or block.info == "console"
+                if not runs and any("trackerkit" in line for line in block.lines):
+                    print(f"{block.where()}: {block.info or 'plain'} block, not run")
+        return 0
+    options.bin = os.path.abspath(options.bin if os.path.isdir(options.bin) else os.path.dirname(options.bin))
+    if not os.access(os.path.join(options.bin, "trackerkit"), os.X_OK):
+        print(f"check-readme-examples: no trackerkit in {options.bin} (build first, or give --bin)", file=sys.stderr)
+        return 2
+    env = dict(os.environ, PATH=options.bin + os.pathsep + os.environ.get("PATH", ""), COLUMNS="100", NO_COLOR="1")
+    problems, total = [], 0
+    for path in files:
+        scratch = scratch_folder()
+        try:
+            count = sum(check_block(block, scratch, env, options, problems) for block in blocks(os.path.abspath(path)))
+        finally:
+            shutil.rmtree(scratch, ignore_errors=True)
+        total += count
+        print(f"{os.path.relpath(os.path.abspath(path), ROOT)}: {count} commands run")
+    for problem in problems:
+        print("FAIL " + problem)
+    print(f"check-readme-examples: {total} commands, {len(problems)} differ")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
