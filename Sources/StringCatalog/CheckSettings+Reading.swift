@@ -12,7 +12,8 @@ import SharpTools
 ///     "minCoverage": 95, "strict": false,
 ///     "baseline": "origin/main",           // or "baselineFile": "old/Localizable.xcstrings"
 ///     "sources": ["App", "Watch=Watch/Localizable.xcstrings"], "sourcesExclude": ["*/Generated/*"],
-///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"]
+///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"],
+///     "glossary": "glossary.csv", "keepTerms": ["Homebrew"], "maxLength": {"Tab.*": 12}
 /// } }
 /// ```
 extension CheckSettings {
@@ -20,12 +21,12 @@ extension CheckSettings {
     /// pass silently).
     public static let members = [
         "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
-        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys",
+        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "glossary", "keepTerms", "maxLength",
     ]
 
     /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
     /// at its value; paths in it (`baselineFile`, `sources`) are resolved against the file's
-    /// folder. Throws `InvalidSetting` for a value that is not a setting, and the reader's
+    /// folder (`glossary` too). Throws `InvalidSetting` for a value that is not a setting, and the reader's
     /// errors for JSON that is not well-formed.
     public mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
         let start = reader.valueStart
@@ -50,6 +51,9 @@ extension CheckSettings {
         case "sourcesExclude": sourcesExcluded = try SettingsValues.readStrings(&reader)
         case "dynamicKeys": dynamicKeys = try SettingsValues.readStrings(&reader)
         case "keyPatterns": keyPatterns = try Self.readKeyPatterns(&reader)
+        case "glossary": glossary = SettingsValues.resolve(try SettingsValues.readPath(&reader, member: "strings.glossary"), besideSettings: settingsPath)
+        case "keepTerms": keepTerms = try SettingsValues.readStrings(&reader)
+        case "maxLength": maxLength = try Self.readMaxLength(&reader)
         default:
             throw InvalidSetting("unknown member \"strings.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
         }
@@ -69,6 +73,20 @@ extension CheckSettings {
             }
             self.severity[kind] = severity
         }
+    }
+
+    /// `{"Tab.*": 12}`: key globs and the most characters their translations may have.
+    private static func readMaxLength(_ reader: inout JSONReader) throws -> [MaxLengthPattern] {
+        var patterns: [MaxLengthPattern] = []
+        try reader.beginObject()
+        while let keys = try reader.nextKey() {
+            let start = reader.valueStart
+            guard let value = try? reader.readInt(), value > 0 else {
+                throw InvalidSetting("maxLength of \(CatalogProblem.quoted(keys)) must be a whole number of characters above 0", at: start)
+            }
+            patterns.append(MaxLengthPattern(keys: keys, maximum: value))
+        }
+        return patterns
     }
 
     /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names.

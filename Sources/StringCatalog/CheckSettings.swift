@@ -27,12 +27,22 @@ public struct CheckSettings: Sendable, Equatable {
     public var keyPatterns: [String]
     /// Keys built at run time, declared used (`Workout.*`).
     public var dynamicKeys: [String]
+    /// The glossary CSV of the quality check `glossary` (`--glossary`, `"glossary"`).
+    public var glossary: String?
+    /// Terms translations keep as in the source: never `same-as-source` (`"keepTerms"`).
+    public var keepTerms: [String]
+    /// Length limits per key pattern (`"maxLength": {"Tab.*": 12}`).
+    public var maxLength: [MaxLengthPattern]
 
     public init(
         locales: [String]? = nil, ignoredKeys: KeyFilter = KeyFilter(), severity: [ProblemKind: ProblemSeverity?] = [:],
         minCoverage: Double? = nil, strict: Bool? = nil, baseline: Baseline? = nil, sources: [String] = [],
-        sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = []
+        sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = [], glossary: String? = nil,
+        keepTerms: [String] = [], maxLength: [MaxLengthPattern] = []
     ) {
+        self.glossary = glossary
+        self.keepTerms = keepTerms
+        self.maxLength = maxLength
         self.locales = locales
         self.ignoredKeys = ignoredKeys
         self.severity = severity
@@ -61,7 +71,10 @@ public struct CheckSettings: Sendable, Equatable {
             sources: flags.sources.isEmpty ? sources : flags.sources,
             sourcesExcluded: sourcesExcluded + flags.sourcesExcluded,
             keyPatterns: keyPatterns + flags.keyPatterns,
-            dynamicKeys: dynamicKeys + flags.dynamicKeys)
+            dynamicKeys: dynamicKeys + flags.dynamicKeys,
+            glossary: flags.glossary ?? glossary,
+            keepTerms: keepTerms + flags.keepTerms,
+            maxLength: maxLength + flags.maxLength)
     }
 
     /// What decides pass or fail.

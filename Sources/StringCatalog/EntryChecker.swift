@@ -37,8 +37,11 @@ struct EntryChecker: Sendable {
     private var checkedIndexOfID: [Int] = []
     private var isSourceID: [Bool] = []
     private var typeMemo = PackedFormatSignature.TypeMemo()
+    /// The quality checks, in the same walk; nil when all of them are off.
+    private var quality: EntryQualityChecker?
 
-    init(locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter) {
+    init(locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter, quality: EntryQualityChecker? = nil) {
+        self.quality = quality
         self.locales = locales
         self.source = source
         var localeIndex: [String: Int] = [:]
@@ -82,6 +85,7 @@ struct EntryChecker: Sendable {
                     "\(CatalogProblem.quoted(entry.key)) is stale (no longer found in the source code) — use it again or delete it"))
             }
             var sourceSignatures = SourceSignatures(entry: entry, source: sourcePosition >= 0 ? localizations[sourcePosition] : nil)
+            if !stale { quality?.start(entry, source: sourceSignatures.source) }
             for index in locales.indices {
                 let locale = locales[index]
                 result.summaries[index].keys += 1
@@ -125,6 +129,7 @@ struct EntryChecker: Sendable {
                 }
                 if !isSourceLocale[index] {
                     checkFormats(localization, entry: entry, sourceSignatures: &sourceSignatures, required: required, into: &result.problems)
+                    quality?.check(localization, locale: index, required: required, into: &result.problems)
                 }
             }
         }

@@ -1,0 +1,174 @@
+/// The quality checks (`QualityChecks.all`) over the translations of one entry after another,
+/// in the completeness check's pass over the catalog (one read, one walk). It decides what is
+/// worth checking, as the gate does for its own problems:
+/// - translations only: not the source language, not a pseudo-locale (`en-XA`);
+/// - units in state `translated` or `needs_review` with a value (`new` and empty ones are
+///   `untranslated`'s);
+/// - units whose source text has something to translate (`QualityText.hasWords`: not `" "`,
+///   `"%@"`, `"(%@)"`);
+/// - one problem per kind and unit at most, and a translation that is a copy of its source is
+///   `same-as-source`'s alone.
+struct EntryQualityChecker: Sendable {
+    private let checks: [any QualityCheck]
+    private let glossary: Glossary
+    private let keptTerms: [[Unicode.Scalar]]
+    private let maxLength: [MaxLengthPattern]
+    private let sourceLocale: QualityLocale
+    /// Per checked locale: the locale, and whether its translations are left out.
+    private let locales: [QualityLocale]
+    private let skipped: [Bool]
+
+    // The entry being checked.
+    private var entry: CatalogEntry?
+    private var source: CatalogLocalization?
+    private var limit: LengthLimit?
+    private var sides: [SourceSide] = []
+
+    /// A source text at one place of the entry, and what was worked out about it.
+    private struct SourceSide {
+        var substitution: String?
+        var path: CompletenessChecker.VariantPath
+        /// nil: the source has no text there.
+        var text: QualityText?
+        var facts: SourceFacts?
+        var glossaryTerms: [Int] = []
+        var nameReason: String??
+        var keepRate: (kept: Int, translated: Int)?
+    }
+
+    /// nil when every quality kind is switched off.
+    init?(locales: [String], source: String, options: QualityOptions, off: Set<ProblemKind>) {
+        checks = QualityChecks.all.filter { !off.contains($0.kind) }
+        if checks.isEmpty { return nil }
+        glossary = options.glossary
+        keptTerms = KeptTerms.prepared(KeptTerms.builtIn + options.keepTerms + options.glossary.keptTerms)
+        maxLength = options.maxLength
+        sourceLocale = QualityLocale(source)
+        self.locales = locales.map(QualityLocale.init)
+        skipped = locales.map { $0 == source || QualityLocale.isPseudo($0) }
+    }
+
+    mutating func start(_ entry: CatalogEntry, source: CatalogLocalization?) {
+        self.entry = entry
+        self.source = source
+        sides.removeAll(keepingCapacity: true)
+        limit = LengthLimit.of(key: entry.key, comment: entry.comment, patterns: maxLength)
+    }
+
+    /// Checks every unit of `localization`, the translation into the checked locale `index`.
+    mutating func check(_ localization: CatalogLocalization, locale index: Int, required: RequiredKey?, into problems: inout [CatalogProblem]) {
+        guard !skipped[index], let entry else { return }
+        let content = localization.content
+        if content.variations == nil, localization.substitutions.isEmpty, let unit = content.stringUnit {
+            check(unit, substitution: nil, path: [], localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
+            return
+        }
+        var leaves: [CompletenessChecker.Leaf] = []
+        CompletenessChecker.collectLeaves(content, path: [], into: &leaves)
+        for leaf in leaves {
+            check(leaf.unit, substitution: nil, path: leaf.path, localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
+        }
+        for substitution in localization.substitutions {
+            leaves.removeAll(keepingCapacity: true)
+            CompletenessChecker.collectLeaves(substitution.content, path: [], into: &leaves)
+            for leaf in leaves {
+                check(leaf.unit, substitution: substitution.name, path: leaf.path, localization: localization, locale: locales[index], entry: entry,
+                      required: required, into: &problems)
+            }
+        }
+    }
+
+    private mutating func check(
+        _ unit: StringUnit, substitution: String?, path: CompletenessChecker.VariantPath, localization: CatalogLocalization, locale: QualityLocale,
+        entry: CatalogEntry, required: RequiredKey?, into problems: inout [CatalogProblem]
+    ) {
+        guard unit.state == "translated" || unit.state == "needs_review", !unit.value.isEmpty else { return }
+        let sideIndex = side(substitution: substitution, path: path)
+        guard let sourceText = sides[sideIndex].text, let facts = sides[sideIndex].facts else { return }
+        let target = QualityText(unit.value)
+        var pair = QualityPair(source: sourceText, sourceFacts: facts, target: target, locale: locale, sourceLocale: sourceLocale,
+                               pluralCategory: path.last { $0.kind == .plural }?.name, lengthLimit: substitution == nil ? limit : nil)
+        let isCopy = SameAsSourceCheck.isCopy(sourceText, target)
+        if isCopy {
+            pair.copy = copyFacts(sideIndex)
+        } else if !sides[sideIndex].glossaryTerms.isEmpty {
+            pair.glossaryRules = sides[sideIndex].glossaryTerms.compactMap { glossary.rule($0, for: locale) }
+        }
+        for check in checks where !isCopy || check.kind == .sameAsSource {
+            guard let finding = check.finding(pair) else { continue }
+            var steps = path.map { "\($0.kind.name).\(CatalogProblem.shown($0.name))" }
+            if let substitution { steps.insert("substitutions.\(CatalogProblem.shown(substitution))", at: 0) }
+            let place = steps.isEmpty ? "" : " (" + steps.joined(separator: ".") + ")"
+            let unitPath = UnitPath(substitution: substitution, steps: path.map { UnitPath.Step(selector: $0.kind.name, name: $0.name) }).description
+            problems.append(CatalogProblem(
+                severity: check.kind.defaultSeverity, kind: check.kind, key: entry.key, locale: locale.tag, tracker: required?.tracker,
+                level: required?.level,
+                message: "the \(CatalogProblem.shown(locale.tag)) text\(place) \(CatalogProblem.quoted(unit.value)) of \(CatalogProblem.quoted(entry.key)) \(finding)",
+                line: CompletenessChecker.line(unit.line, localization.line), path: unitPath.isEmpty ? nil : unitPath))
+        }
+    }
+
+    /// The index in `sides` of the source text at a place, worked out on first use.
+    private mutating func side(substitution: String?, path: CompletenessChecker.VariantPath) -> Int {
+        if let index = sides.firstIndex(where: { $0.substitution == substitution && $0.path == path }) { return index }
+        var side = SourceSide(substitution: substitution, path: path)
+        let text: String?
+        if let source {
+            if let substitution {
+                text = source.substitution(named: substitution).flatMap { CompletenessChecker.sourceText($0.content, path: path[...]) }
+            } else {
+                text = CompletenessChecker.sourceText(source.content, path: path[...])
+            }
+        } else {
+            text = substitution == nil ? entry?.key : nil
+        }
+        if let text, !text.isEmpty {
+            let analysed = QualityText(text)
+            if analysed.hasWords {
+                side.text = analysed
+                side.facts = SourceFacts(analysed)
+                if !glossary.isEmpty { side.glossaryTerms = glossary.terms(in: Array(text.lowercased().unicodeScalars)) }
+            }
+        }
+        sides.append(side)
+        return sides.count - 1
+    }
+
+    /// Why the copy at `sides[index]` may be right: the name heuristics and the keep rate.
+    private mutating func copyFacts(_ index: Int) -> QualityPair.CopyFacts {
+        if sides[index].nameReason == nil, let text = sides[index].text {
+            sides[index].nameReason = .some(KeptTerms.nameReason(text, terms: keptTerms))
+        }
+        if sides[index].keepRate == nil { sides[index].keepRate = keepRate(sides[index]) }
+        let rate = sides[index].keepRate ?? (0, 0)
+        return QualityPair.CopyFacts(nameReason: sides[index].nameReason ?? nil, keptIn: rate.kept, translatedIn: rate.translated)
+    }
+
+    /// Of the entry's translations at the place of `side` (every locale of the catalog but the
+    /// source language, its variants and pseudo-locales) with a value: how many keep the source.
+    private func keepRate(_ side: SourceSide) -> (kept: Int, translated: Int) {
+        guard let entry, let sourceText = side.text?.text else { return (0, 0) }
+        var kept = 0, translated = 0
+        for localization in entry.localizations {
+            let locale = QualityLocale(localization.locale)
+            if locale.language == sourceLocale.language || locale.isPseudo { continue }
+            var content: LocalizedContent? = localization.content
+            if let name = side.substitution { content = localization.substitution(named: name)?.content }
+            guard let unit = content.flatMap({ Self.unit(in: $0, at: side.path[...]) }),
+                  unit.state == "translated" || unit.state == "needs_review", !unit.value.isEmpty else { continue }
+            translated += 1
+            if SameAsSourceCheck.isCopy(sourceText, unit.value) { kept += 1 }
+        }
+        return (kept, translated)
+    }
+
+    /// The unit at exactly `path` inside `content`.
+    private static func unit(in content: LocalizedContent, at path: ArraySlice<CompletenessChecker.PathStep>) -> StringUnit? {
+        guard let step = path.first else { return content.stringUnit }
+        guard let variations = content.variations else { return nil }
+        for selector in [variations] + variations.additional where selector.kind == step.kind {
+            if let chosen = selector.case(step.name) { return unit(in: chosen.content, at: path.dropFirst()) }
+        }
+        return nil
+    }
+}
