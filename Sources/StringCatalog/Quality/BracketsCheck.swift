@@ -5,21 +5,34 @@
 /// alternatives (`을(를)`, `(으)로`) and inflection endings (`image(s)`, `prosił(a)`, `%@(e)k`),
 /// which are grammar, not brackets.
 struct BracketsCheck: QualityCheck {
-    let kind = ProblemKind.brackets
-    let summary = "A translation lacks brackets of its source, or its brackets do not pair."
+    static let kind = ProblemKind.brackets
+    static let summary = "A translation lacks brackets of its source, or its brackets do not pair."
 
     private static let kinds: [Unicode.Scalar] = ["(", ")", "[", "]", "{", "}"]
-    private static let fullWidth: [Unicode.Scalar: Unicode.Scalar] = ["（": "(", "）": ")", "［": "[", "］": "]", "｛": "{", "｝": "}"]
+
+    /// The position of a bracket in `kinds`, full-width ones as the ASCII ones; nil for others.
+    private static func kind(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar {
+        case "(", "（": return 0
+        case ")", "）": return 1
+        case "[", "［": return 2
+        case "]", "］": return 3
+        case "{", "｛": return 4
+        case "}", "｝": return 5
+        default: return nil
+        }
+    }
     private static let particles: Set<String> = ["을", "를", "이", "가", "은", "는", "와", "과", "으", "이여", "여", "아", "야", "로", "으로", "라", "이라"]
 
-    /// The number of each of `( ) [ ] { }`.
+    /// The number of each of `( ) [ ] { }` (in a vector: worked out for every translation,
+    /// it must not allocate).
     struct Counts: Sendable, Equatable {
-        var values = [Int](repeating: 0, count: 6)
+        var values = SIMD8<Int32>()
 
         var isBalanced: Bool { values[0] == values[1] && values[2] == values[3] && values[4] == values[5] }
     }
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.brackets
         let found = Self.counts(pair.target)
         guard expected != found else { return nil }
@@ -32,7 +45,7 @@ struct BracketsCheck: QualityCheck {
     static func counts(_ text: QualityText) -> Counts {
         var counts = Counts()
         let scalars = text.scalars
-        guard scalars.contains(where: { kinds.contains($0) || fullWidth[$0] != nil }) else { return counts }
+        guard text.hints.contains(.bracket) else { return counts }
         var kept: [Unicode.Scalar] = []
         var index = 0
         while index < scalars.count {
@@ -41,7 +54,8 @@ struct BracketsCheck: QualityCheck {
                 index = end
                 continue
             }
-            let scalar = fullWidth[scalars[index]] ?? scalars[index]
+            let position = kind(scalars[index])
+            let scalar = position.map { kinds[$0] } ?? scalars[index]
             if scalar == "(", let end = grammarEnd(scalars, from: index, after: kept.last) {
                 index = end
                 continue
@@ -50,7 +64,7 @@ struct BracketsCheck: QualityCheck {
             index += 1
         }
         for scalar in kept {
-            if let position = kinds.firstIndex(of: scalar) { counts.values[position] += 1 }
+            if let position = kind(scalar) { counts.values[position] &+= 1 }
         }
         return counts
     }

@@ -3,12 +3,12 @@
 /// no-break space and the ideographic space count alike. A double space only the source has is
 /// a typo the translator fixed, not a finding.
 struct DoubleSpaceCheck: QualityCheck {
-    let kind = ProblemKind.doubleSpace
-    let summary = "A translation has a double space inside it that its source does not have."
+    static let kind = ProblemKind.doubleSpace
+    static let summary = "A translation has a double space inside it that its source does not have."
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         let found = Self.runs(pair.target)
-        guard found > 0, found > Self.runs(pair.source) else { return nil }
+        guard found > 0, found > pair.sourceFacts.doubleSpaces else { return nil }
         return "has a double space inside it that the source does not have — use one space"
     }
 

@@ -9,7 +9,7 @@
 /// - one problem per kind and unit at most, and a translation that is a copy of its source is
 ///   `same-as-source`'s alone.
 struct EntryQualityChecker: Sendable {
-    private let checks: [any QualityCheck]
+    private let checks: [any QualityCheck.Type]
     private let glossary: Glossary
     private let keptTerms: [[Unicode.Scalar]]
     private let maxLength: [MaxLengthPattern]
@@ -23,17 +23,22 @@ struct EntryQualityChecker: Sendable {
     private var source: CatalogLocalization?
     private var limit: LengthLimit?
     private var sides: [SourceSide] = []
+    /// The index in `sides` of the plain unit's source, once asked for.
+    private var plainSide: Int?
+    /// Whether a locale's translations count for the keep rate (not the source language's
+    /// variants, not pseudo-locales), per locale seen.
+    private var countsForKeepRate: [String: Bool] = [:]
+    /// Scratch space of `QuickPass`, kept from unit to unit.
+    private var tokens: [Range<Int>] = []
 
     /// A source text at one place of the entry, and what was worked out about it.
     private struct SourceSide {
         var substitution: String?
         var path: CompletenessChecker.VariantPath
-        /// nil: the source has no text there.
-        var text: QualityText?
-        var facts: SourceFacts?
-        var glossaryTerms: [Int] = []
-        var nameReason: String??
-        var keepRate: (kept: Int, translated: Int)?
+        /// nil: the source has no text there, or nothing to translate.
+        var text: SourceText?
+        /// Why a copy of this source may be right, worked out at the first copy.
+        var copy: QualityPair.CopyFacts?
     }
 
     /// nil when every quality kind is switched off.
@@ -52,6 +57,7 @@ struct EntryQualityChecker: Sendable {
         self.entry = entry
         self.source = source
         sides.removeAll(keepingCapacity: true)
+        plainSide = nil
         limit = LengthLimit.of(key: entry.key, comment: entry.comment, patterns: maxLength)
     }
 
@@ -63,17 +69,30 @@ struct EntryQualityChecker: Sendable {
             check(unit, substitution: nil, path: [], localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
             return
         }
-        var leaves: [CompletenessChecker.Leaf] = []
-        CompletenessChecker.collectLeaves(content, path: [], into: &leaves)
-        for leaf in leaves {
-            check(leaf.unit, substitution: nil, path: leaf.path, localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
-        }
+        var path: CompletenessChecker.VariantPath = []
+        visit(content, path: &path, substitution: nil, localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
         for substitution in localization.substitutions {
-            leaves.removeAll(keepingCapacity: true)
-            CompletenessChecker.collectLeaves(substitution.content, path: [], into: &leaves)
-            for leaf in leaves {
-                check(leaf.unit, substitution: substitution.name, path: leaf.path, localization: localization, locale: locales[index], entry: entry,
+            visit(substitution.content, path: &path, substitution: substitution.name, localization: localization, locale: locales[index], entry: entry,
+                  required: required, into: &problems)
+        }
+    }
+
+    /// Every unit of `content` in the order `CompletenessChecker.collectLeaves` gives them, the
+    /// path kept in one array (pushed and popped) instead of an array per unit.
+    private mutating func visit(
+        _ content: LocalizedContent, path: inout CompletenessChecker.VariantPath, substitution: String?, localization: CatalogLocalization,
+        locale: QualityLocale, entry: CatalogEntry, required: RequiredKey?, into problems: inout [CatalogProblem]
+    ) {
+        if let unit = content.stringUnit {
+            check(unit, substitution: substitution, path: path, localization: localization, locale: locale, entry: entry, required: required, into: &problems)
+        }
+        guard let variations = content.variations else { return }
+        for selector in [variations] + variations.additional {
+            for variationCase in selector.cases {
+                path.append(CompletenessChecker.PathStep(kind: selector.kind, name: variationCase.name))
+                visit(variationCase.content, path: &path, substitution: substitution, localization: localization, locale: locale, entry: entry,
                       required: required, into: &problems)
+                path.removeLast()
             }
         }
     }
@@ -84,18 +103,23 @@ struct EntryQualityChecker: Sendable {
     ) {
         guard unit.state == "translated" || unit.state == "needs_review", !unit.value.isEmpty else { return }
         let sideIndex = side(substitution: substitution, path: path)
-        guard let sourceText = sides[sideIndex].text, let facts = sides[sideIndex].facts else { return }
-        let target = QualityText(unit.value)
-        var pair = QualityPair(source: sourceText, sourceFacts: facts, target: target, locale: locale, sourceLocale: sourceLocale,
-                               pluralCategory: path.last { $0.kind == .plural }?.name, lengthLimit: substitution == nil ? limit : nil)
-        let isCopy = SameAsSourceCheck.isCopy(sourceText, target)
+        guard let sourceText = sides[sideIndex].text else { return }
+        let isCopy = SameAsSourceCheck.isCopy(sourceText, unit.value)
+        let lengthLimit = substitution == nil ? limit : nil
+        if !isCopy, sourceText.glossaryTerms.isEmpty,
+           QuickPass.allClear(unit.value, source: sourceText, locale: locale, lengthLimit: lengthLimit, tokens: &tokens) {
+            return
+        }
+        var pair = QualityPair(sourceText: sourceText, target: QualityText(unit.value), locale: locale, sourceLocale: sourceLocale,
+                               pluralCategory: path.last { $0.kind == .plural }?.name, lengthLimit: lengthLimit)
         if isCopy {
             pair.copy = copyFacts(sideIndex)
-        } else if !sides[sideIndex].glossaryTerms.isEmpty {
-            pair.glossaryRules = sides[sideIndex].glossaryTerms.compactMap { glossary.rule($0, for: locale) }
+        } else if !sourceText.glossaryTerms.isEmpty {
+            pair.glossaryRules = sourceText.glossaryTerms.compactMap { glossary.rule($0, for: locale) }
         }
-        for check in checks where !isCopy || check.kind == .sameAsSource {
-            guard let finding = check.finding(pair) else { continue }
+        for index in checks.indices where !isCopy || checks[index].kind == .sameAsSource {
+            guard let finding = checks[index].finding(pair) else { continue }
+            let check = checks[index]
             var steps = path.map { "\($0.kind.name).\(CatalogProblem.shown($0.name))" }
             if let substitution { steps.insert("substitutions.\(CatalogProblem.shown(substitution))", at: 0) }
             let place = steps.isEmpty ? "" : " (" + steps.joined(separator: ".") + ")"
@@ -110,6 +134,8 @@ struct EntryQualityChecker: Sendable {
 
     /// The index in `sides` of the source text at a place, worked out on first use.
     private mutating func side(substitution: String?, path: CompletenessChecker.VariantPath) -> Int {
+        // The plain unit, by far the most common, is asked for again and again.
+        if substitution == nil, path.isEmpty, let plainSide { return plainSide }
         if let index = sides.firstIndex(where: { $0.substitution == substitution && $0.path == path }) { return index }
         var side = SourceSide(substitution: substitution, path: path)
         let text: String?
@@ -124,34 +150,38 @@ struct EntryQualityChecker: Sendable {
         }
         if let text, !text.isEmpty {
             let analysed = QualityText(text)
-            if analysed.hasWords {
-                side.text = analysed
-                side.facts = SourceFacts(analysed)
-                if !glossary.isEmpty { side.glossaryTerms = glossary.terms(in: Array(text.lowercased().unicodeScalars)) }
-            }
+            if analysed.hasWords { side.text = SourceText(analysed, locale: sourceLocale, glossary: glossary) }
         }
         sides.append(side)
+        if substitution == nil, path.isEmpty { plainSide = sides.count - 1 }
         return sides.count - 1
     }
 
     /// Why the copy at `sides[index]` may be right: the name heuristics and the keep rate.
     private mutating func copyFacts(_ index: Int) -> QualityPair.CopyFacts {
-        if sides[index].nameReason == nil, let text = sides[index].text {
-            sides[index].nameReason = .some(KeptTerms.nameReason(text, terms: keptTerms))
+        if let known = sides[index].copy { return known }
+        var facts = QualityPair.CopyFacts(exemption: nil)
+        if let text = sides[index].text?.text {
+            let rate = keepRate(sides[index])
+            facts.exemption = SameAsSourceCheck.exemption(text, nameReason: KeptTerms.nameReason(text, terms: keptTerms), keptIn: rate.kept, translatedIn: rate.translated)
         }
-        if sides[index].keepRate == nil { sides[index].keepRate = keepRate(sides[index]) }
-        let rate = sides[index].keepRate ?? (0, 0)
-        return QualityPair.CopyFacts(nameReason: sides[index].nameReason ?? nil, keptIn: rate.kept, translatedIn: rate.translated)
+        sides[index].copy = facts
+        return facts
     }
 
     /// Of the entry's translations at the place of `side` (every locale of the catalog but the
     /// source language, its variants and pseudo-locales) with a value: how many keep the source.
-    private func keepRate(_ side: SourceSide) -> (kept: Int, translated: Int) {
-        guard let entry, let sourceText = side.text?.text else { return (0, 0) }
+    private mutating func keepRate(_ side: SourceSide) -> (kept: Int, translated: Int) {
+        guard let entry, let sourceText = side.text?.text.text else { return (0, 0) }
         var kept = 0, translated = 0
         for localization in entry.localizations {
-            let locale = QualityLocale(localization.locale)
-            if locale.language == sourceLocale.language || locale.isPseudo { continue }
+            let counts = countsForKeepRate[localization.locale] ?? {
+                let locale = QualityLocale(localization.locale)
+                let counts = locale.language != sourceLocale.language && !locale.isPseudo
+                countsForKeepRate[localization.locale] = counts
+                return counts
+            }()
+            if !counts { continue }
             var content: LocalizedContent? = localization.content
             if let name = side.substitution { content = localization.substitution(named: name)?.content }
             guard let unit = content.flatMap({ Self.unit(in: $0, at: side.path[...]) }),

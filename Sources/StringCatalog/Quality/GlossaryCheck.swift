@@ -3,10 +3,10 @@
 /// next to a letter of a script written without spaces between words (Chinese, Japanese,
 /// Thai, …) or with particles joined to the word (Korean), any position counts as a word edge.
 struct GlossaryCheck: QualityCheck {
-    let kind = ProblemKind.glossary
-    let summary = "A translation does not use the glossary's translation of a term its source has."
+    static let kind = ProblemKind.glossary
+    static let summary = "A translation does not use the glossary's translation of a term its source has."
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         guard !pair.glossaryRules.isEmpty else { return nil }
         let text = Array(pair.target.text.lowercased().unicodeScalars)
         let broken = pair.glossaryRules.filter { rule in !rule.needles.contains { Self.containsWord($0, in: text) } }

@@ -4,10 +4,10 @@
 /// placeholders count as written. Every plural and device form is measured; the pieces of a
 /// substitution are not, since they are only part of a string.
 struct LengthCheck: QualityCheck {
-    let kind = ProblemKind.length
-    let summary = "A translation is longer than its limit ([max N] in the comment or maxLength in the settings)."
+    static let kind = ProblemKind.length
+    static let summary = "A translation is longer than its limit ([max N] in the comment or maxLength in the settings)."
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         guard let limit = pair.lengthLimit else { return nil }
         let length = pair.target.text.count
         guard length > limit.maximum else { return nil }

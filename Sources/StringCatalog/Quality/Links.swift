@@ -15,6 +15,15 @@ enum Links {
         Set(found(in: scalars).map(\.text))
     }
 
+    /// The same for an analysed text, answered at once for one without a `:`, `@` or `www.`.
+    static func set(in text: QualityText) -> Set<String> {
+        text.hints.contains(.link) ? set(in: text.scalars) : []
+    }
+
+    static func ranges(in text: QualityText) -> [Range<Int>] {
+        text.hints.contains(.link) ? ranges(in: text.scalars) : []
+    }
+
     /// A quick test that `scalars` may hold a link at all: a `:`, an `@` or `www.`.
     static func mayContain(_ scalars: [Unicode.Scalar]) -> Bool {
         for index in scalars.indices {

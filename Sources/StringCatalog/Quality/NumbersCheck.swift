@@ -8,74 +8,118 @@
 /// A number only the translation has is fine (`three months` → `3 месяца`), and so is
 /// repeating or dropping a repeat: presence is compared, not how often.
 struct NumbersCheck: QualityCheck {
-    let kind = ProblemKind.numbers
-    let summary = "A translation lacks a number of its source."
+    static let kind = ProblemKind.numbers
+    static let summary = "A translation lacks a number of its source."
 
     /// A number as compared: ASCII digits with every separator a `.`.
     struct Number: Sendable, Equatable {
-        var normalized: String
+        var normalized: [UInt8]
         /// The digits alone, when every separator is followed by a group of 3 (`1,000`).
-        var grouped: String?
+        var grouped: [UInt8]?
         /// As the source writes it.
         var shown: String
     }
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.numbers
         guard !expected.isEmpty else { return nil }
-        let found = Self.numbers(in: pair.target.scalars, glued: true)
-        let missing = expected.filter { number in
-            !found.contains { $0.normalized == number.normalized || (number.grouped != nil && $0.normalized == number.grouped) }
+        // Compared in place, run by run, the numbers found marked in a bit set: this runs for
+        // every translation whose source has a number, and must not allocate. (A source with
+        // more than 64 numbers is compared on its first 64.)
+        let compared = min(expected.count, 64)
+        var found: UInt64 = 0
+        var left = compared
+        let scalars = pair.target.scalars
+        Self.forEachNumber(in: pair.target, glued: true) { range in
+            for index in 0..<compared where found & (1 << index) == 0 {
+                let number = expected[index]
+                if Self.reads(scalars[range], as: number.normalized, separators: true)
+                    || (number.grouped.map { Self.reads(scalars[range], as: $0, separators: false) } ?? false) {
+                    found |= 1 << index
+                    left -= 1
+                }
+            }
+            return left > 0
         }
-        guard !missing.isEmpty else { return nil }
-        let list = missing.map { "\"" + $0.shown + "\"" }.joined(separator: ", ")
-        return "lacks the number\(missing.count == 1 ? "" : "s") \(list) of the source — copy the numbers of the source"
+        guard left > 0 else { return nil }
+        let missing = (0..<compared).filter { found & (1 << $0) == 0 }.map { "\"" + expected[$0].shown + "\"" }
+        return "lacks the number\(missing.count == 1 ? "" : "s") \(missing.joined(separator: ", ")) of the source — copy the numbers of the source"
     }
 
     /// The numbers of a source text a translation must have.
     static func expected(in source: QualityText) -> [Number] {
-        numbers(in: source.scalars, glued: false).filter { number in
-            number.normalized.contains(".") || (Int(number.normalized) ?? Int.max) > 10
+        var result: [Number] = []
+        let scalars = source.scalars
+        forEachNumber(in: source, glued: false) { range in
+            let run = scalars[range]
+            var normalized: [UInt8] = []
+            var digits: [UInt8] = []
+            var grouped = run.contains { isSeparator($0) }
+            var sinceSeparator = -1
+            for scalar in run {
+                if let digit = QualityText.digitValue(scalar) {
+                    normalized.append(48 + digit)
+                    digits.append(48 + digit)
+                    if sinceSeparator >= 0 { sinceSeparator += 1 }
+                } else {
+                    if sinceSeparator >= 0, sinceSeparator != 3 { grouped = false }
+                    sinceSeparator = 0
+                    normalized.append(UInt8(ascii: "."))
+                }
+            }
+            if sinceSeparator >= 0, sinceSeparator != 3 { grouped = false }
+            let small = !normalized.contains(UInt8(ascii: ".")) && normalized.count <= 2 && (Int(String(decoding: normalized, as: UTF8.self)) ?? 11) <= 10
+            if !small {
+                result.append(Number(normalized: normalized, grouped: grouped ? digits : nil, shown: String(String.UnicodeScalarView(run))))
+            }
+            return true
         }
+        return result
     }
 
-    /// The numbers of `scalars`, outside links; with `glued` false only those not touching a
-    /// Latin letter or digit.
-    static func numbers(in scalars: [Unicode.Scalar], glued: Bool) -> [Number] {
-        guard scalars.contains(where: { QualityText.digitValue($0) != nil }) else { return [] }
-        var text = scalars
-        for range in Links.ranges(in: scalars).reversed() { text.replaceSubrange(range, with: [" "]) }
-        var result: [Number] = []
+    /// Calls `body` with the range of every number of `text` outside links (digits of any
+    /// script, separated by `.`, `,` or a no-break space), in order, until it returns false;
+    /// with `glued` false only those not touching a Latin letter or digit.
+    static func forEachNumber(in text: QualityText, glued: Bool, _ body: (Range<Int>) -> Bool) {
+        guard text.hints.contains(.digit) else { return }
+        let scalars = text.scalars
+        let links = Links.ranges(in: text)
         var index = 0
-        while index < text.count {
-            guard let first = QualityText.digitValue(text[index]) else { index += 1; continue }
+        while index < scalars.count {
+            if let link = links.first(where: { $0.contains(index) }) { index = link.upperBound; continue }
+            guard QualityText.digitValue(scalars[index]) != nil else { index += 1; continue }
             let start = index
-            var normalized = String(first)
-            var digits = normalized
-            var grouped = true
-            var groupLength = -1
             index += 1
-            while index < text.count {
-                if let digit = QualityText.digitValue(text[index]) {
-                    normalized.append(Character(Unicode.Scalar(48 + digit)))
-                    digits.append(Character(Unicode.Scalar(48 + digit)))
-                    if groupLength >= 0 { groupLength += 1 }
+            while index < scalars.count {
+                if QualityText.digitValue(scalars[index]) != nil {
                     index += 1
-                } else if isSeparator(text[index]), index + 1 < text.count, QualityText.digitValue(text[index + 1]) != nil {
-                    if groupLength >= 0, groupLength != 3 { grouped = false }
-                    groupLength = 0
-                    normalized.append(".")
+                } else if isSeparator(scalars[index]), index + 1 < scalars.count, QualityText.digitValue(scalars[index + 1]) != nil {
                     index += 1
                 } else {
                     break
                 }
             }
-            if groupLength >= 0, groupLength != 3 { grouped = false }
-            if !glued, isLatinOrDigit(start > 0 ? text[start - 1] : " ") || isLatinOrDigit(index < text.count ? text[index] : " ") { continue }
-            result.append(Number(normalized: normalized, grouped: groupLength >= 0 && grouped ? digits : nil,
-                                 shown: String(String.UnicodeScalarView(text[start..<index]))))
+            if !glued, isLatinOrDigit(start > 0 ? scalars[start - 1] : " ") || isLatinOrDigit(index < scalars.count ? scalars[index] : " ") { continue }
+            guard body(start..<index) else { return }
         }
-        return result
+    }
+
+    /// Whether the number `run` reads as `expected` (with separators as `.`, or without them).
+    private static func reads(_ run: ArraySlice<Unicode.Scalar>, as expected: [UInt8], separators: Bool) -> Bool {
+        var position = 0
+        for scalar in run {
+            let byte: UInt8
+            if let digit = QualityText.digitValue(scalar) {
+                byte = 48 + digit
+            } else if separators {
+                byte = UInt8(ascii: ".")
+            } else {
+                continue
+            }
+            guard position < expected.count, expected[position] == byte else { return false }
+            position += 1
+        }
+        return position == expected.count
     }
 
     private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {

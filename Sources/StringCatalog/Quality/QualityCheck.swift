@@ -7,25 +7,28 @@
 /// the source language, not a pseudo-locale) in state `translated` or `needs_review` with a
 /// value, whose source has something to translate. A translation that is a copy of its source
 /// is left to `same-as-source` alone, so that one defect is reported once.
+///
+/// The requirements are static: a check holds no state, and the pass calls each check for
+/// every translation through its type, with nothing to copy.
 protocol QualityCheck: Sendable {
     /// The problem kind the check reports.
-    var kind: ProblemKind { get }
+    static var kind: ProblemKind { get }
     /// What the check finds, in one sentence (SARIF's rule description).
-    var summary: String { get }
+    static var summary: String { get }
     /// What is wrong with the translation of `pair`, worded to follow "the de text … of KEY"
     /// (`"lacks the source's trailing whitespace"`), or nil when nothing is.
-    func finding(_ pair: QualityPair) -> String?
+    static func finding(_ pair: QualityPair) -> String?
 }
 
 /// The quality checks, in report order (the order of their problem kinds).
 enum QualityChecks {
-    static let all: [any QualityCheck] = [
-        SameAsSourceCheck(), WhitespaceCheck(), EndPunctuationCheck(), NewlinesCheck(), DoubleSpaceCheck(), NumbersCheck(),
-        URLsCheck(), BracketsCheck(), LengthCheck(), GlossaryCheck(),
+    static let all: [any QualityCheck.Type] = [
+        SameAsSourceCheck.self, WhitespaceCheck.self, EndPunctuationCheck.self, NewlinesCheck.self, DoubleSpaceCheck.self,
+        NumbersCheck.self, URLsCheck.self, BracketsCheck.self, LengthCheck.self, GlossaryCheck.self,
     ]
 
     /// The kinds the quality checks report.
-    static let kinds: Set<ProblemKind> = Set(all.map(\.kind))
+    static let kinds: Set<ProblemKind> = Set(all.map { $0.kind })
 }
 
 extension ProblemKind {

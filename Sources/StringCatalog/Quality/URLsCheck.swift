@@ -3,12 +3,12 @@
 /// `privacy-fr` is a difference to look at too). The sets are compared: the order may change,
 /// and a link the source repeats may be given once. How a link is found is `Links`'.
 struct URLsCheck: QualityCheck {
-    let kind = ProblemKind.urls
-    let summary = "A translation's URLs or e-mail addresses differ from its source's."
+    static let kind = ProblemKind.urls
+    static let summary = "A translation's URLs or e-mail addresses differ from its source's."
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.links
-        let found = Links.set(in: pair.target.scalars)
+        let found = Links.set(in: pair.target)
         guard expected != found else { return nil }
         var parts: [String] = []
         let missing = expected.subtracting(found).sorted()

@@ -9,16 +9,17 @@
 ///   translation ends with full-width punctuation, which carries its own space;
 /// - a line break at the edge when the number of line breaks differs: `newlines` reports it.
 struct WhitespaceCheck: QualityCheck {
-    let kind = ProblemKind.whitespace
-    let summary = "A translation starts or ends with whitespace where its source does not, or lacks the source's."
+    static let kind = ProblemKind.whitespace
+    static let summary = "A translation starts or ends with whitespace where its source does not, or lacks the source's."
 
     private static let sentenceEnds: Set<Unicode.Scalar> = [".", "…", "!", "?", "。", "！", "？"]
     private static let halfWidthMarks: Set<Unicode.Scalar> = [".", ":", ";", "!", "?", ","]
     private static let fullWidthEnds: Set<Unicode.Scalar> = ["。", "：", "；", "！", "？", "，", "、", "）", "」", "』", "】", "》"]
 
-    func finding(_ pair: QualityPair) -> String? {
+    static func finding(_ pair: QualityPair) -> String? {
         let source = pair.source, target = pair.target
-        let lineBreaksDiffer = source.lineBreaks != target.lineBreaks
+        guard source.hasLeadingWhitespace != target.hasLeadingWhitespace || source.hasTrailingWhitespace != target.hasTrailingWhitespace else { return nil }
+        let lineBreaksDiffer = pair.sourceFacts.lineBreaks != target.lineBreaks
         var findings: [String] = []
         if source.hasLeadingWhitespace != target.hasLeadingWhitespace {
             let run = source.hasLeadingWhitespace ? source.scalars[..<source.start] : target.scalars[..<target.start]
