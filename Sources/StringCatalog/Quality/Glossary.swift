@@ -101,7 +101,7 @@ public struct Glossary: Sendable {
         var columns: [Int] = []
         for name in ["term", "locale", "translation"] {
             guard let column = names.firstIndex(of: name) else {
-                throw InputError(file: file, line: header.line, message: "no \"\(name)\" column: a glossary needs the columns term, locale and translation (the header has \(header.fields.map { CatalogProblem.quoted($0) }.joined(separator: ", ")))")
+                throw InputError(file: file, line: header.line, message: "no \"\(name)\" column: a glossary needs the columns term, locale and translation (the header has \(header.fields.map { String(reflecting: DisplayText.shortened($0)) }.joined(separator: ", ")))")
             }
             columns.append(column)
         }
@@ -110,9 +110,9 @@ public struct Glossary: Sendable {
             let cells = columns.map { $0 < record.fields.count ? record.fields[$0].trimmingCharacters(in: .whitespaces) : "" }
             if cells.allSatisfy(\.isEmpty) { continue }
             guard !cells[0].isEmpty else { throw InputError(file: file, line: record.line, message: "a row without a term") }
-            guard !cells[2].isEmpty else { throw InputError(file: file, line: record.line, message: "the term \(CatalogProblem.quoted(cells[0])) has no translation") }
+            guard !cells[2].isEmpty else { throw InputError(file: file, line: record.line, message: "the term \(String(reflecting: DisplayText.shortened(cells[0]))) has no translation") }
             guard cells[1] == "*" || LocaleTag.isWellFormed(cells[1]) else {
-                throw InputError(file: file, line: record.line, message: "the locale \(CatalogProblem.quoted(cells[1])) is not a language tag (such as de or pt-BR) or * for every locale")
+                throw InputError(file: file, line: record.line, message: "the locale \(String(reflecting: DisplayText.shortened(cells[1]))) is not a language tag (such as de or pt-BR) or * for every locale")
             }
             rows.append(Row(term: cells[0], locale: cells[1], translation: cells[2], line: record.line))
         }
