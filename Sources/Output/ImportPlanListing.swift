@@ -1,7 +1,8 @@
 import StringCatalog
 
 /// What `trackerkit strings import` prints about a translation-import plan: the rejected rows
-/// (as error messages), a line per change, and the one line that says what happened. Text
+/// (as error messages), the warnings, a line per change, and the one line that says what
+/// happened. Text
 /// from the files is kept to one line, so a value cannot forge lines of its own.
 public struct ImportPlanListing: Sendable {
     public let plan: TranslationImport.Plan
@@ -28,6 +29,12 @@ public struct ImportPlanListing: Sendable {
     /// `FILE:LINE: reason`, one per rejected row or unit.
     public var rejectionMessages: [String] {
         plan.rejections.map { "\($0.file):\($0.line): \(TerminalText.oneLine($0.reason))" }
+    }
+
+    /// `FILE:LINE: message`, one per row or unit applied with a remark (translated from an
+    /// older source text).
+    public var warningMessages: [String] {
+        plan.warnings.map { "\($0.file):\($0.line): \(TerminalText.oneLine($0.message))" }
     }
 
     /// `changed KEY [de] PATH: "old" (state) → "new" (state)`, a line per change.

@@ -7,9 +7,9 @@ import SharpTools
 /// owner, renamed over the destination, and the directory flushed — so a reader sees the old
 /// file or the new one, never half of one, and a failure leaves earlier files intact. The
 /// report set, several directories at once, is `ReportSetWriter`'s.
-public enum AtomicFileWriter {
+package enum AtomicFileWriter {
     /// What a symbolic link at the destination means.
-    public enum LinkPolicy: Sendable {
+    package enum LinkPolicy: Sendable {
         /// An output (`--out`): a link there was not made by trackerkit; it is never written
         /// through, the run fails with one line.
         case refuse
@@ -20,15 +20,15 @@ public enum AtomicFileWriter {
         case replaceLink
     }
 
-    public struct Options: Sendable {
-        public var links: LinkPolicy
+    package struct Options: Sendable {
+        package var links: LinkPolicy
         /// Replace a read-only (no write bit) destination too.
-        public var force: Bool
+        package var force: Bool
         /// Take mode and owner from this file (links followed) instead of the replaced one:
         /// `STORE.bak` gets the store's, whatever an older backup had.
-        public var attributesFrom: String?
+        package var attributesFrom: String?
 
-        public init(links: LinkPolicy = .refuse, force: Bool = false, attributesFrom: String? = nil) {
+        package init(links: LinkPolicy = .refuse, force: Bool = false, attributesFrom: String? = nil) {
             self.links = links
             self.force = force
             self.attributesFrom = attributesFrom
@@ -39,7 +39,7 @@ public enum AtomicFileWriter {
     ///   and flushed, just before it replaces `path`; when it throws, the temporary file is
     ///   removed, `path` is left untouched and the error is reported (e.g. reading a patched
     ///   store back, or finding the store changed by someone else meanwhile).
-    public static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
+    package static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
         let prepared = try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
         if let beforeReplacing {
             do {
@@ -55,20 +55,20 @@ public enum AtomicFileWriter {
         try prepared.commit()
     }
 
-    public static func write(_ text: String, to path: String, options: Options = Options()) throws {
+    package static func write(_ text: String, to path: String, options: Options = Options()) throws {
         try write(Array(text.utf8), to: path, options: options)
     }
 
     /// Writes what `contents` hands to its `write` function, piece by piece (a large file
     /// rendered in chunks is never all in memory).
-    public static func write(to path: String, options: Options = Options(), contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
+    package static func write(to path: String, options: Options = Options(), contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void) throws(OutputError) {
         try prepare(for: path, options: options, contents: contents).commit()
     }
 
     /// Writes what `contents` hands to its `write` function, in order, to a temporary file
     /// beside `path`, and flushes it. When `write` or `contents` throws, the temporary file is
     /// removed and the destination is untouched.
-    public static func prepare(
+    package static func prepare(
         for path: String,
         options: Options = Options(),
         contents: (_ write: (borrowing OutputChunk) throws(OutputError) -> Void) throws(OutputError) -> Void
@@ -79,15 +79,15 @@ public enum AtomicFileWriter {
     }
 
     /// A complete, flushed temporary file beside its destination, not yet renamed into place.
-    public struct PreparedFile {
+    package struct PreparedFile {
         /// The destination (links resolved as the options said).
-        public let path: String
-        public let temporaryPath: String
+        package let path: String
+        package let temporaryPath: String
         /// The temporary file's entry in the table the signal handler cleans up.
         let token: Int?
 
         /// Renames the temporary file over the destination and flushes the directory.
-        public func commit() throws(OutputError) {
+        package func commit() throws(OutputError) {
             do throws(FileSystemError) { try FileSystemCalls.rename(temporaryPath, to: path) } catch {
                 discard()
                 throw OutputError(path: path, problem: "cannot replace the file: \(error.reason)")
@@ -100,23 +100,23 @@ public enum AtomicFileWriter {
         }
 
         /// Removes the temporary file; the destination stays as it was.
-        public func discard() {
+        package func discard() {
             try? FileSystemCalls.removeFile(temporaryPath)  // best effort: a leftover is swept by a later run
             TemporaryPaths.unregister(token)
         }
     }
 
     /// The temporary file being filled, with write errors named after the destination.
-    public struct Sink {
+    package struct Sink {
         let file: NewFile
         /// The destination as messages name it.
         let path: String
 
-        public func write(_ chunk: borrowing OutputChunk) throws(OutputError) {
+        package func write(_ chunk: borrowing OutputChunk) throws(OutputError) {
             do throws(NewFileError) { try file.write(chunk) } catch { throw OutputError(path: path, problem: error.problem) }
         }
 
-        public func write(_ bytes: [UInt8]) throws(OutputError) {
+        package func write(_ bytes: [UInt8]) throws(OutputError) {
             do throws(NewFileError) { try file.write(bytes) } catch { throw OutputError(path: path, problem: error.problem) }
         }
     }
@@ -124,7 +124,7 @@ public enum AtomicFileWriter {
     /// The file to replace at `requestedPath` under `options`, checked: its real path and what
     /// is there now (nil: nothing). Throws for a link that must not be followed, a directory,
     /// or a read-only file without `--force`.
-    public static func destination(_ requestedPath: String, options: Options) throws(OutputError) -> (path: String, existing: FileIdentity?) {
+    package static func destination(_ requestedPath: String, options: Options) throws(OutputError) -> (path: String, existing: FileIdentity?) {
         var path = requestedPath
         var existing = FileIdentity.ofEntry(requestedPath)
         if let entry = existing, entry.isSymbolicLink {
@@ -197,7 +197,7 @@ public enum AtomicFileWriter {
     /// The first of `inputs` (the store, the catalog, a settings or baseline file) that
     /// `output` is — the same device and inode, or the same real path by `canonicalPath` —
     /// or nil: an output never replaces what the run reads.
-    public static func input(overwrittenBy output: String, among inputs: [String?], canonicalPath: (String) -> String) -> String? {
+    package static func input(overwrittenBy output: String, among inputs: [String?], canonicalPath: (String) -> String) -> String? {
         let target = canonicalPath(output)
         let identity = FileIdentity.of(output)
         for case let input? in inputs {

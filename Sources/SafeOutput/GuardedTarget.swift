@@ -7,24 +7,24 @@ import SharpTools
 /// and just before the rename the file must still be the one read — same device, inode, size,
 /// modification time and bytes — else nothing is written (another program, which does not
 /// take the lock, replaced or edited it meanwhile).
-public struct GuardedTarget {
+package struct GuardedTarget {
     /// The file changed between the read and the write; nothing was written.
-    public struct Changed: Error, Equatable, Sendable, CustomStringConvertible {
-        public let path: String
+    package struct Changed: Error, Equatable, Sendable, CustomStringConvertible {
+        package let path: String
 
-        public init(path: String) {
+        package init(path: String) {
             self.path = path
         }
 
-        public var description: String { "\(path) changed while trackerkit was working; nothing written" }
+        package var description: String { "\(path) changed while trackerkit was working; nothing written" }
     }
 
     /// The path as the user gave it (messages name it).
-    public let path: String
+    package let path: String
     private let lock: FileLock
 
     /// Locks `path` (the real file's `.lock` sibling, so two links to one file share a lock).
-    public static func lock(_ path: String) throws(OutputError) -> GuardedTarget {
+    package static func lock(_ path: String) throws(OutputError) -> GuardedTarget {
         let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         do {
             return GuardedTarget(path: path, lock: try FileLock.acquire(real + ".lock"))
@@ -36,7 +36,7 @@ public struct GuardedTarget {
     /// Locks every path, in the order of `order` (the real paths, so that two runs on
     /// overlapping sets take the locks in one order and cannot deadlock), and notes each
     /// file's identity before it is read. On a failure the locks already taken are released.
-    public static func lock(all paths: [String], order: (String) -> String) throws(OutputError) -> [(target: GuardedTarget, identity: FileIdentity?)] {
+    package static func lock(all paths: [String], order: (String) -> String) throws(OutputError) -> [(target: GuardedTarget, identity: FileIdentity?)] {
         var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
         do {
             for path in paths.sorted(by: { order($0) < order($1) }) {
@@ -50,22 +50,22 @@ public struct GuardedTarget {
     }
 
     /// What was read: the file's identity at the read and its bytes.
-    public struct Snapshot {
-        public let identity: FileIdentity?
-        public let bytes: [UInt8]
+    package struct Snapshot {
+        package let identity: FileIdentity?
+        package let bytes: [UInt8]
     }
 
     /// Records the file as read (`bytes` are what the command parsed). The identity is taken
     /// before the caller's read and compared after it, so a file that changed while being read
     /// is caught too.
-    public func snapshot(identityBeforeRead: FileIdentity?, bytes: [UInt8]) throws(Changed) -> Snapshot {
+    package func snapshot(identityBeforeRead: FileIdentity?, bytes: [UInt8]) throws(Changed) -> Snapshot {
         let after = FileIdentity.of(path)
         guard Self.sameVersion(identityBeforeRead, after) else { throw Changed(path: path) }
         return Snapshot(identity: after, bytes: bytes)
     }
 
     /// Throws `Changed` unless the file is still the version `snapshot` holds.
-    public func verifyUnchanged(_ snapshot: Snapshot) throws(Changed) {
+    package func verifyUnchanged(_ snapshot: Snapshot) throws(Changed) {
         let now = FileIdentity.of(path)
         guard Self.sameVersion(snapshot.identity, now) else { throw Changed(path: path) }
         // Size and time can stay the same over an edit (coarse clocks, set-back times): the
@@ -81,7 +81,7 @@ public struct GuardedTarget {
     /// released. The file's own link is followed (the real file is replaced and keeps its mode
     /// and owner); a link at `backupPath` is replaced, never written through. A read-only file
     /// is refused (unless `force`) before anything is written, so it is never half-updated.
-    public func replace(
+    package func replace(
         with replacement: [UInt8], backup: [UInt8], at backupPath: String, snapshot: Snapshot, force: Bool, verify: @escaping (_ temporaryPath: String) throws -> Void
     ) throws {
         let options = AtomicFileWriter.Options(links: .followToRealFile, force: force)
@@ -96,7 +96,7 @@ public struct GuardedTarget {
     }
 
     /// Removes the lock file and lets the next run in.
-    public func release() {
+    package func release() {
         lock.release()
     }
 

@@ -6,11 +6,11 @@ import SharpTools
 /// empty one, one holding this file, or one holding nothing but what a report wrote before
 /// sets carried the marker (the caller's rule, `EarlierSetRule`). Anything else — `/etc`, a
 /// home directory, a web root — is refused untouched.
-public enum ReportSetMarker {
-    public static let name = ".trackerkit-report"
+package enum ReportSetMarker {
+    package static let name = ".trackerkit-report"
 
     /// What the marker says to someone who finds it (the same in every set).
-    public static let contents = Array("""
+    package static let contents = Array("""
         This directory is a report set of trackerkit report. Each run replaces the report files
         and carries everything else over as it is (see README, "Output files").
 
@@ -18,14 +18,14 @@ public enum ReportSetMarker {
 
     /// The entries of a directory below OUT (`""`: OUT itself), each as `lstat` sees it,
     /// trackerkit's temporary entries left out; nil when the directory cannot be listed.
-    public typealias Listing = (_ relative: String) -> [(name: String, entry: FileIdentity)]?
+    package typealias Listing = (_ relative: String) -> [(name: String, entry: FileIdentity)]?
 
     /// Decides on an OUT without the marker: the first entry (relative to OUT) that a report
     /// never writes, or nil when OUT holds only what a report of an earlier version left.
-    public typealias EarlierSetRule = (_ list: Listing) -> String?
+    package typealias EarlierSetRule = (_ list: Listing) -> String?
 
     /// The rule that takes over no directory without the marker: its first entry.
-    public static func firstEntry(_ list: Listing) -> String? {
+    package static func firstEntry(_ list: Listing) -> String? {
         list("")?.map(\.name).min() ?? ""
     }
 

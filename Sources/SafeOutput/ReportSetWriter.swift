@@ -24,11 +24,11 @@ import SharpTools
 /// is not possible (not root, another user's directory) the run fails and OUT stays as it was.
 /// From before OUT is read until the new set is in place, OUT is locked (`DirectoryLock`): a
 /// second run into the same OUT waits, then builds on the first one's set.
-public struct ReportSetWriter {
+package struct ReportSetWriter {
     /// OUT, made absolute with links resolved (a linked OUT keeps its link).
-    public let root: String
+    package let root: String
     /// OUT as the user wrote it, for messages.
-    public let shownRoot: String
+    package let shownRoot: String
     /// The fresh sibling the new set is built in.
     let staging: String
     private let force: Bool
@@ -40,14 +40,14 @@ public struct ReportSetWriter {
     /// In the file-by-file fallback: the files prepared so far (nil: the set is one unit).
     private var fileByFile: [AtomicFileWriter.PreparedFile]?
     /// Why the set is not switched as one unit, for a warning (nil when it is).
-    public private(set) var fileByFileNote: String?
+    package private(set) var fileByFileNote: String?
     /// Why OUT could not be locked, for a warning (nil when it is locked).
-    public private(set) var lockNote: String?
+    package private(set) var lockNote: String?
     /// Held from before OUT is read until the new set is in place (nil: the system cannot lock it).
     private var lock: DirectoryLock?
 
     /// The warnings of this run: the set not switched as one unit, OUT not locked.
-    public var notes: [String] { [lockNote, fileByFileNote].compactMap { $0 } }
+    package var notes: [String] { [lockNote, fileByFileNote].compactMap { $0 } }
 
     /// Checks OUT, makes the sibling and carries over what this run does not write.
     /// - Parameters:
@@ -58,7 +58,7 @@ public struct ReportSetWriter {
     ///     without writing them again (the picture of a tracker no longer listed): not carried over.
     ///   - earlierSet: decides on an OUT without the marker (`ReportSetMarker`); by default
     ///     such a directory is refused unless it is empty.
-    public init(
+    package init(
         root requestedRoot: String, resolvedRoot: String, ours: Set<String>, dropped: (String) -> Bool = { _ in false },
         earlierSet: ReportSetMarker.EarlierSetRule = ReportSetMarker.firstEntry, force: Bool
     ) throws(OutputError) {
@@ -187,7 +187,7 @@ public struct ReportSetWriter {
 
     /// Writes `staging/locale/fileName` from `fill`, flushed, with the mode and owner of the
     /// file it replaces. `fileName` may lie in a subdirectory (`img/01-noalc.svg`).
-    public mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
+    package mutating func write(locale: String, fileName: String, filling fill: (AtomicFileWriter.Sink) throws(OutputError) -> Void) throws(OutputError) {
         let subdirectory = fileName.lastIndex(of: "/").map { String(fileName[..<$0]) }
         let relativeDirectory = subdirectory.map { locale + "/" + $0 } ?? locale
         if fileByFile != nil {
@@ -235,7 +235,7 @@ public struct ReportSetWriter {
     }
 
     /// Makes the new set visible in one step and removes the old one.
-    public func commit() throws(OutputError) {
+    package func commit() throws(OutputError) {
         defer { lock?.release() }
         if let prepared = fileByFile {
             for (index, file) in prepared.enumerated() {
@@ -321,7 +321,7 @@ public struct ReportSetWriter {
     }
 
     /// Removes the sibling with everything in it; `root` and the user's files are untouched.
-    public func discard() {
+    package func discard() {
         fileByFile?.forEach { $0.discard() }
         removeTree(staging)
         AtomicFileWriter.removeCreatedDirectories(createdParents)

@@ -4,7 +4,7 @@ import SharpTools
 /// The names of trackerkit's temporary files and directories, `.NAME.tmp-PID-RANDOM`, and the
 /// sweep that removes those a killed run (SIGKILL, power loss) left behind: any of that
 /// naming whose process is gone.
-public enum TemporaryNames {
+package enum TemporaryNames {
     static let marker = ".tmp-"
 
     /// A fresh temporary name for `name` in the same directory.
@@ -13,7 +13,7 @@ public enum TemporaryNames {
     }
 
     /// The process id in a name of this naming, nil for any other name.
-    public static func processID(in name: String) -> Int32? {
+    package static func processID(in name: String) -> Int32? {
         guard name.hasPrefix("."), let range = name.range(of: marker, options: .backwards) else { return nil }
         let parts = name[range.upperBound...].split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, let pid = Int32(parts[0]), UInt32(parts[1]) != nil, pid > 0 else { return nil }
@@ -21,7 +21,7 @@ public enum TemporaryNames {
     }
 
     /// Whether `name` is of this naming (whatever process made it).
-    public static func isTemporary(_ name: String) -> Bool {
+    package static func isTemporary(_ name: String) -> Bool {
         processID(in: name) != nil
     }
 

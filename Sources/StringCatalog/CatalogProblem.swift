@@ -44,6 +44,9 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case stale
     case formatMismatch = "format-mismatch"
     case pluralMissingCategory = "plural-missing-category"
+    /// A plural form the language never shows (`few` in German, per CLDR; `zero` is shown for
+    /// the count 0 in every language).
+    case pluralExtraCategory = "plural-extra-category"
     case duplicateKey = "duplicate-key"
     case invalidEntry = "invalid-entry"
     /// A catalog key no scanned source uses (only with sources).
@@ -68,7 +71,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
         switch self {
-        case .needsReview, .stale, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
+        case .needsReview, .stale, .pluralExtraCategory, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
         case .sameAsSource, .whitespace, .endPunctuation, .newlines, .doubleSpace, .numbers, .urls, .brackets, .length, .glossary: return .warning
         default: return .error
         }
@@ -84,21 +87,22 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .stale: return 4
         case .formatMismatch: return 5
         case .pluralMissingCategory: return 6
-        case .duplicateKey: return 7
-        case .invalidEntry: return 8
-        case .unusedKey: return 9
-        case .staleButUsed: return 10
-        case .inconsistentTranslation: return 11
-        case .sameAsSource: return 12
-        case .whitespace: return 13
-        case .endPunctuation: return 14
-        case .newlines: return 15
-        case .doubleSpace: return 16
-        case .numbers: return 17
-        case .urls: return 18
-        case .brackets: return 19
-        case .length: return 20
-        case .glossary: return 21
+        case .pluralExtraCategory: return 7
+        case .duplicateKey: return 8
+        case .invalidEntry: return 9
+        case .unusedKey: return 10
+        case .staleButUsed: return 11
+        case .inconsistentTranslation: return 12
+        case .sameAsSource: return 13
+        case .whitespace: return 14
+        case .endPunctuation: return 15
+        case .newlines: return 16
+        case .doubleSpace: return 17
+        case .numbers: return 18
+        case .urls: return 19
+        case .brackets: return 20
+        case .length: return 21
+        case .glossary: return 22
         }
     }
 }

@@ -76,7 +76,7 @@ public struct KeyFilter: Sendable, Equatable {
 /// Checks a catalog for translation completeness as contract §5 defines it: per-locale counts
 /// (keys, translated, missing, needsReview, new, stale) and the problems `missing-key`,
 /// `missing-translation`, `untranslated`, `needs-review`, `stale`, `format-mismatch`,
-/// `plural-missing-category`, `duplicate-key`, `invalid-entry`.
+/// `plural-missing-category`, `plural-extra-category`, `duplicate-key`, `invalid-entry`.
 ///
 /// ```
 /// let report = CompletenessChecker(catalog: catalog, requiredKeys: keys, options: options).run()
@@ -193,11 +193,17 @@ public struct CompletenessChecker: Sendable {
         /// Example counts per required category, for messages ("counts like 2, 3, 4"): worked
         /// out once per locale, not once per problem.
         var examples: [PluralCategory: String]
+        /// The case names of plural forms the language never shows (`PluralRules.isShown`;
+        /// empty for a language whose rules are not known), and the categories it has, listed.
+        var neverShown: [String]
+        var shownList: String
 
         init(locale: String) {
             self.locale = locale
             self.required = PluralRules.integerCategories(for: locale)
             self.warningOnly = PluralRules.millionOnlyCategories(for: locale)
+            self.neverShown = PluralCategory.allCases.filter { !PluralRules.isShown($0, in: locale) }.map(\.rawValue)
+            self.shownList = (PluralRules.allCategories(for: locale) ?? PluralCategory.allCases).map(\.rawValue).joined(separator: ", ")
             var examples: [PluralCategory: String] = [:]
             for category in required { examples[category] = CompletenessChecker.examples(of: category, locale: locale) }
             self.examples = examples

@@ -41,6 +41,12 @@ public enum LocaleTag {
         return "the locale \(locale) is not in the catalog (it has \(list)); to add it, import with --new-locale \(locale)"
     }
 
+    /// Whether two tags name the same locale up to case, surrounding whitespace and `_` for
+    /// `-` (`EN`, `en`, ` en`).
+    public static func isSame(_ tag: String, as other: String) -> Bool {
+        canonicalFold(tag) == canonicalFold(other)
+    }
+
     /// Case, surrounding whitespace and `_` for `-` folded away, for suggestions.
     private static func canonicalFold(_ tag: String) -> String {
         String(tag.unicodeScalars.filter { !$0.properties.isWhitespace && $0.value != 0 })

@@ -97,6 +97,26 @@ public enum PluralRules {
         }
     }
 
+    /// Every category CLDR gives the language — the integer ones and those only fractions
+    /// take (the `many` of cs, sk and lt) — or nil when its rules are not known.
+    public static func allCategories(for locale: String) -> [PluralCategory]? {
+        guard let family = family(for: locale) else { return nil }
+        switch family {
+        case .czech, .lithuanian: return [.one, .few, .many, .other]
+        default: return integerCategories(for: locale)
+        }
+    }
+
+    /// Whether a plural form of `category` can ever be shown in `locale`: CLDR gives the
+    /// language that category, or it is `zero`, which Apple's Foundation picks for the count 0
+    /// in every language ("if zero is present, the value is used for mapping the argument value
+    /// zero regardless of what CLDR rule specifies"). Every category may be shown in a
+    /// language whose rules are not known.
+    public static func isShown(_ category: PluralCategory, in locale: String) -> Bool {
+        guard category != .zero, let categories = allCategories(for: locale) else { return true }
+        return categories.contains(category)
+    }
+
     /// Categories needed only by counts of 1,000,000 and above (the `many` of fr, es, it, pt, ca):
     /// a plural variation lacking them is a warning, not an error.
     public static func millionOnlyCategories(for locale: String) -> Set<PluralCategory> {

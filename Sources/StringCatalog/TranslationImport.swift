@@ -4,7 +4,8 @@
 /// and which catalogs changed; the caller prints that and writes the changed catalogs, and
 /// only when nothing was rejected.
 ///
-/// The rules of one row are `TranslationImporter`'s. On top of them, for the run as a whole:
+/// The rules of one row are `TranslationImporter`'s; a translation made from an older source
+/// text is applied as `needs_review` with a warning. On top of them, for the run as a whole:
 /// a catalog with a key that occurs twice is refused before anything is applied (the import
 /// would silently keep only one of the two), and a unit given again in another file for the
 /// same catalog and locale is rejected (the importer itself finds repeats within one file).
@@ -73,6 +74,19 @@ public struct TranslationImport: Sendable {
         public var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
     }
 
+    /// A row applied with a remark (a translation made from an older source text).
+    public struct Warning: Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var message: String
+
+        public init(file: String, line: Int, message: String) {
+            self.file = file
+            self.line = line
+            self.message = message
+        }
+    }
+
     /// The outcome of a run.
     public struct Plan: Sendable {
         /// Every catalog of the run with the accepted rows applied, in the targets' order.
@@ -81,6 +95,8 @@ public struct TranslationImport: Sendable {
         public var changes: [TranslationImporter.Change]
         /// Every rejected row, sorted by file and line.
         public var rejections: [Rejection]
+        /// The accepted rows with a remark, in the order of the changes.
+        public var warnings: [Warning]
         /// The indices of the catalogs that changed, ascending.
         public var changedCatalogs: [Int]
     }
@@ -113,15 +129,23 @@ public struct TranslationImport: Sendable {
         var working = targets.map(\.catalog)
         var changed = Set<Int>()
         var changes: [TranslationImporter.Change] = []
+        var warnings: [Warning] = []
         for batch in batches {
             let importer = TranslationImporter(review: review, newLocales: newLocales, allowsWellFormedNewLocales: batch.declaredLocale != nil)
             let result = importer.apply(batch.rows, to: &working[batch.catalogIndex])
             rejections += result.rejections.map { Rejection(file: batch.file, line: $0.line, reason: $0.reason) }
             changes += result.changes
+            for change in result.changes {
+                guard let outdated = change.outdatedSource, let current = change.catalogSource else { continue }
+                let place = "\"\(change.key)\" [\(change.locale)]" + (change.path.isEmpty ? "" : " " + change.path)
+                warnings.append(Warning(
+                    file: batch.file, line: change.line,
+                    message: "\(place) was translated from \"\(outdated)\", but the source text is now \"\(current)\"; imported as \(change.newState)"))
+            }
             if !result.changes.isEmpty { changed.insert(batch.catalogIndex) }
         }
         rejections.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        return Plan(catalogs: working, changes: changes, rejections: rejections, changedCatalogs: changed.sorted())
+        return Plan(catalogs: working, changes: changes, rejections: rejections, warnings: warnings, changedCatalogs: changed.sorted())
     }
 
     /// A unit given again in another file for the same catalog and locale. Only groups of

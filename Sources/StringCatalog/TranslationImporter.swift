@@ -3,7 +3,7 @@ import SharpTools
 
 /// Merges translator rows into a catalog (`strings import`).
 ///
-/// Per row (key, locale, path, translation, state):
+/// Per row (key, locale, path, translation, state, and the source text it was translated from):
 /// - an empty translation changes nothing (an empty cell means "not translated yet");
 /// - a translation equal to the unit's value changes nothing, unless the state cell names
 ///   another valid state than the unit has: then only the state changes;
@@ -11,11 +11,14 @@ import SharpTools
 ///   row names another state than the unit has, else `translated` (`needs_review` with
 ///   `review`); a unit, plural case, substitution or localization that does not exist yet is
 ///   created (substitutions take `argNum`/`formatSpecifier` from the source's);
+/// - a change whose row names a source text other than the catalog's (the source changed since
+///   the export) becomes `needs_review` (`new` stays `new`), and the change says so;
 /// - rejected: an unknown key, a `shouldTranslate: false` entry, a malformed path, a path that
 ///   does not fit the localization's structure, an unknown state, a second row for the same
 ///   unit, and a translation whose format specifiers do not match the source's (as
-///   `strings check` compares them), and a locale the catalog does not have unless it is one
-///   of `newLocales` (a typo such as `De` or ` de` gets a suggestion).
+///   `strings check` compares them), a plural form the language never shows (`few` in German:
+///   `PluralRules.isShown`), and a locale the catalog does not have unless it is one of
+///   `newLocales` (a typo such as `De` or ` de` gets a suggestion).
 /// Nothing else in the catalog changes.
 public struct TranslationImporter: Sendable {
     public struct Row: Sendable, Equatable {
@@ -27,14 +30,18 @@ public struct TranslationImporter: Sendable {
         public var translation: String
         /// nil when the file has no state column; "" when the cell is empty.
         public var state: String?
+        /// The source text the translator saw (the CSV's source column, XLIFF's `<source>`);
+        /// nil when the file has none.
+        public var source: String?
 
-        public init(line: Int, key: String, locale: String, path: String, translation: String, state: String?) {
+        public init(line: Int, key: String, locale: String, path: String, translation: String, state: String?, source: String? = nil) {
             self.line = line
             self.key = key
             self.locale = locale
             self.path = path
             self.translation = translation
             self.state = state
+            self.source = source
         }
     }
 
@@ -47,6 +54,10 @@ public struct TranslationImporter: Sendable {
         public var newValue: String
         public var oldState: String?
         public var newState: String
+        /// The row's source text when it is not the catalog's (the translation was made from an
+        /// older source text), and the catalog's; nil when they match or the file has none.
+        public var outdatedSource: String? = nil
+        public var catalogSource: String? = nil
     }
 
     public struct Rejection: Sendable, Equatable {
@@ -107,7 +118,7 @@ public struct TranslationImporter: Sendable {
             }
             let unitID = UnitKey(key: row.key, locale: row.locale, path: path)
             if let earlier = seen[unitID] {
-                reject("a second row for \"\(row.key)\" [\(row.locale)] \(path) (the first is line \(earlier))")
+                reject("a second row for \"\(row.key)\" [\(row.locale)]\(path.description.isEmpty ? "" : " \(path)") (the first is line \(earlier))")
                 continue
             }
             seen[unitID] = row.line
@@ -121,6 +132,10 @@ public struct TranslationImporter: Sendable {
             // Unchanged (the common row of a round trip): nothing to copy or check.
             if let existing, existing.value == row.translation, rowState.isEmpty || rowState == existing.state { continue }
             var entry = catalog.entries[index]
+            if let problem = Self.pluralProblem(path, locale: row.locale) {
+                reject("\"\(row.key)\" [\(row.locale)] \(path): \(problem)")
+                continue
+            }
             var newState: String
             if let existing, existing.value == row.translation {
                 newState = rowState
@@ -134,6 +149,10 @@ public struct TranslationImporter: Sendable {
                 }
             }
             if existing == nil, newState.isEmpty { newState = changedState }
+            let outdated = Self.outdatedSource(of: row, entry: entry, sourceLanguage: catalog.sourceLanguage, path: path)
+            if outdated != nil && newState != "new" { newState = "needs_review" }
+            // A unit marked translated from an older source text that is in review already.
+            if let existing, existing.value == row.translation, existing.state == newState { continue }
             do {
                 try Self.set(value: row.translation, state: newState, at: path, locale: row.locale, in: &entry,
                              source: entry.localization(for: catalog.sourceLanguage))
@@ -142,8 +161,9 @@ public struct TranslationImporter: Sendable {
                 continue
             }
             catalog.setEntry(entry)
-            changes.append(Change(line: row.line, key: row.key, locale: row.locale, path: path.description,
-                                  oldValue: existing?.value, newValue: row.translation, oldState: existing?.state, newState: newState))
+            changes.append(Change(line: row.line, key: row.key, locale: row.locale, path: path.description, oldValue: existing?.value,
+                                  newValue: row.translation, oldState: existing?.state, newState: newState,
+                                  outdatedSource: outdated?.given, catalogSource: outdated?.current))
         }
         return (changes, rejections)
     }
@@ -154,6 +174,26 @@ public struct TranslationImporter: Sendable {
         let locales = known ?? Set(catalog.localesInUse + [catalog.sourceLanguage])
         known = locales
         return LocaleTag.problem(locale, known: locales, allowedNew: newLocales, allowsWellFormed: allowsWellFormedNewLocales)
+    }
+
+    /// The row's source text and the catalog's when they differ (the translation was made from
+    /// an older source text); nil when they match or the row carries none.
+    static func outdatedSource(of row: Row, entry: CatalogEntry, sourceLanguage: String, path: UnitPath) -> (given: String, current: String)? {
+        guard let given = row.source else { return nil }
+        let current = TranslationTable.sourceText(entry: entry, source: entry.localization(for: sourceLanguage), path: path)
+        return given == current ? nil : (given, current)
+    }
+
+    /// Why a unit at `path` cannot be shown in `locale`: a plural form the language does not
+    /// have (German has only `one` and `other`, and every language may have `zero`). nil when
+    /// it can.
+    static func pluralProblem(_ path: UnitPath, locale: String) -> String? {
+        for step in path.steps where step.selector == "plural" {
+            guard let category = PluralCategory(rawValue: step.name), !PluralRules.isShown(category, in: locale) else { continue }
+            let categories = (PluralRules.allCategories(for: locale) ?? []).map(\.rawValue).joined(separator: ", ")
+            return "\(locale) has no plural form \"\(step.name)\" (CLDR: \(categories); zero is allowed for the count 0), so no count would show it"
+        }
+        return nil
     }
 
     /// One unit of the catalog, for finding a second row of it.
@@ -287,55 +327,5 @@ public struct TranslationImporter: Sendable {
         if actual == expected { return nil }
         let differences = expected.differences(from: actual, omittable: omittable)
         return differences.isEmpty ? nil : "the format specifiers do not match the source's: " + differences.joined(separator: "; ")
-    }
-}
-
-extension TranslationImporter {
-    /// Why the records of a translation table are not rows to import.
-    public struct TableError: Error, Equatable, Sendable {
-        /// The 1-based line of the record at fault; nil when the table is empty.
-        public var line: Int?
-        public var message: String
-
-        public init(line: Int?, message: String) {
-            self.line = line
-            self.message = message
-        }
-    }
-
-    /// The rows of a translation table (as `strings export` writes it): the first record is
-    /// the header, naming the columns `key`, `locale`, `path`, `translation` and optionally
-    /// `state` in any order (case and surrounding spaces ignored, the first of a repeated name
-    /// counts, other columns are ignored); every other record is one row.
-    public static func rows(fromRecords records: [CSVRecordReader.Record]) throws(TableError) -> [Row] {
-        guard let header = records.first else {
-            throw TableError(line: nil, message: "the file is empty (expected a header row)")
-        }
-        var column: [String: Int] = [:]
-        for (index, name) in header.fields.enumerated() {
-            let normalized = cellValue(name).trimmingCharacters(in: .whitespaces).lowercased()
-            if column[normalized] == nil { column[normalized] = index }
-        }
-        for required in ["key", "locale", "path", "translation"] where column[required] == nil {
-            throw TableError(line: header.line, message: "no \"\(required)\" column (the header needs key, locale, path, translation; state is optional)")
-        }
-        var rows: [Row] = []
-        for record in records.dropFirst() {
-            guard record.fields.count == header.fields.count else {
-                throw TableError(line: record.line, message: "\(record.fields.count) fields, the header has \(header.fields.count)")
-            }
-            func field(_ name: String) -> String? { column[name].map { cellValue(record.fields[$0]) } }
-            rows.append(Row(
-                line: record.line, key: field("key") ?? "", locale: field("locale") ?? "", path: field("path") ?? "",
-                translation: field("translation") ?? "", state: field("state")
-            ))
-        }
-        return rows
-    }
-
-    /// A cell's text without the one leading `'` that the export puts before text a
-    /// spreadsheet could run as a formula (and before text that begins with `'` itself).
-    public static func cellValue(_ field: String) -> String {
-        field.hasPrefix("'") ? String(field.dropFirst()) : field
     }
 }

@@ -107,7 +107,7 @@ import Testing
              "x.xliff:4: \"%lld days\" [de] plural.one: the format specifiers do not match the source's"),
             (file("<trans-unit id=\"Nope\"><source>x</source><target>y</target></trans-unit>"), 1, "x.xliff:4: the key \"Nope\" is not in the catalog"),
             (file("<trans-unit id=\"Title\"><source>x</source><target>a</target></trans-unit>\n<trans-unit id=\"Title\"><source>x</source><target>b</target></trans-unit>"), 1,
-             "x.xliff:5: a second row for \"Title\" [de]  (the first is line 4)"),
+             "x.xliff:5: a second row for \"Title\" [de] (the first is line 4)"),
             (file("<trans-unit id=\"Title\"><source>x</source><target state=\"x-odd\">a</target></trans-unit>"), 1, "x.xliff:4: the state \"x-odd\" is not an XLIFF 1.2 state"),
             (file("<trans-unit id=\"Title|==|plural\"><source>x</source><target>a</target></trans-unit>"), 1, "x.xliff:4: the id \"Title|==|plural\" is not KEY"),
             (file("<trans-unit id=\"Title\"><source>x</source><target>a</target></trans-unit>", original: "Other/InfoPlist.xcstrings"), 2,

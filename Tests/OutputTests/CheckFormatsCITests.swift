@@ -134,6 +134,8 @@ import StringCatalog
         let ruleIDs = rules.compactMap { $0["id"] as? String }
         #expect(ruleIDs.count == rules.count) // reportingDescriptor: required id
         #expect(Set(ruleIDs).count == ruleIDs.count)
+        // Every problem kind has its own description (a new kind must not fall back on another's).
+        #expect(Set(rules.compactMap { ($0["shortDescription"] as? [String: Any])?["text"] as? String }).count == rules.count)
         for rule in rules {
             #expect((rule["shortDescription"] as? [String: Any])?["text"] is String)
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String

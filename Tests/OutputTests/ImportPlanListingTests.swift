@@ -52,4 +52,12 @@ import Output
         #expect(!listing.isWritten && listing.changeLines.isEmpty)
         #expect(listing.summary == "No changes: L.xcstrings already has every translation of t.csv.\n")
     }
+    @Test func aTranslationFromAnOlderSourceTextIsAWarning() throws {
+        let listing = try Self.listing(Self.header + "Title,de,,\"Old\ntitle\",Überschrift,,\r\n", writes: true)
+        #expect(listing.rejectionMessages.isEmpty && listing.isWritten)
+        #expect(listing.warningMessages == [
+            "t.csv:2: \"Title\" [de] was translated from \"Old\\ntitle\", but the source text is now \"Title\"; imported as needs_review",
+        ])
+        #expect(listing.changeLines == "changed Title [de]: \"Titel\" (translated) → \"Überschrift\" (needs_review)\n")
+    }
 }

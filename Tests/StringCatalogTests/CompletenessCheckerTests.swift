@@ -136,6 +136,25 @@ import Testing
         #expect(report.summaries.allSatisfy { $0.translated == 1 })
     }
 
+    @Test func pluralExtraCategory() throws {
+        func unit(_ v: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(v)"}}"# }
+        let report = try check("""
+        {"sourceLanguage":"en","strings":{"%lld days":{"localizations":{
+          "en":{"variations":{"plural":{"zero":\(unit("no days")),"one":\(unit("%lld day")),"other":\(unit("%lld days"))}}},
+          "de":{"variations":{"plural":{"one":\(unit("%lld Tag")),
+          "few":\(unit("%lld Tage")),"other":\(unit("%lld Tage"))}}},
+          "cs":{"variations":{"plural":{"one":\(unit("%lld den")),"few":\(unit("%lld dny")),"many":\(unit("%lld dne")),"other":\(unit("%lld dní"))}}},
+          "ja":{"variations":{"device":{"iphone":{"variations":{"plural":{"one":\(unit("%lld日")),"other":\(unit("%lld日"))}}},"other":\(unit("%lld日"))}}}
+        }}}}
+        """)
+        // zero in English is shown for 0 (Apple), many in Czech for fractions; few in German
+        // and one in Japanese are never shown — warnings, at the form's line.
+        #expect(kinds(report) == ["plural-extra-category warning %lld days de", "plural-extra-category warning %lld days ja"])
+        #expect(report.problems.first?.message == "the de plural variation of \"%lld days\" has \"few\", a form de never shows (CLDR: one, other) — delete it or move its text to the right form")
+        #expect(report.problems.first?.line == 4)
+        #expect(ProblemKind.pluralExtraCategory.defaultSeverity == .warning)
+    }
+
     @Test func pluralsInsideSubstitutionsAreChecked() throws {
         let report = try check("""
         {"sourceLanguage":"en","strings":{"liked %#@n@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"понравилось %#@n@"},

@@ -73,4 +73,22 @@ import Testing
             #expect(produced.subtracting([.other]).isSubset(of: listed), "\(locale)")
         }
     }
+    @Test func everyCategoryOfALanguageAndTheFormsItShows() {
+        // CLDR v44, fractions included: the many of cs, sk and lt is for fractions only.
+        #expect(PluralRules.allCategories(for: "de") == [.one, .other])
+        #expect(PluralRules.allCategories(for: "cs") == [.one, .few, .many, .other])
+        #expect(PluralRules.allCategories(for: "lt") == [.one, .few, .many, .other])
+        #expect(PluralRules.allCategories(for: "ru") == [.one, .few, .many, .other])
+        #expect(PluralRules.allCategories(for: "ja") == [.other])
+        #expect(PluralRules.allCategories(for: "xx-unknown") == nil)
+        for locale in ["en", "fr", "pl", "ru", "ar", "he", "lv", "cy", "ga"] {
+            #expect(Set(PluralRules.allCategories(for: locale) ?? []) == Set(PluralRules.integerCategories(for: locale)), "\(locale)")
+        }
+        // zero is shown for the count 0 in every language (Apple's Foundation); other forms
+        // only where CLDR has them; a language whose rules are not known may have any.
+        #expect(PluralRules.isShown(.zero, in: "de") && PluralRules.isShown(.zero, in: "ja"))
+        #expect(!PluralRules.isShown(.few, in: "de") && !PluralRules.isShown(.two, in: "en") && !PluralRules.isShown(.one, in: "ja"))
+        #expect(PluralRules.isShown(.many, in: "cs") && PluralRules.isShown(.few, in: "ru-RU") && PluralRules.isShown(.two, in: "he"))
+        #expect(PluralCategory.allCases.allSatisfy { PluralRules.isShown($0, in: "tlh") })
+    }
 }

@@ -108,7 +108,7 @@ import StringCatalog
         #expect(importer.plan(try importer.batches(fromXLIFF: [("a.xliff", document), ("b.xliff", french)], originals: Self.originals)).rejections.isEmpty)
         let doubled = Self.file("App/Localizable.xcstrings", units: [Self.unit("Title", "T", line: 4), Self.unit("Title", "U", line: 5)])
         #expect(importer.plan(try importer.batches(fromXLIFF: [("a.xliff", doubled)], originals: Self.originals)).rejections.map(\.reason)
-                == ["a second row for \"Title\" [de]  (the first is line 4)"])
+                == ["a second row for \"Title\" [de] (the first is line 4)"])
     }
 
     @Test func onlyAFileThatDeclaresItsLocaleMayAddAWellFormedOne() throws {

@@ -127,6 +127,7 @@ public struct SARIFCheckFormat: CheckFormat {
         case "stale": return "An entry is no longer found in the source code."
         case "format-mismatch": return "A translation's format specifiers differ from the source's."
         case "plural-missing-category": return "A plural variation lacks a category the language needs (CLDR)."
+        case "plural-extra-category": return "A plural variation has a form the language never shows (CLDR)."
         case "duplicate-key": return "A member name occurs more than once in the same JSON object."
         case "invalid-entry": return "A localization has no string unit or an unknown state."
         case "unused-key": return "A catalog key that no scanned Swift source uses."

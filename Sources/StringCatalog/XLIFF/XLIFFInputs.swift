@@ -1,7 +1,7 @@
 import SharpTools
 
 /// The XLIFF an import reads: files as given and the XLIFF files of `.xcloc` bundles, each
-/// parsed for its targets, the two halves of the list on two cores (`TwoJobs`). The caller
+/// parsed for its targets and sources, the two halves of the list on two cores (`TwoJobs`). The caller
 /// says what is on disk and reads the bytes.
 public enum XLIFFInputs {
     /// An input that is not XLIFF, or a file that is not well-formed; the message names it.
@@ -33,7 +33,7 @@ public enum XLIFFInputs {
         let read: @Sendable (String) -> Result<(file: String, document: XLIFFDocument), any Error> = { file in
             Result {
                 do {
-                    return (file, try XLIFFReader.read(try bytes(file), targetsOnly: true))
+                    return (file, try XLIFFReader.read(try bytes(file), skipsNotes: true))
                 } catch let failure as XLIFFReader.Failure {
                     throw Failure(description: "\(file):\(failure.line): \(failure.message)")
                 }

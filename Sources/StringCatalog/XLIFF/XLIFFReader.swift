@@ -20,11 +20,11 @@ public enum XLIFFReader {
         try read([UInt8](data))
     }
 
-    /// - Parameter targetsOnly: leave `source` and `note` empty (an import reads only targets;
-    ///   not decoding the rest saves a sixth of a large import).
-    public static func read(_ bytes: [UInt8], targetsOnly: Bool = false) throws(Failure) -> XLIFFDocument {
+    /// - Parameter skipsNotes: leave `note` empty (an import reads targets, and sources to see
+    ///   whether a translation was made from the catalog's current source text).
+    public static func read(_ bytes: [UInt8], skipsNotes: Bool = false) throws(Failure) -> XLIFFDocument {
         var scanner = XMLScanner(bytes: bytes)
-        var collector = Collector(targetsOnly: targetsOnly)
+        var collector = Collector(skipsNotes: skipsNotes)
         try scanner.scan(&collector)
         guard collector.sawRoot else { throw Failure(line: 1, message: "no <xliff> element") }
         return XLIFFDocument(files: collector.files)
@@ -32,7 +32,7 @@ public enum XLIFFReader {
 
     /// Builds the document from the scanner's events.
     private struct Collector: XMLEventHandler {
-        let targetsOnly: Bool
+        let skipsNotes: Bool
         var files: [XLIFFDocument.File] = []
         var sawRoot = false
         var stack: [String] = []
@@ -82,8 +82,8 @@ public enum XLIFFReader {
                 guard let id = Self.value(attributes, "id") else { throw Failure(line: line, message: "<trans-unit> has no id") }
                 unit = XLIFFDocument.Unit(id: id, source: "", target: nil, state: nil, note: nil,
                                           translate: Self.value(attributes, "translate") != "no", line: line)
-            case "source" where stack.last == "trans-unit" && unit != nil && !targetsOnly,
-                 "note" where stack.last == "trans-unit" && unit != nil && !targetsOnly:
+            case "source" where stack.last == "trans-unit" && unit != nil,
+                 "note" where stack.last == "trans-unit" && unit != nil && !skipsNotes:
                 capturing = name
                 text = ""
             case "target" where stack.last == "trans-unit" && unit != nil:

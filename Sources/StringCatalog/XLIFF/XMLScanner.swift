@@ -154,6 +154,7 @@ struct XMLScanner {
         position += 1
         let name = try readName()
         var attributes: [Attribute] = []
+        var repeats = RepeatFinder<String>()
         while true {
             let hadSpace = position < bytes.count && Self.isSpace(bytes[position])
             skipSpace()
@@ -178,7 +179,7 @@ struct XMLScanner {
             }
             guard end < bytes.count else { throw failure("an attribute value is not closed", at: valueStart) }
             let value = try decode(valueStart..<end, attribute: true, wanted: true)
-            if attributes.contains(where: { $0.name == attributeName }) { throw failure("an attribute given twice", at: valueStart) }
+            if repeats.isRepeat(attributeName, earlier: attributes.lazy.map(\.name)) { throw failure("an attribute given twice", at: valueStart) }
             attributes.append(Attribute(name: attributeName, value: value))
             position = end + 1
         }

@@ -110,7 +110,10 @@ struct StringsImportCommand: Command {
         let listing = ImportPlanListing(
             plan: plan, paths: paths, inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
         listing.rejectionMessages.forEach(context.console.error)
-        if !plan.changes.isEmpty { context.console.out(listing.changeLines) }
+        listing.warningMessages.forEach(context.console.warning)
+        // The unit lines are notes: --quiet leaves them out (the dry run's too) and keeps the
+        // rejections, the warnings and the summary.
+        if !plan.changes.isEmpty && context.console.showsNotes { context.console.out(listing.changeLines) }
         if listing.isWritten {
             let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
             for index in plan.changedCatalogs {

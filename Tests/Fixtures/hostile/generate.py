@@ -3,7 +3,7 @@
 
     python3 Tests/Fixtures/hostile/generate.py
 
-Each case: a file under stores/, catalogs/ or sqlite/, the trackerkit arguments to run on it
+Each case: a file under stores/, catalogs/, sqlite/ or imports/, the trackerkit arguments to run on it
 and the expected outcome. HostileInputTests.swift runs every case against the built binary.
 Placeholders in args: {file} the case's file, {out} a fresh output directory, {catalog} the
 shipped catalog, {store} stores/valid-minimal.json. Expected outcome:
@@ -331,6 +331,46 @@ store("timestamp-second-60.json", lambda d: d["logs"][0].__setitem__("timestamp"
 store("leading-whitespace-8k.json", " " * 8192 + base_text, 0, None, note="used to be 'not a tracker store' beyond 4 KB of whitespace")
 
 # ---------------------------------------------------------------------------------------
+# Translations imported into the shipped catalog (strings import, without --write): XLIFF
+# files and a translator CSV under imports/. Exit 1 cases list their rejections on stderr
+# ("trackerkit: error: FILE:LINE: …"), warnings are "trackerkit: warning: FILE:LINE: …".
+IMPORT = ["strings", "import", "--catalog", "{catalog}", "{file}"]
+REJECTED = r"^trackerkit: error: .+:\d+: "
+
+def xliff_file(units, target_language="de", elements=1):
+    """An XLIFF 1.2 document with `elements` <file> elements for the shipped catalog, each
+    holding `units` (the first <file> on line 3, its units from line 4 on)."""
+    element = ('<file original="Strings/Localizable.xcstrings" source-language="en" target-language="%s" datatype="plaintext"><body>\n%s\n</body></file>\n'
+               % (target_language, units))
+    return '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n' + element * elements + "</xliff>\n"
+
+def imported(name, text, exit, stderr=None, note=""):
+    case("imports/" + name, text, IMPORT, exit, stderr, note=note)
+
+MOOD = '<trans-unit id="Mood"><source>Mood</source><target>Laune</target></trans-unit>'
+many = "".join(' a%d=""' % i for i in range(20000))
+imported("attributes-20k.xliff", xliff_file('<trans-unit id="Mood"%s><source>Mood</source><target>Laune</target></trans-unit>' % many), 0, None,
+         note="100,000 attributes on one trans-unit took 16 s: each name was compared with every earlier one")
+imported("attribute-repeated-among-20k.xliff", xliff_file('<trans-unit id="Mood"%s\n a19999="again"><source>Mood</source></trans-unit>' % many), 2,
+         r":5: not well-formed XML: an attribute given twice$")
+imported("unit-in-two-file-elements.xliff", xliff_file(MOOD, elements=2), 1,
+         REJECTED + r'a second row for "Mood" \[de\] \(the first is line 4\)$',
+         note="used to apply both, the last one winning, with exit 0")
+imported("target-language-is-source.xliff", xliff_file('<trans-unit id="Mood"><source>Mood</source><target>Temper</target></trans-unit>', target_language="en"), 2,
+         r":3: target-language en is the source language of .+: its targets would overwrite the source text \(edit that in the catalog\)$",
+         note="used to overwrite the source text with exit 0")
+FEW = r'"%lld days" \[de\] plural.few: de has no plural form "few" \(CLDR: one, other; zero is allowed for the count 0\), so no count would show it$'
+imported("plural-few-into-german.xliff", xliff_file('<trans-unit id="%lld days|==|plural.few"><source>%lld days</source><target>%lld Tage</target></trans-unit>'), 1,
+         REJECTED + FEW, note="used to be accepted, and strings check said nothing")
+imported("plural-few-into-german.csv", "key,locale,path,source,translation\n%lld days,de,plural.few,%lld days,%lld Tage\n", 1, REJECTED + FEW,
+         note="the same row from a translator's CSV")
+imported("source-changed.xliff", xliff_file('<trans-unit id="Mood"><source>Old mood</source><target>Alte Laune</target></trans-unit>'), 0,
+         r'^trackerkit: warning: .+source-changed\.xliff:4: "Mood" \[de\] was translated from "Old mood", but the source text is now "Mood"; imported as needs_review$',
+         note="used to be imported as translated")
+catalog("plural-few-in-german.xcstrings", shipped_with(lambda d: d["strings"]["%lld days"]["localizations"]["de"]["variations"]["plural"].update(
+    few={"stringUnit": {"state": "translated", "value": "%lld Tage"}})), STRINGS + ["--strict"], 1, None,
+    note="a plural form German never shows is a plural-extra-category warning (failing with --strict)")
+
 # Settings files: a control character in a member that names a path (or a git revision) is an
 # error at that member, never a mangled path (a NUL in "out" used to write to "a%00b").
 CONTROL = r":\d+:\d+: %s contains the control character U\+%s; paths and revisions cannot hold one$"
