@@ -10,6 +10,8 @@
 ///   `same-as-source`'s alone.
 struct EntryQualityChecker: Sendable {
     private let checks: [any QualityCheck.Type]
+    /// Whether `QuickPass` knows every check that runs.
+    private let usesQuickPass: Bool
     private let glossary: Glossary
     private let keptTerms: [[Unicode.Scalar]]
     private let maxLength: [MaxLengthPattern]
@@ -45,6 +47,7 @@ struct EntryQualityChecker: Sendable {
     init?(locales: [String], source: String, options: QualityOptions, off: Set<ProblemKind>) {
         checks = QualityChecks.all.filter { !off.contains($0.kind) }
         if checks.isEmpty { return nil }
+        usesQuickPass = checks.allSatisfy { QuickPass.covered.contains($0.kind) }
         glossary = options.glossary
         keptTerms = KeptTerms.prepared(KeptTerms.builtIn + options.keepTerms + options.glossary.keptTerms)
         maxLength = options.maxLength
@@ -106,7 +109,7 @@ struct EntryQualityChecker: Sendable {
         guard let sourceText = sides[sideIndex].text else { return }
         let isCopy = SameAsSourceCheck.isCopy(sourceText, unit.value)
         let lengthLimit = substitution == nil ? limit : nil
-        if !isCopy, sourceText.glossaryTerms.isEmpty,
+        if usesQuickPass, !isCopy, sourceText.glossaryTerms.isEmpty,
            QuickPass.allClear(unit.value, source: sourceText, locale: locale, lengthLimit: lengthLimit, tokens: &tokens) {
             return
         }
