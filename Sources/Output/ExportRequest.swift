@@ -31,3 +31,7 @@ public enum ExportRequest {
         return .success(file)
     }
 }
+
+extension ExportRequest.Refusal: CustomStringConvertible {
+    public var description: String { message }
+}

@@ -63,3 +63,13 @@ public struct ReportLocales: Sendable, Equatable {
         }
     }
 }
+
+extension ReportLocales.Failure: CustomStringConvertible {
+    /// The failure in words (`ReportLocales.message(for:option:)` also lists what is available).
+    public var description: String {
+        switch self {
+        case .noPhrases(let locale): return "\(locale): no report phrases in this language"
+        case .sameFolder(let first, let second, let folder): return "\(first) and \(second) both write \(folder)/; give one of them"
+        }
+    }
+}

@@ -2,10 +2,12 @@
 import Glibc
 private let systemRead = Glibc.read
 private let systemWrite = Glibc.write
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { Glibc.open(path, flags) }
 #elseif canImport(Darwin)
 import Darwin
 private let systemRead = Darwin.read
 private let systemWrite = Darwin.write
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { Darwin.open(path, flags) }
 #endif
 
 /// A file opened once for reading, whose first bytes can be looked at before deciding how to
@@ -27,6 +29,23 @@ public final class FileBytes {
         case copyFailed(String)
         /// The file holds more than `limit` bytes; reading stopped there.
         case tooLarge(limit: Int)
+        /// Not a regular file where only one will do (a FIFO found by a folder walk); the kind
+        /// in words ("a FIFO").
+        case notRegularFile(String)
+    }
+
+    /// What may be read.
+    public enum Accepted: Sendable {
+        /// A regular file, or a pipe, FIFO or device the user named (`--store <(gunzip -c …)`):
+        /// opened as it is, which for a FIFO waits for its writer.
+        case fileOrStream
+        /// Only a regular file: opened without waiting (`O_NONBLOCK`, so a FIFO cannot block
+        /// the run), anything else refused. For files the tool finds itself (a folder walk,
+        /// the settings file beside a catalog).
+        case regularFile
+        /// A regular file that is not a symbolic link: what a folder walk found, opened as it
+        /// was found (a link put in its place since is refused).
+        case walkedFile
     }
 
     /// The most bytes an input may hold unless the caller says otherwise (2 GiB; the tool's
@@ -46,30 +65,22 @@ public final class FileBytes {
     private var consumed = false
 
     /// Opens `path` and reads up to `prefixLength` bytes; the whole file may hold at most
-    /// `limit` bytes.
-    public init(path: String, prefixLength: Int, limit: Int = FileBytes.defaultMaxInputSize) throws(Failure) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            let code = errno
-            var status = stat()
-            switch code {
-            case ENOENT, ENOTDIR: throw .noSuchFile
-            case EISDIR: throw .isDirectory
-            // A path that cannot even be looked at (a directory on the way is not searchable)
-            // reads as missing, as a file-exists check says.
-            default: throw stat(path, &status) == 0 ? .notReadable : .noSuchFile
-            }
-        }
+    /// `limit` bytes. `accepted` says whether a pipe, FIFO or device will do.
+    public init(path: String, prefixLength: Int, limit: Int = FileBytes.defaultMaxInputSize, accepted: Accepted = .fileOrStream) throws(Failure) {
+        let descriptor = try Self.openForReading(path, accepted: accepted)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
             let reason = Self.errorText(errno)
             close(descriptor)
             throw .readFailed(reason)
         }
-        if status.st_mode & S_IFMT == S_IFDIR {
+        let kind = status.st_mode & S_IFMT
+        if kind == S_IFDIR || (kind != S_IFREG && accepted != .fileOrStream) {
             close(descriptor)
-            throw .isDirectory
+            throw kind == S_IFDIR ? .isDirectory : .notRegularFile(DirectoryWalk.kindName(kind))
         }
+        // The regular file is read as usual from here on.
+        if accepted != .fileOrStream { _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK) }
         var readError: Int32 = 0
         // No prefix, no array to fill: filling one of capacity 0 writes its count into the
         // empty-array storage all threads share (a data race when two threads open files).
@@ -92,8 +103,8 @@ public final class FileBytes {
     }
 
     /// The whole file at `path`, read into one array; more than `limit` bytes is `.tooLarge`.
-    public static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(Failure) -> [UInt8] {
-        try FileBytes(path: path, prefixLength: 0, limit: limit).readAll()
+    public static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: Accepted = .fileOrStream) throws(Failure) -> [UInt8] {
+        try FileBytes(path: path, prefixLength: 0, limit: limit, accepted: accepted).readAll()
     }
 
     /// Every byte of the file, the prefix included; the rest of the file is consumed.
@@ -150,6 +161,25 @@ public final class FileBytes {
 
     private static let chunkSize = 1 << 16
 
+    /// The descriptor of `path`, opened for reading as `accepted` says.
+    private static func openForReading(_ path: String, accepted: Accepted) throws(Failure) -> Int32 {
+        var flags = O_RDONLY | O_CLOEXEC | O_NOCTTY
+        if accepted != .fileOrStream { flags |= O_NONBLOCK }
+        if accepted == .walkedFile { flags |= O_NOFOLLOW }
+        let descriptor = systemOpen(path, flags)
+        guard descriptor < 0 else { return descriptor }
+        let code = errno
+        var status = stat()
+        switch code {
+        case ENOENT, ENOTDIR: throw .noSuchFile
+        case EISDIR: throw .isDirectory
+        case ELOOP where accepted == .walkedFile: throw .notRegularFile("a symbolic link")
+        // A path that cannot even be looked at (a directory on the way is not searchable)
+        // reads as missing, as a file-exists check says.
+        default: throw stat(path, &status) == 0 ? .notReadable : .noSuchFile
+        }
+    }
+
     private func readChunk(error: inout Int32) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: Self.chunkSize) { buffer, count in
             count = Self.fill(buffer, from: descriptor, error: &error)
@@ -199,5 +229,20 @@ extension FileBytes {
     /// The one wording of the size-limit error, for every kind of input.
     public static func tooLargeMessage(limit: Int) -> String {
         "larger than the input size limit of \(limit) bytes; raise it with --max-input-size if the file is real"
+    }
+}
+
+extension FileBytes.Failure: CustomStringConvertible {
+    /// The problem in words, to follow the file's path and a colon.
+    public var description: String {
+        switch self {
+        case .noSuchFile: return "no such file"
+        case .isDirectory: return "is a folder, not a file"
+        case .notReadable: return "cannot be read: permission denied"
+        case .readFailed(let reason): return "cannot be read: \(reason)"
+        case .copyFailed(let reason): return "cannot be copied to a temporary file: \(reason)"
+        case .tooLarge(let limit): return FileBytes.tooLargeMessage(limit: limit)
+        case .notRegularFile(let kind): return "is \(kind), not a regular file"
+        }
     }
 }

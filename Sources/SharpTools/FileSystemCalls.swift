@@ -123,3 +123,13 @@ public enum FileSystemCalls {
         return UInt16(mask)
     }()
 }
+
+extension FileSystemCalls.ExchangeFailure: CustomStringConvertible {
+    /// The problem in words.
+    public var description: String {
+        switch self {
+        case .unsupported: return "the file system cannot swap two entries in one step"
+        case .failed(let error): return error.description
+        }
+    }
+}

@@ -24,3 +24,8 @@ public struct InvalidValue: Error, Sendable, Equatable {
         ([source] + [shown].compactMap { $0 } + [problem]).joined(separator: " ")
     }
 }
+
+extension InvalidValue: CustomStringConvertible {
+    /// The value as written and the problem (`"Mars" is not an IANA time zone`).
+    public var description: String { shown.map { "\($0) \(problem)" } ?? problem }
+}

@@ -146,3 +146,8 @@ private enum EarlyWriteback {
         #endif
     }
 }
+
+extension NewFileError: CustomStringConvertible {
+    /// What failed and why, in words.
+    public var description: String { problem }
+}

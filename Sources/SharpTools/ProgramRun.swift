@@ -56,3 +56,14 @@ public struct ProgramRun: Sendable {
         }
     }
 }
+
+extension ProgramRun.Failure: CustomStringConvertible {
+    /// The problem in words, for a message that names the program.
+    public var description: String {
+        switch self {
+        case .noScratchDirectory(let reason): return "cannot create a temporary directory for its output: \(reason)"
+        case .noScratchFiles(let directory): return "cannot create the files for its output in \(directory)"
+        case .cannotRun(let reason): return "cannot run it: \(reason)"
+        }
+    }
+}

@@ -135,3 +135,8 @@ public final class SQLiteConnection {
         return SQLiteFailure(code: code == SQLITE_OK ? status : code, message: String(cString: sqlite3_errmsg(handle)))
     }
 }
+
+extension SQLiteFailure: CustomStringConvertible {
+    /// SQLite's own message (the readers add the file and the table).
+    public var description: String { message }
+}

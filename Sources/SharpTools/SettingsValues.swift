@@ -30,6 +30,9 @@ public enum SettingsValues {
     ) throws(SettingsError) {
         var reader = JSONReader(bytes: bytes)
         do {
+            var whole = JSONReader(bytes: bytes)
+            try requireUniqueMembers(&whole, path: "")
+            try whole.finish()
             try reader.beginObject()
             while let top = try reader.nextKey() {
                 guard top == section else {
@@ -51,6 +54,34 @@ public enum SettingsValues {
             throw SettingsError(description: "\(file):\(reader.position(of: invalid.offset)): \(invalid.message)")
         } catch {
             throw SettingsError(description: "\(file): \(error)")
+        }
+    }
+
+    /// Refuses a member given twice in one object anywhere in the file (`"locales"` twice in
+    /// `"strings"`): JSON leaves it undefined, and taking the last silently would drop a
+    /// setting the file shows. `path` names the object (`strings.severity`) in the message.
+    private static func requireUniqueMembers(_ reader: inout JSONReader, path: String) throws {
+        switch try reader.peekKind() {
+        case .object:
+            try reader.beginObject()
+            var seen: [String: Int] = [:]
+            while let name = try reader.nextKey() {
+                let member = path.isEmpty ? name : path + "." + name
+                if let first = seen[name] {
+                    throw InvalidSetting("\"\(member)\" is given twice (also line \(reader.position(of: first).line)); give each member once", at: reader.valueStart)
+                }
+                seen[name] = reader.valueStart
+                try requireUniqueMembers(&reader, path: member)
+            }
+        case .array:
+            try reader.beginArray()
+            var index = 0
+            while try reader.nextElement() {
+                try requireUniqueMembers(&reader, path: "\(path)[\(index)]")
+                index += 1
+            }
+        default:
+            try reader.skipValue()
         }
     }
 
@@ -96,4 +127,9 @@ public enum SettingsValues {
         let directory = (settingsPath as NSString).deletingLastPathComponent
         return path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
     }
+}
+
+extension InvalidSetting: CustomStringConvertible {
+    /// The problem in words (the file and place are added by `SettingsValues.read`).
+    public var description: String { message }
 }

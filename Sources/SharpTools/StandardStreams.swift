@@ -39,3 +39,8 @@ public enum StandardStreams {
         exit(128 + SIGPIPE)
     }
 }
+
+extension StandardStreams.WriteFailure: CustomStringConvertible {
+    /// The problem in the system's words.
+    public var description: String { "cannot write: \(reason)" }
+}

@@ -60,3 +60,8 @@ public enum TextFileEncoding {
         !bytes.contains { $0 == 0 || $0 == 0x81 || $0 == 0x8D || $0 == 0x8F || $0 == 0x90 || $0 == 0x9D }
     }
 }
+
+extension TextFileEncoding.NotUTF8: CustomStringConvertible {
+    /// The line and the problem, to follow the file's path and a colon.
+    public var description: String { "\(line): \(message)" }
+}

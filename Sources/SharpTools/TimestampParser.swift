@@ -117,3 +117,14 @@ public enum TimestampParser {
         return .success(Date(timeIntervalSince1970: Double(seconds) + fraction))
     }
 }
+
+extension TimestampParser.Failure: CustomStringConvertible {
+    /// The problem in words, without the text (`message(for:text:)` names it).
+    public var description: String {
+        switch self {
+        case .malformed: return "not an RFC 3339 timestamp (expected YYYY-MM-DDTHH:MM:SS with Z or an offset such as +01:00)"
+        case .missingZone: return "the timestamp has no time zone (add Z or an offset such as +01:00)"
+        case .outOfRange(let what): return "timestamp: \(what)"
+        }
+    }
+}

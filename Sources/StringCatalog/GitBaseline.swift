@@ -72,3 +72,7 @@ public enum GitBaseline {
         text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
     }
 }
+
+extension GitBaseline.Failure: CustomStringConvertible {
+    public var description: String { message }
+}

@@ -5,7 +5,13 @@
 /// Only a type evident from the expression itself is used (a literal, a conversion such as
 /// `Int(…)`, `.count`, `.formatted(…)`); any other interpolation makes the key a pattern.
 extension SwiftKeyScanner {
-    static func key(of pieces: [SwiftLexer.Piece]) -> (key: String, patternParts: [String]?) {
+    /// Tokens an interpolation may have for its type to be worked out; a longer expression
+    /// is taken as one of no evident type (none in real code comes near).
+    static let interpolationTokenLimit = 4096
+    /// How deep `specifier:` literals inside `specifier:` literals are followed.
+    static let specifierNestingLimit = 8
+
+    static func key(of pieces: [SwiftLexer.Piece], nesting: Int = 0) -> (key: String, patternParts: [String]?) {
         let interpolated = pieces.contains { if case .interpolation = $0 { return true } else { return false } }
         guard interpolated else {
             return (pieces.map { if case .text(let text) = $0 { return text } else { return "" } }.joined(), nil)
@@ -20,7 +26,7 @@ extension SwiftKeyScanner {
                 key += escaped
                 parts[parts.count - 1] += escaped
             case .interpolation(let source):
-                if let specifier = specifier(of: source) {
+                if let specifier = specifier(of: source, nesting: nesting) {
                     key += specifier
                     parts[parts.count - 1] += specifier
                 } else {
@@ -36,16 +42,16 @@ extension SwiftKeyScanner {
     private static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32"]
 
     /// The specifier of an interpolation's expression when its type is evident, else nil.
-    static func specifier(of source: [UInt8]) -> String? {
-        let tokens = SwiftLexer.tokenize(source).tokens
-        guard let first = tokens.first, let last = tokens.last else { return nil }
+    static func specifier(of source: ArraySlice<UInt8>, nesting: Int = 0) -> String? {
+        guard nesting < specifierNestingLimit, let tokens = SwiftLexer.tokens(of: source, limit: interpolationTokenLimit),
+              let first = tokens.first, let last = tokens.last else { return nil }
         func isPunctuation(_ index: Int, _ text: String) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].text == text
         }
         // `\(value, specifier: "%.1f")`
         for index in tokens.indices.dropLast(2) where tokens[index].kind == .identifier && tokens[index].text == "specifier"
             && isPunctuation(index + 1, ":") && tokens[index + 2].kind == .string && isPunctuation(index - 1, ",") {
-            let (given, parts) = key(of: tokens[index + 2].pieces)
+            let (given, parts) = key(of: tokens[index + 2].pieces, nesting: nesting + 1)
             return parts == nil ? given : nil
         }
         if tokens.count == 1 || (tokens.count == 2 && isPunctuation(0, "-")) {

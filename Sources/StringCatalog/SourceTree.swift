@@ -3,7 +3,8 @@ import Foundation
 /// One `--sources` value: a folder (or a single `.swift` file) of the app, and optionally the
 /// catalog its code uses (`DIR=CATALOG`; a folder may be given once per catalog it uses).
 /// Without a catalog the folder counts for every catalog checked. The rules of its walk are
-/// here; the walk itself, which reads the folder, is the caller's.
+/// here; the walk itself, which reads the folder, is the caller's (`DirectoryWalk`, which
+/// also decides what it follows and skips).
 public struct SourceTree: Sendable, Equatable {
     /// What the walk does with one path below the folder.
     public enum Step: Sendable, Equatable {
@@ -46,10 +47,25 @@ public struct SourceTree: Sendable, Equatable {
     /// a path when it matches the path inside the folder, the path as shown, or the name.
     public func step(at relative: String, excluding globs: [String]) -> Step {
         let name = (relative as NSString).lastPathComponent
-        let shown = Self.display((path as NSString).appendingPathComponent(relative))
+        let shown = shown(relative)
         let excluded = globs.contains { KeyFilter.glob($0, matches: relative) || KeyFilter.glob($0, matches: shown) || KeyFilter.glob($0, matches: name) }
         if Self.skippedFolders.contains(name) || excluded { return .skip }
         return name.hasSuffix(".swift") ? .scan(shown) : .pass
+    }
+
+    /// Whether the walk takes the entry at `relative` (a path below the folder): a folder to
+    /// walk, a Swift file to scan.
+    public func takes(_ relative: String, isDirectory: Bool, excluding globs: [String]) -> Bool {
+        switch step(at: relative, excluding: globs) {
+        case .skip: return false
+        case .scan: return true
+        case .pass: return isDirectory
+        }
+    }
+
+    /// The file at `relative` below the folder, as locations name it.
+    public func shown(_ relative: String) -> String {
+        Self.display((path as NSString).appendingPathComponent(relative))
     }
 
     /// The path with `.` and `folder/..` steps removed (`App/../Shared/A.swift` →

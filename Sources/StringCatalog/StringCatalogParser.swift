@@ -16,12 +16,12 @@ extension StringCatalog {
     }
 
     /// Reads the catalog at `path`; the file name in messages is `path` as given. A file of
-    /// more than `limit` bytes is refused.
-    public init(contentsOfFile path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(CatalogError) {
+    /// more than `limit` bytes is refused; `accepted` says whether a pipe or FIFO will do.
+    public init(contentsOfFile path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: FileBytes.Accepted = .fileOrStream) throws(CatalogError) {
         // Read straight into one array (FileBytes): a 78 MB catalog is not copied twice.
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(path: path, limit: limit)
+            bytes = try FileBytes.read(path: path, limit: limit, accepted: accepted)
         } catch {
             throw CatalogError(file: path, position: nil, keyPath: nil, message: Self.unreadableMessage(error))
         }
@@ -36,6 +36,7 @@ extension StringCatalog {
         case .notReadable: return "cannot read the file: no permission to read it"
         case .readFailed(let reason), .copyFailed(let reason): return "cannot read the file: \(reason)"
         case .tooLarge(let limit): return FileBytes.tooLargeMessage(limit: limit)
+        case .notRegularFile(let kind): return "cannot read the file: it is \(kind), not a regular file"
         }
     }
 }

@@ -98,71 +98,43 @@ public struct SwiftKeyScanner: Sendable {
     public var extraNames: [String]
     private let extraLabels: Set<String>
 
+    /// The most dots in one of `extraNames`: how many parts back a dotted call is matched.
+    private let maxDots: Int
+
     public init(extraNames: [String] = []) {
         self.extraNames = extraNames
         self.extraLabels = Set(extraNames.filter { !$0.contains(".") })
+        self.maxDots = extraNames.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) }.max() ?? 0
     }
 
-    /// Scans one file's bytes; `file` is how locations name it.
+    /// How far the rules look ahead of a literal (`table(after:in:)`) and back (`ternaryAPI`).
+    static let lookahead = 210
+    static let lookbehind = 70
+
+    /// Scans one file's bytes; `file` is how locations name it. The tokens pass through a
+    /// window (`SwiftTokenWindow`): memory for the bytes and the uses found, whatever the file holds.
     public func scan(_ bytes: [UInt8], file: String) -> SourceScan {
-        let lexer = SwiftLexer.tokenize(bytes)
-        let tokens = lexer.tokens
+        var tokens = SwiftTokenWindow(bytes: bytes)
+        // A dotted call (`L10n.tr`) is matched by walking back over its parts.
+        let lookbehind = max(Self.lookbehind, 2 * maxDots + 8)
         var scan = SourceScan()
         scan.files = 1
-        scan.lines = lexer.line
-        for annotation in lexer.annotations { scan.dynamicKeys += annotation.patterns }
-        let dead = Self.deadBranches(tokens)
-        for index in tokens.indices where tokens[index].kind == .string && !dead[index] {
-            guard let api = api(of: index, in: tokens) else { continue }
-            let token = tokens[index]
-            let location = SourceLocation(file: file, line: token.line, column: lexer.column(of: token.start, line: token.line))
-            let (key, parts) = Self.key(of: token.pieces)
-            scan.uses.append(SourceKeyUse(key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location))
+        var index = 0
+        while true {
+            tokens.fill(through: index + Self.lookahead)
+            guard index < tokens.count else { break }
+            if tokens.isLiveString(at: index), let api = api(of: index, in: tokens) {
+                let token = tokens[index]
+                let location = SourceLocation(file: file, line: token.line, column: token.column)
+                let (key, parts) = Self.key(of: token.pieces)
+                scan.uses.append(SourceKeyUse(key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location))
+            }
+            index += 1
+            tokens.drop(before: index - lookbehind)
         }
+        scan.lines = tokens.lexer.line
+        for annotation in tokens.lexer.annotations { scan.dynamicKeys += annotation.patterns }
         return scan
-    }
-
-    /// Tokens inside a `#if false` / `#if 0` branch (or the `#else` of `#if true`): code no
-    /// build compiles, so Xcode never extracts from it. Every other branch counts, since some
-    /// build (another platform, DEBUG) compiles it.
-    static func deadBranches(_ tokens: [SwiftLexer.Token]) -> [Bool] {
-        var dead = [Bool](repeating: false, count: tokens.count)
-        // Per open #if: whether its condition is a constant (true/false), and the current branch's deadness.
-        var frames: [(constant: Bool?, branchDead: Bool)] = []
-        var isDead: Bool { frames.contains { $0.branchDead } }
-        for index in tokens.indices {
-            let token = tokens[index]
-            guard token.kind == .directive else {
-                dead[index] = isDead
-                continue
-            }
-            let next = index + 1 < tokens.count ? tokens[index + 1] : nil
-            let constant: Bool? = next.flatMap { next in
-                guard next.line == token.line else { return nil }
-                switch next.text {
-                case "false", "0": return false
-                case "true", "1": return true
-                default: return nil
-                }
-            }
-            switch token.text {
-            case "#if":
-                frames.append((constant, constant == false))
-            case "#elseif":
-                if !frames.isEmpty {
-                    let first = frames[frames.count - 1].constant
-                    frames[frames.count - 1].branchDead = first == true || constant == false
-                }
-            case "#else":
-                if !frames.isEmpty { frames[frames.count - 1].branchDead = frames[frames.count - 1].constant == true }
-            case "#endif":
-                if !frames.isEmpty { frames.removeLast() }
-            default:
-                break
-            }
-            dead[index] = true
-        }
-        return dead
     }
 
     private static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
@@ -172,7 +144,7 @@ public struct SwiftKeyScanner: Sendable {
 
     /// The API that makes the literal at `index` a key, or nil. The literal must be a whole
     /// argument (followed by `,` or `)`), not part of an expression.
-    private func api(of index: Int, in tokens: [SwiftLexer.Token]) -> String? {
+    private func api(of index: Int, in tokens: SwiftTokenWindow) -> String? {
         guard index >= 2, index + 1 < tokens.count else { return nil }
         let before = tokens[index - 1], name = tokens[index - 2], after = tokens[index + 1]
         // `let title: LocalizedStringKey = "…"`, `var title: LocalizedStringResource { "…" }`
@@ -205,9 +177,10 @@ public struct SwiftKeyScanner: Sendable {
             }
             guard !extraNames.isEmpty else { return nil }
             // A dotted call: `L10n.tr(`; also matched when written `Strings.L10n.tr(`.
+            // No configured name has more than `maxDots` dots: no longer chain can match.
             var dotted = name.text
             var position = index - 2
-            while position >= 2, Self.isPunctuation(tokens[position - 1], "."), tokens[position - 2].kind == .identifier {
+            while position > index - 2 - 2 * maxDots, position >= 2, Self.isPunctuation(tokens[position - 1], "."), tokens[position - 2].kind == .identifier {
                 dotted = tokens[position - 2].text + "." + dotted
                 position -= 2
                 if let match = extraNames.first(where: { $0 == dotted }) { return match }
@@ -237,14 +210,14 @@ public struct SwiftKeyScanner: Sendable {
     static let typedKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation"]
 
     /// Whether the token at `index` is an argument label (`(` or `,` before, `:` after).
-    private static func isArgumentLabel(_ index: Int, in tokens: [SwiftLexer.Token]) -> Bool {
+    private static func isArgumentLabel(_ index: Int, in tokens: SwiftTokenWindow) -> Bool {
         index >= 1 && tokens[index].kind == .identifier
             && (isPunctuation(tokens[index - 1], "(") || isPunctuation(tokens[index - 1], ","))
     }
 
     /// For a literal that is a branch of a ternary: the key API whose first argument the
     /// ternary is (`Text(c ? "A" : "B")`), found by walking back to the enclosing `(`.
-    private func ternaryAPI(of index: Int, in tokens: [SwiftLexer.Token]) -> String? {
+    private func ternaryAPI(of index: Int, in tokens: SwiftTokenWindow) -> String? {
         var depth = 0
         var position = index - 1
         var sawQuestion = false
@@ -267,7 +240,7 @@ public struct SwiftKeyScanner: Sendable {
     }
 
     /// The literal of a `tableName:` or `table:` argument later in the same call.
-    private func table(after index: Int, in tokens: [SwiftLexer.Token]) -> String? {
+    private func table(after index: Int, in tokens: SwiftTokenWindow) -> String? {
         var depth = 0
         var position = index + 1
         while position + 2 < tokens.count, position < index + 200 {

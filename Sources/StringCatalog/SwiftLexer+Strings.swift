@@ -16,18 +16,18 @@ extension SwiftLexer {
         }
         index += 3
         // The opening delimiter ends its line; the text starts on the next one.
-        while index < bytes.count, bytes[index] != Self.newlineByte { index += 1 }
-        if index < bytes.count {
+        while index < bytes.endIndex, bytes[index] != Self.newlineByte { index += 1 }
+        if index < bytes.endIndex {
             newline(at: index)
             index += 1
         }
-        let bodyStart = index, bodyLine = line, knownLines = lineStarts.count
+        let bodyStart = index, bodyLine = line, bodyLineStart = lineStart
         // First pass: where the literal ends and how far its closing delimiter is indented;
         // second pass: the text with that indentation removed from every line.
         let indent = literalBody(hashes: hashes, multiLine: true, indent: []).indent
         index = bodyStart
         line = bodyLine
-        lineStarts.removeLast(lineStarts.count - knownLines)
+        lineStart = bodyLineStart
         let pieces = literalBody(hashes: hashes, multiLine: true, indent: indent).pieces
         return Token(kind: .string, start: start, line: startLine, pieces: pieces)
     }
@@ -47,11 +47,11 @@ extension SwiftLexer {
             if !text.isEmpty { pieces.append(.text(String(decoding: text, as: UTF8.self))) }
             text.removeAll()
         }
-        while index < bytes.count {
+        while index < bytes.endIndex {
             if atLineStart {
                 atLineStart = false
                 var skipped = 0
-                while skipped < indent.count, index < bytes.count, bytes[index] == indent[skipped] { index += 1; skipped += 1 }
+                while skipped < indent.count, index < bytes.endIndex, bytes[index] == indent[skipped] { index += 1; skipped += 1 }
                 continue
             }
             let byte = bytes[index]
@@ -59,7 +59,6 @@ extension SwiftLexer {
                 var closingIndent: [UInt8] = []
                 if multiLine {
                     // The raw line break before the closing delimiter is not part of the text.
-                    let lineStart = lineStarts[lineStarts.count - 1]
                     closingIndent = Array(bytes[lineStart..<index])
                     if text.last == Self.newlineByte { text.removeLast() }
                 }
@@ -98,7 +97,7 @@ extension SwiftLexer {
     /// Reads the escape after `\` (and its `#`s): a character appended to `text`, a line
     /// continuation, or the `(` of an interpolation.
     private mutating func escape(into text: inout [UInt8], multiLine: Bool) -> Escape {
-        guard index < bytes.count else { return .character }
+        guard index < bytes.endIndex else { return .character }
         let byte = bytes[index]
         index += 1
         switch byte {
@@ -109,19 +108,19 @@ extension SwiftLexer {
         case UInt8(ascii: "u") where peek(0) == UInt8(ascii: "{"):
             let digitsStart = index + 1
             var end = digitsStart
-            while end < bytes.count, end - digitsStart < 9, bytes[end] != UInt8(ascii: "}") { end += 1 }
-            let hex = String(decoding: bytes[digitsStart..<min(end, bytes.count)], as: UTF8.self)
+            while end < bytes.endIndex, end - digitsStart < 9, bytes[end] != UInt8(ascii: "}") { end += 1 }
+            let hex = String(decoding: bytes[digitsStart..<min(end, bytes.endIndex)], as: UTF8.self)
             if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) {
                 text.append(contentsOf: Array(String(Character(scalar)).utf8))
             }
-            index = min(end + 1, bytes.count)
+            index = min(end + 1, bytes.endIndex)
         case UInt8(ascii: "("):
             return .interpolation
         case UInt8(ascii: " ") where multiLine, UInt8(ascii: "\t") where multiLine, Self.newlineByte where multiLine:
             // A line continuation: the line break and what surrounds it are not text.
             var position = index - 1
-            while position < bytes.count, bytes[position] != Self.newlineByte { position += 1 }
-            if position < bytes.count {
+            while position < bytes.endIndex, bytes[position] != Self.newlineByte { position += 1 }
+            if position < bytes.endIndex {
                 newline(at: position)
                 index = position + 1
                 return .lineContinuation
@@ -134,43 +133,101 @@ extension SwiftLexer {
     }
 
     /// The source of an interpolation whose `(` was just read, up to its matching `)`
-    /// (consumed); nested literals, comments and parentheses are skipped over.
-    private mutating func interpolationSource() -> [UInt8] {
+    /// (consumed); nested literals and parentheses are skipped over.
+    private mutating func interpolationSource() -> ArraySlice<UInt8> {
         let start = index
-        var depth = 1
-        while index < bytes.count {
+        let end = skipInterpolation()
+        return bytes[start..<end]
+    }
+
+    /// What `skipInterpolation` is inside of: an interpolation (with its open parentheses) or a
+    /// literal nested in one.
+    private enum Nesting {
+        case interpolation(depth: Int)
+        case literal(hashes: Int, multiLine: Bool)
+    }
+
+    /// How deep literals and interpolations nest before the rest of the file is taken as part
+    /// of the interpolation. The compiler refuses code nested more than 256 levels deep, so no
+    /// file that builds comes near; past it, the stack would cost more than the file.
+    static let nestingLimit = 1024
+
+    /// Moves past the `)` that closes the interpolation whose `(` was just read; returns the
+    /// offset of that `)` (the end of the file when there is none). Literals nested in it, and
+    /// interpolations nested in those, are passed over without building their values, on a
+    /// stack of its own (not the call stack), and each byte is looked at once.
+    private mutating func skipInterpolation() -> Int {
+        var stack: [Nesting] = [.interpolation(depth: 1)]
+        while index < bytes.endIndex, let top = stack.last {
+            guard stack.count <= Self.nestingLimit else {
+                index = bytes.endIndex
+                break
+            }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "("):
-                depth += 1
-                index += 1
-            case UInt8(ascii: ")"):
-                depth -= 1
-                if depth == 0 {
-                    let source = Array(bytes[start..<index])
+            switch top {
+            case .interpolation(let depth):
+                switch byte {
+                case UInt8(ascii: "("):
+                    stack[stack.count - 1] = .interpolation(depth: depth + 1)
                     index += 1
-                    return source
-                }
-                index += 1
-            case Self.quote:
-                _ = stringLiteral(hashes: 0, start: index)
-            case UInt8(ascii: "#"):
-                var hashes = 0
-                while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
-                if peek(hashes) == Self.quote {
-                    let literalStart = index
+                case UInt8(ascii: ")"):
+                    if depth == 1 {
+                        stack.removeLast()
+                        if stack.isEmpty {
+                            index += 1
+                            return index - 1
+                        }
+                    } else {
+                        stack[stack.count - 1] = .interpolation(depth: depth - 1)
+                    }
+                    index += 1
+                case Self.quote:
+                    stack.append(openNestedLiteral(hashes: 0))
+                case UInt8(ascii: "#"):
+                    var hashes = 0
+                    while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
                     index += hashes
-                    _ = stringLiteral(hashes: hashes, start: literalStart)
+                    if peek(0) == Self.quote { stack.append(openNestedLiteral(hashes: hashes)) }
+                case Self.newlineByte:
+                    newline(at: index)
+                    index += 1
+                default:
+                    index += 1
+                }
+            case .literal(let hashes, let multiLine):
+                if byte == Self.quote, closes(hashes: hashes, multiLine: multiLine) {
+                    index += (multiLine ? 3 : 1) + hashes
+                    stack.removeLast()
+                } else if byte == Self.newlineByte && !multiLine {
+                    stack.removeLast() // unterminated: the literal ends with its line
+                } else if byte == Self.newlineByte {
+                    newline(at: index)
+                    index += 1
+                } else if byte == Self.backslash, (0..<hashes).allSatisfy({ peek(1 + $0) == UInt8(ascii: "#") }) {
+                    index += 1 + hashes
+                    var ignored: [UInt8] = []
+                    if escape(into: &ignored, multiLine: multiLine) == .interpolation { stack.append(.interpolation(depth: 1)) }
                 } else {
-                    index += hashes
+                    index += 1
                 }
-            case Self.newlineByte:
-                newline(at: index)
-                index += 1
-            default:
-                index += 1
             }
         }
-        return Array(bytes[start..<index])
+        return index
+    }
+
+    /// Past the opening delimiter of a literal nested in an interpolation (`index` at its
+    /// first `"`, after its `#`s): what `skipInterpolation` is then inside of.
+    private mutating func openNestedLiteral(hashes: Int) -> Nesting {
+        guard peek(1) == Self.quote, peek(2) == Self.quote else {
+            index += 1
+            return .literal(hashes: hashes, multiLine: false)
+        }
+        index += 3
+        while index < bytes.endIndex, bytes[index] != Self.newlineByte { index += 1 }
+        if index < bytes.endIndex {
+            newline(at: index)
+            index += 1
+        }
+        return .literal(hashes: hashes, multiLine: true)
     }
 }

@@ -50,3 +50,8 @@ extension TranslationImporter {
         field.hasPrefix("'") ? String(field.dropFirst()) : field
     }
 }
+
+extension TranslationImporter.TableError: CustomStringConvertible {
+    /// The line (when there is one) and the problem, to follow the file's path and a colon.
+    public var description: String { line.map { "\($0): \(message)" } ?? message }
+}

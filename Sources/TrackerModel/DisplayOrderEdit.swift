@@ -90,3 +90,8 @@ public struct DisplayOrderEdit: Sendable {
         return position
     }
 }
+
+extension DisplayOrderEdit.Failure: CustomStringConvertible {
+    /// The failure in words, the tracker named as the user gave it.
+    public var description: String { message(option: "the tracker") }
+}

@@ -79,3 +79,13 @@ public struct TrackerNameResolver: Sendable {
         text.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive], locale: nil)
     }
 }
+
+extension TrackerNameResolver.Failure: CustomStringConvertible {
+    /// The failure in words (`message(for:option:)` also lists the candidates).
+    public var description: String {
+        switch self {
+        case .unknown(let name, _): return "\"\(name)\" matches no tracker"
+        case .ambiguous(let name, let matches): return "\"\(name)\" matches \(matches.count) trackers; give the exact name or the id"
+        }
+    }
+}

@@ -88,22 +88,25 @@ public enum SQLiteStoreReader: StoreReader {
 
     private static func readSnapshotCopy(path: String, file: String, fileSize: Int, lockWaitMilliseconds: Int32) throws(StoreError) -> Store {
         let fileManager = FileManager.default
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("trackerkit-store-\(UUID().uuidString)")
-        let copy = directory.appendingPathComponent("store.sqlite").path
+        let name = "store.sqlite"
+        // The copy is the user's whole store: registered for removal before it exists, with
+        // the files SQLite makes beside it.
+        let directory: PrivateCopyDirectory
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: false)
+            directory = try PrivateCopyDirectory(files: [name, name + "-wal", name + "-shm", name + "-journal"])
+        } catch {
+            throw snapshotCopyFailed(error, file: file)
+        }
+        defer { directory.remove() }
+        let copy = directory.file(name)
+        do {
             try fileManager.copyItem(atPath: path, toPath: copy)
             if fileManager.fileExists(atPath: path + "-wal") {
                 try fileManager.copyItem(atPath: path + "-wal", toPath: copy + "-wal")
             }
         } catch {
-            try? fileManager.removeItem(at: directory)  // best-effort cleanup; the copy error is reported
-            throw StoreError(
-                file: file, place: .file,
-                problem: "the store is in WAL mode in a read-only directory without its -shm file, and a private copy to read could not be made (\(error.localizedDescription)); copy the store and its -wal file to a writable directory"
-            )
+            throw snapshotCopyFailed(error, file: file)
         }
-        defer { try? fileManager.removeItem(at: directory) }  // best-effort cleanup of our own temporary copy
         let database: SQLiteConnection
         do {
             database = try SQLiteConnection.openReadOnly(path: copy, busyTimeoutMilliseconds: lockWaitMilliseconds)
@@ -112,6 +115,13 @@ public enum SQLiteStoreReader: StoreReader {
             throw storeError(error, file: file, table: nil, lockWaitMilliseconds: lockWaitMilliseconds)
         }
         return try readStore(database, file: file, fileSize: fileSize, lockWaitMilliseconds: lockWaitMilliseconds)
+    }
+
+    private static func snapshotCopyFailed(_ error: any Error, file: String) -> StoreError {
+        StoreError(
+            file: file, place: .file,
+            problem: "the store is in WAL mode in a read-only directory without its -shm file, and a private copy to read could not be made (\(error.localizedDescription)); copy the store and its -wal file to a writable directory"
+        )
     }
 
     // MARK: Reading

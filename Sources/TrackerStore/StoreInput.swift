@@ -46,42 +46,21 @@ public final class StoreInput {
             if opened.sizeWhenOpened > opened.limit { throw Self.storeError(.tooLarge(limit: opened.limit), file: file) }
             return try body(path, opened.sizeWhenOpened)
         }
-        let fileManager = FileManager.default
-        Self.sweepStaleCopies(in: fileManager.temporaryDirectory.path)
-        let directory = fileManager.temporaryDirectory.appendingPathComponent("\(Self.copyPrefix)\(getpid())-\(UUID().uuidString)")
-        let copy = directory.appendingPathComponent("store").path
-        // Best-effort cleanup of our own temporary copy: its failure changes no result. The
-        // copy and its directory are registered so that a signal removes them too.
-        let tokens = [TemporaryPaths.register(directory.path, isDirectory: true), TemporaryPaths.register(copy, isDirectory: false)]
-        defer {
-            try? fileManager.removeItem(at: directory)
-            tokens.forEach(TemporaryPaths.unregister)
-        }
-        let size: Int
+        let directory: PrivateCopyDirectory
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
-            size = try opened.copyAll(to: copy)
-        } catch let error as FileBytes.Failure {
-            throw Self.storeError(error, file: file)
+            directory = try PrivateCopyDirectory(files: ["store"])
         } catch {
             throw StoreError(file: file, place: .file, problem: "cannot make a temporary copy to read: \(error.localizedDescription)")
         }
-        return try body(copy, size)
-    }
-
-    /// Private copies are `trackerkit-input-PID-UUID` directories in the temporary directory.
-    static let copyPrefix = "trackerkit-input-"
-
-    /// Removes the private copies of runs that were killed (SIGKILL; other signals remove their
-    /// own copy): those whose process is gone. Best effort; a copy left now goes next time.
-    static func sweepStaleCopies(in temporary: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: temporary) else { return }
-        for name in names where name.hasPrefix(copyPrefix) {
-            let rest = name.dropFirst(copyPrefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid != getpid(),
-                  FileSystemCalls.processIsGone(pid) else { continue }
-            try? FileManager.default.removeItem(atPath: temporary + "/" + name)  // best effort, see above
+        defer { directory.remove() }
+        let copy = directory.file("store")
+        let size: Int
+        do {
+            size = try opened.copyAll(to: copy)
+        } catch {
+            throw Self.storeError(error, file: file)
         }
+        return try body(copy, size)
     }
 
     private static func storeError(_ failure: FileBytes.Failure, file: String) -> StoreError {
@@ -93,6 +72,7 @@ public final class StoreInput {
         case .readFailed(let reason): problem = "cannot be read: \(reason)"
         case .copyFailed(let reason): problem = "cannot make a temporary copy to read: \(reason)"
         case .tooLarge(let limit): problem = FileBytes.tooLargeMessage(limit: limit)
+        case .notRegularFile(let kind): problem = "is \(kind), not a tracker store"
         }
         return StoreError(file: file, place: .file, problem: problem)
     }

@@ -21,13 +21,13 @@ struct CatalogSet: Sendable {
 
     /// The paths of the run: the given ones, then those found below `--root`; empty when
     /// neither option was given.
-    func resolvedPaths() throws(UsageError) -> [String] {
+    func resolvedPaths(context: CommandContext) throws(UsageError) -> [String] {
         var result = paths
         guard let root else { return result }
         guard FileIdentity.of(root)?.isDirectory == true else {
             throw UsageError("--root \(root): no such directory")
         }
-        let found = Self.catalogs(below: root)
+        let found = try Self.catalogs(below: root, context: context)
         if found.isEmpty { throw UsageError("--root \(root): no .xcstrings file below it") }
         // A catalog also named with --catalog (under any spelling) is taken once, as named.
         let named = Set(result.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
@@ -36,19 +36,17 @@ struct CatalogSet: Sendable {
     }
 
     /// The `*.xcstrings` files below `root` (`CatalogDiscovery`), sorted by path.
-    static func catalogs(below root: String) -> [String] {
-        CatalogDiscovery.catalogs(below: root) { directory in
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return nil }
-            return names.compactMap { name in
-                FileIdentity.of(directory + "/" + name).map { CatalogDiscovery.Item(name: name, isDirectory: $0.isDirectory) }
-            }
+    static func catalogs(below root: String, context: CommandContext) throws(UsageError) -> [String] {
+        let found = try TreeWalk.files(below: root, walked: "--root \(root)", remedy: "make it readable, or give a --root without it", context: context) { entry in
+            CatalogDiscovery.takes(name: entry.name, isDirectory: entry.isDirectory) ? .take : .skip
         }
+        return CatalogDiscovery.catalogs(found, below: root)
     }
 
     /// The catalog paths of the run, each once. None given is a usage error: checking some
     /// other catalog (the tool's own) would let a misconfigured CI step pass.
     func locations(context: CommandContext) throws -> [String] {
-        let resolved = try resolvedPaths()
+        let resolved = try resolvedPaths(context: context)
         if resolved.isEmpty {
             throw UsageError("\(command) needs a catalog: --catalog PATH (repeatable) or --root DIR", command: command)
         }
@@ -61,13 +59,21 @@ struct CatalogSet: Sendable {
 
     /// Reads every catalog of the run.
     func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
-        try Self.read(try locations(context: context), context: context)
+        try read(try locations(context: context), context: context)
     }
 
-    static func read(_ paths: [String], context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
+    /// How the catalog at `path` (one of the run's) is opened: one the user named may be a
+    /// pipe (`--catalog <(git show …)`); one the `--root` walk found must still be the regular
+    /// file it found.
+    func accepted(_ path: String) -> FileBytes.Accepted {
+        paths.contains(path) ? .fileOrStream : .walkedFile
+    }
+
+    /// Reads the catalogs at `paths` (the run's, from `locations`).
+    func read(_ paths: [String], context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
         try paths.map { path in
             let started = Date()
-            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize)
+            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize, accepted: accepted(path))
             context.console.verbose(String(format: "read %@: %d keys, %d locales in %.2f s", path, catalog.entries.count, catalog.localesInUse.count, Date().timeIntervalSince(started)))
             return (catalog, path)
         }

@@ -3,13 +3,18 @@ import SharpTools
 /// Reading an input file whole for a command (a CSV, an XLIFF file, a Swift file, a settings
 /// file): at most the run's `--max-input-size` bytes, and an error that names the file.
 enum InputFile {
-    /// The bytes of `path`; over `limit` the size limit's one wording, else `unreadable`'s.
-    static func bytes(of path: String, limit: Int, unreadable: (FileBytes.Failure) -> String) throws(UsageError) -> [UInt8] {
+    /// The bytes of `path`; over `limit` the size limit's one wording, a FIFO or device where
+    /// only a regular file will do (`accepted`) said as such, else `unreadable`'s wording.
+    static func bytes(
+        of path: String, limit: Int, accepted: FileBytes.Accepted = .fileOrStream, unreadable: (FileBytes.Failure) -> String
+    ) throws(UsageError) -> [UInt8] {
         do {
-            return try FileBytes.read(path: path, limit: limit)
+            return try FileBytes.read(path: path, limit: limit, accepted: accepted)
         } catch {
-            if case .tooLarge(let limit) = error { throw UsageError("\(path): \(FileBytes.tooLargeMessage(limit: limit))") }
-            throw UsageError("\(path): \(unreadable(error))")
+            switch error {
+            case .tooLarge, .notRegularFile: throw UsageError("\(path): \(error)")
+            default: throw UsageError("\(path): \(unreadable(error))")
+            }
         }
     }
 }

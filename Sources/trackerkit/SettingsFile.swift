@@ -20,14 +20,17 @@ enum SettingsFile {
         guard let file = path ?? (fileManager.fileExists(atPath: fileManager.currentDirectoryPath + "/" + fileName) ? fileName : nil) else {
             return settings
         }
-        try read(file, section: "report", limit: limit) { name, reader in try settings.read(member: name, from: &reader, settingsPath: file) }
+        try read(file, section: "report", limit: limit, accepted: path == nil ? .regularFile : .fileOrStream) { name, reader in
+            try settings.read(member: name, from: &reader, settingsPath: file)
+        }
         return settings
     }
 
-    /// The `"strings"` settings of the file at `path`.
-    static func checkSettings(_ path: String, limit: Int) throws -> CheckSettings {
+    /// The `"strings"` settings of the file at `path`: one named by `--config` may be a pipe
+    /// (`accepted`), one found beside the catalog must be a regular file.
+    static func checkSettings(_ path: String, limit: Int, accepted: FileBytes.Accepted) throws -> CheckSettings {
         var settings = CheckSettings()
-        try read(path, section: "strings", limit: limit) { name, reader in try settings.read(member: name, from: &reader, settingsPath: path) }
+        try read(path, section: "strings", limit: limit, accepted: accepted) { name, reader in try settings.read(member: name, from: &reader, settingsPath: path) }
         return settings
     }
 
@@ -39,9 +42,9 @@ enum SettingsFile {
 
     /// Reads `path` (of at most `limit` bytes) and hands every member of `section` to `member`.
     private static func read(
-        _ path: String, section: String, limit: Int, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
+        _ path: String, section: String, limit: Int, accepted: FileBytes.Accepted, member: (_ name: String, _ reader: inout JSONReader) throws -> Void
     ) throws {
-        let bytes = try InputFile.bytes(of: path, limit: limit) { _ in "cannot read the settings file" }
+        let bytes = try InputFile.bytes(of: path, limit: limit, accepted: accepted) { _ in "cannot read the settings file" }
         try SettingsValues.read(section: section, of: bytes, file: path, sections: sections, member: member)
     }
 }

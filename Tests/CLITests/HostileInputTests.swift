@@ -21,6 +21,10 @@ import Darwin
         var exit: Int32
         var stderr: String?
         var report: Bool
+        /// Made by the test in a copy of the case's folder (`file`) before the run, as git
+        /// cannot hold them: FIFOs at these paths below it, folders made unreadable.
+        var fifos: [String]?
+        var unreadable: [String]?
         var testDescription: String { "\(file) (\(args.prefix(2).joined(separator: " ")))" }
     }
 
@@ -59,6 +63,8 @@ import Darwin
             "catalogs/strings-is-array.xcstrings", "catalogs/unit-without-value.xcstrings",
             "catalogs/substitution-missing-argument.xcstrings", "sqlite/truncated.sqlite", "sqlite/not-sqlite.sqlite",
             "sqlite/missing-tables.sqlite", "sqlite/text-for-date.sqlite", "sqlite/encrypted.sqlite",
+            "walks/up-links", "walks/link-out/App", "walks/fifo", "walks/fifo-xcloc/de.xcloc", "walks/unreadable", "walks/swift-nul",
+            "walks/swift-deep", "walks/swift-large", "settings/duplicate-member.json",
         ] {
             #expect(files.contains(required), "the corpus lacks \(required)")
         }
@@ -69,18 +75,44 @@ import Darwin
         let out = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }  // best-effort cleanup
         let reportDirectory = out.appendingPathComponent("reports").path
-        let file = Self.hostileRoot.appendingPathComponent(testCase.file).path
+        var file = Self.hostileRoot.appendingPathComponent(testCase.file).path
+        var user: [String] = []
+        if testCase.fifos != nil || testCase.unreadable != nil {
+            file = try Self.preparedCopy(of: file, for: testCase, in: out.path)
+            // Root reads every folder: an unreadable one needs another user.
+            if testCase.unreadable != nil && getuid() == 0 { user = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] }
+        }
+        defer { for folder in testCase.unreadable ?? [] { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file + "/" + folder) } }
         let arguments = testCase.args.map {
             $0.replacingOccurrences(of: "{file}", with: file)
                 .replacingOccurrences(of: "{out}", with: reportDirectory)
                 .replacingOccurrences(of: "{catalog}", with: Self.shippedCatalog)
                 .replacingOccurrences(of: "{store}", with: Self.validStore)
         }
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, arguments)
+        let command = user + [TrackerKitProcess.binary.path] + arguments
+        let outcome = try BoundedProcess.run(command[0], Array(command.dropFirst()))
         Self.expect(outcome, exit: testCase.exit, naming: file, pattern: testCase.stderr)
         if testCase.report {
             Self.expectReportSet(in: reportDirectory, complete: testCase.exit == 0)
         }
+    }
+
+    /// A copy of the case's folder in `directory` with its FIFOs and unreadable folders made.
+    static func preparedCopy(of folder: String, for testCase: Case, in directory: String) throws -> String {
+        let copy = directory + "/" + (folder as NSString).lastPathComponent
+        try FileManager.default.copyItem(atPath: folder, toPath: copy)
+        for fifo in testCase.fifos ?? [] {
+            let mkfifo = Process()
+            mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
+            mkfifo.arguments = [copy + "/" + fifo]
+            try mkfifo.run()
+            mkfifo.waitUntilExit()
+            try #require(mkfifo.terminationStatus == 0)
+        }
+        for folder in testCase.unreadable ?? [] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: copy + "/" + folder)
+        }
+        return copy
     }
 
     // MARK: Inputs generated at run time

@@ -47,20 +47,27 @@ import Darwin
 
     /// Runs the report into a fresh copy of the old set and ends it with `signal` after
     /// `delay` microseconds; returns OUT's parent.
-    static func interruptedRun(in directory: String, trial: Int, signal: Int32, delay: UInt32) throws -> String {
+    static func interruptedRun(in directory: String, trial: Int, signal: Int32, delay: UInt32) throws -> (site: String, endedBySignal: Bool) {
         let site = directory + "/site\(trial)"
         try FileManager.default.createDirectory(atPath: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: directory + "/old", toPath: site + "/OUT")
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
-        process.arguments = report(out: site + "/OUT", asOf: "2026-11-20")
+        // A child inherits the signal mask of the test's thread, which blocks SIGTERM and
+        // SIGHUP: GNU env unblocks them (with their default action) before the tool starts and
+        // installs its own handler, so the signal really reaches the run.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["--default-signal=TERM,HUP,INT", binary] + report(out: site + "/OUT", asOf: "2026-11-20")
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         usleep(delay)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
-        return site
+        // Either the run was done before the signal came, or the signal ended it.
+        let endedBySignal = process.terminationReason == .uncaughtSignal && process.terminationStatus == signal
+        let finished = process.terminationReason == .exit && process.terminationStatus == 0
+        #expect(endedBySignal || finished, "trial \(trial): ended with \(process.terminationReason) \(process.terminationStatus)")
+        return (site, endedBySignal)
     }
 
     @Test func aKillAtAnyMomentLeavesTheWholeOldOrTheWholeNewSet() throws {
@@ -70,7 +77,7 @@ import Darwin
         var outcomes: [String] = []
         for trial in 0..<16 {
             // Spread over a debug run (start-up, rendering, the switch, the clean-up).
-            let site = try Self.interruptedRun(in: directory.path, trial: trial, signal: SIGKILL, delay: UInt32(trial) * 40_000)
+            let site = try Self.interruptedRun(in: directory.path, trial: trial, signal: SIGKILL, delay: UInt32(trial) * 40_000).site
             let left = try Self.tree(site + "/OUT")
             #expect(left == old || left == new, "trial \(trial): a mixed or damaged set: \(left.keys.sorted())")
             outcomes.append(left == old ? "old" : left == new ? "new" : "mixed")
@@ -87,13 +94,16 @@ import Darwin
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let (old, new) = try Self.makeSets(in: directory.path)
+        var interrupted = 0
         for trial in 0..<12 {
             let signal = trial % 2 == 0 ? SIGTERM : SIGHUP
-            let site = try Self.interruptedRun(in: directory.path, trial: trial, signal: signal, delay: UInt32(trial) * 50_000)
+            let (site, endedBySignal) = try Self.interruptedRun(in: directory.path, trial: trial, signal: signal, delay: UInt32(trial) * 50_000)
+            if endedBySignal { interrupted += 1 }
             let left = try Self.tree(site + "/OUT")
             #expect(left == old || left == new, "trial \(trial): a mixed or damaged set")
             #expect(Self.temporaryEntries(under: site) == [], "trial \(trial): the signal handler left temporary files")
         }
+        #expect(interrupted > 0, "no run was ended by the signal: the test checked nothing")
     }
 
     /// OUT owned by the user, its parent not writable (a cron user's `/srv/www/reports`): the

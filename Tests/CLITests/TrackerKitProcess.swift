@@ -12,8 +12,10 @@ struct TrackerKitProcess {
     /// The package root (where Samples/ and Strings/ live).
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The binary beside the test bundle (same build configuration and scratch path as the tests).
+    /// The binary beside the test bundle (same build configuration and scratch path as the
+    /// tests), or `$TRACKERKIT_BINARY` — to show that a test fails on an older build.
     static let binary: URL = {
+        if let path = ProcessInfo.processInfo.environment["TRACKERKIT_BINARY"], !path.isEmpty { return URL(fileURLWithPath: path) }
         var candidates: [URL] = []
         if let executable = Bundle.main.executableURL { candidates.append(executable.deletingLastPathComponent()) }
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {

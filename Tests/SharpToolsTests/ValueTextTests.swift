@@ -69,6 +69,31 @@ import SharpTools
         }
     }
 
+    /// A member given twice in one object — a section, a member's object, an object in an
+    /// array, or the top level — is an error at the second, naming it and the first's line:
+    /// the last used to win silently.
+    @Test func aMemberGivenTwiceIsAnErrorNamingBoth() throws {
+        let cases: [(json: String, error: String)] = [
+            ("{\"strings\": {\"locales\": [\"de\"],\n \"locales\": [\"fr\"]}}",
+             "s.json:2:2: \"strings.locales\" is given twice (also line 1); give each member once"),
+            ("{\"report\": {\"out\": \"a\"}, \"strings\": {\"severity\": {\"stale\": \"off\",\n\n  \"stale\": \"error\"}}}",
+             "s.json:3:3: \"strings.severity.stale\" is given twice (also line 1); give each member once"),
+            ("{\"strings\": {\"keyPatterns\": [{\"call\": \"a\"}, {\"call\": \"b\", \"call\": \"c\"}]}}",
+             "s.json:1:59: \"strings.keyPatterns[1].call\" is given twice (also line 1); give each member once"),
+            ("{\"strings\": {},\n\"strings\": {\"strict\": true}}", "s.json:2:1: \"strings\" is given twice (also line 1); give each member once"),
+        ]
+        for (json, expected) in cases {
+            #expect(throws: SettingsError.self) { try Self.members(json) }
+            do {
+                _ = try Self.members(json, section: "report")
+            } catch {
+                #expect("\(error)" == expected)
+            }
+        }
+        #expect(try Self.members(#"{"strings": {"severity": {"stale": "off"}, "keyPatterns": [{"call": "a"}, {"call": "a"}]}}"#) == ["severity", "keyPatterns"],
+                "the same name in two objects is no repeat")
+    }
+
     @Test func pathsAreTakenBesideTheFile() {
         #expect(SettingsValues.resolve("old.xcstrings", besideSettings: "App/.trackerkit.json") == "App/old.xcstrings")
         #expect(SettingsValues.resolve("/abs/old", besideSettings: "App/.trackerkit.json") == "/abs/old")

@@ -14,14 +14,14 @@ import Testing
         gone.executableURL = URL(fileURLWithPath: "/bin/true")
         try gone.run()
         gone.waitUntilExit()
-        let stale = temporary + "/\(StoreInput.copyPrefix)\(gone.processIdentifier)-\(UUID().uuidString)"
-        let mine = temporary + "/\(StoreInput.copyPrefix)\(getpid())-\(UUID().uuidString)"
+        let stale = temporary + "/\(PrivateCopyDirectory.prefix)\(gone.processIdentifier)-\(UUID().uuidString)"
+        let mine = temporary + "/\(PrivateCopyDirectory.prefix)\(getpid())-\(UUID().uuidString)"
         let foreign = temporary + "/trackerkit-input-notes"
         for directory in [stale, mine, foreign] {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(count: 100).write(to: URL(fileURLWithPath: directory + "/store"))
         }
-        StoreInput.sweepStaleCopies(in: temporary)
+        PrivateCopyDirectory.sweepStale(in: temporary)
         #expect(!FileManager.default.fileExists(atPath: stale))
         #expect(FileManager.default.fileExists(atPath: mine + "/store"))
         #expect(FileManager.default.fileExists(atPath: foreign + "/store"))

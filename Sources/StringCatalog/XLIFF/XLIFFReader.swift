@@ -121,3 +121,8 @@ public enum XLIFFReader {
         }
     }
 }
+
+extension XLIFFReader.Failure: CustomStringConvertible {
+    /// The line and the problem, to follow the file's path and a colon.
+    public var description: String { "\(line): \(message)" }
+}

@@ -216,3 +216,7 @@ public enum XLIFFWriter {
         }
     }
 }
+
+extension XLIFFWriter.Failure: CustomStringConvertible {
+    public var description: String { message }
+}

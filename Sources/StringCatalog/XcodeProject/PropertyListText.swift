@@ -198,3 +198,8 @@ public struct PropertyListText {
         (0x21...0x7E).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "the byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 }
+
+extension PropertyListText.Failure: CustomStringConvertible {
+    /// The line and the problem, to follow the file's path and a colon.
+    public var description: String { "\(line): \(message)" }
+}

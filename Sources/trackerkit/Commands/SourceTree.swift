@@ -1,27 +1,21 @@
-import Foundation
 import SharpTools
 import StringCatalog
 
-/// The walk of a `--sources` folder (its rules are the library's `SourceTree`).
+/// The walk of a `--sources` folder (its rules are the library's `SourceTree`, the walk is
+/// `TreeWalk`'s, the same as `--root`'s).
 extension SourceTree {
     /// The Swift files under the folder, sorted by path, as locations will name them (the
     /// folder as given joined with the path inside it).
-    func swiftFiles(excluding globs: [String]) throws(UsageError) -> [String] {
+    func swiftFiles(excluding globs: [String], context: CommandContext) throws(UsageError) -> [String] {
         guard let entry = FileIdentity.of(path) else {
             throw UsageError("--sources \(path): no such file or directory", command: StringsCheckCommand.name)
         }
         guard entry.isDirectory else { return [Self.display(path)] }
-        guard let walker = FileManager.default.enumerator(atPath: path) else {
-            throw UsageError("--sources \(path): cannot read the directory", command: StringsCheckCommand.name)
+        let found = try TreeWalk.files(
+            below: path, walked: "--sources \(path)", remedy: "make it readable, or leave it out with --sources-exclude", context: context
+        ) { entry in
+            takes(entry.relative, isDirectory: entry.isDirectory, excluding: globs) ? .take : .skip
         }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            switch step(at: relative, excluding: globs) {
-            case .skip: walker.skipDescendants()
-            case .scan(let shown): files.append(shown)
-            case .pass: break
-            }
-        }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return found.map(shown).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 }

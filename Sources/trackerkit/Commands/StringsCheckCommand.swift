@@ -77,7 +77,8 @@ struct StringsCheckCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         // Catalogs as arguments too (`strings check A.xcstrings B.xcstrings`, as pre-commit passes them).
-        let paths = try CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals).locations(context: context)
+        let catalogSet = CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals)
+        let paths = try catalogSet.locations(context: context)
         if paths.count > 1, arguments.isGiven(Self.baselineFile) {
             throw UsageError("--baseline-file is one older catalog; with several catalogs use --baseline REF (each catalog's own history)", command: Self.name)
         }
@@ -85,7 +86,7 @@ struct StringsCheckCommand: Command {
         var settingsFile: String?
         if !arguments[Self.noConfig], let file = arguments[Self.config] ?? SettingsFile.locate(besideCatalog: paths[0]) {
             settingsFile = file
-            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize)
+            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize, accepted: arguments[Self.config] == nil ? .regularFile : .fileOrStream)
             if arguments[Self.config] == nil { context.console.note("settings from \(file)") }
         }
         var trackers: [Tracker] = []
@@ -93,7 +94,7 @@ struct StringsCheckCommand: Command {
             trackers = try StoreLoader.load(path: storePath, context: context).store.trackers
         }
         let settings = fileSettings.overridden(by: flagSettings)
-        let catalogs = try CatalogSet.read(paths, context: context)
+        let catalogs = try catalogSet.read(paths, context: context)
         let trees = settings.sources.map(SourceTree.init)
         var members: [AppCatalogCheck.Member] = []
         for (catalog, path) in catalogs {
@@ -147,8 +148,11 @@ struct StringsCheckCommand: Command {
     /// The Swift files of the trees that apply to the catalog at `path`, scanned for keys.
     private func scan(_ trees: [SourceTree], for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
         let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
-        var scan = try SourceTree.scan(trees, catalogPath: path, scanner: scanner, files: { try $0.swiftFiles(excluding: settings.sourcesExcluded) }) {
-            try InputFile.bytes(of: $0, limit: context.maxInputSize) { "cannot read the Swift file (\($0))" }
+        // A Swift file must be a regular file: the one the walk found (not a link put in its
+        // place since), or one named by --sources itself (a FIFO there would block the run).
+        let named = Set(trees.map { SourceTree.display($0.path) })
+        var scan = try SourceTree.scan(trees, catalogPath: path, scanner: scanner, files: { try $0.swiftFiles(excluding: settings.sourcesExcluded, context: context) }) {
+            try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
         }
         scan.dynamicKeys += settings.dynamicKeys
         context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")

@@ -23,7 +23,8 @@ struct StringsFormatCommand: Command {
     let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let paths = arguments.positionals + (try CatalogSet(arguments, command: Self.name).resolvedPaths())
+        let catalogSet = CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals)
+        let paths = arguments.positionals + (try catalogSet.resolvedPaths(context: context)).filter { !arguments.positionals.contains($0) }
         // Nothing to format is a mistake (a `--check` CI step that checks nothing would pass).
         if paths.isEmpty {
             throw UsageError("strings format needs catalogs: CATALOG…, --catalog PATH or --root DIR", command: Self.name)
@@ -31,9 +32,9 @@ struct StringsFormatCommand: Command {
         let checkOnly = arguments[Self.check]
         var changed: [String] = []
         for path in paths {
-            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize)
+            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
             let formatted = try StringCatalogWriter.formatted(catalog, file: path)
-            guard try formatted != Self.bytes(of: path, limit: context.maxInputSize) else { continue }
+            guard try formatted != Self.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path)) else { continue }
             changed.append(path)
             if checkOnly {
                 context.console.out("would reformat \(path)\n")
@@ -46,8 +47,8 @@ struct StringsFormatCommand: Command {
     }
 
     /// One read to the end, under the input size limit (`--max-input-size`).
-    static func bytes(of path: String, limit: Int) throws(CatalogError) -> [UInt8] {
-        do { return try FileBytes.read(path: path, limit: limit) } catch {
+    static func bytes(of path: String, limit: Int, accepted: FileBytes.Accepted) throws(CatalogError) -> [UInt8] {
+        do { return try FileBytes.read(path: path, limit: limit, accepted: accepted) } catch {
             if case .tooLarge(let limit) = error {
                 throw CatalogError(file: path, position: nil, keyPath: nil, message: FileBytes.tooLargeMessage(limit: limit))
             }

@@ -72,21 +72,27 @@ struct StringsImportCommand: Command {
         let catalogs: [(catalog: StringCatalog, path: String)]
         var documents: [(file: String, document: XLIFFDocument)] = []
         if let xliffInputs {
-            let files = try XLIFFInputs.files(xliffInputs, isDirectory: { FileIdentity.of($0)?.isDirectory }) { folder in
-                (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            }
+            // A bundle's XLIFF files come from a walk: regular files, read as found; files named
+            // on the command line may be pipes.
+            let bundled = try TreeWalk.xliffNames(inBundlesAmong: xliffInputs, context: context)
+            let files = try XLIFFInputs.files(xliffInputs, isDirectory: { FileIdentity.of($0)?.isDirectory }) { bundled[$0] ?? [] }
+            let walked = Set(bundled.flatMap { folder, names in names.map { folder + "/" + $0 } })
             let limit = context.maxInputSize
-            let (read, parsed) = try TwoJobs.run({ try CatalogSet.read(paths, context: context) }, {
-                Result { try XLIFFInputs.documents(files) { try InputFile.bytes(of: $0, limit: limit) { _ in "cannot read the file" } } }
+            let (read, parsed) = try TwoJobs.run({ try catalogSet.read(paths, context: context) }, {
+                Result {
+                    try XLIFFInputs.documents(files) {
+                        try InputFile.bytes(of: $0, limit: limit, accepted: walked.contains($0) ? .walkedFile : .fileOrStream) { _ in "cannot read the file" }
+                    }
+                }
             })
             catalogs = read
             documents = try parsed.get()
         } else {
-            catalogs = try CatalogSet.read(paths, context: context)
+            catalogs = try catalogSet.read(paths, context: context)
         }
         var snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)] = [:]
         for (target, identity) in guards {
-            let bytes = try StringsFormatCommand.bytes(of: target.path, limit: context.maxInputSize)
+            let bytes = try StringsFormatCommand.bytes(of: target.path, limit: context.maxInputSize, accepted: catalogSet.accepted(target.path))
             snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: bytes))
         }
         if xliffInputs == nil && catalogs.count != 1 {

@@ -29,7 +29,7 @@ enum CommonOptions {
     static let verbose = Flag("--verbose", short: "v", "Also print what was read and written, with counts and times.")
     /// Every command: the most bytes a store, catalog, CSV, XLIFF or settings file may hold
     /// (`CommandContext.maxInputSize`).
-    static let maxInputSize = Option("--max-input-size", .size, "Largest store, catalog or CSV read, in bytes or with K, M or G (binary units).", default: "2G")
+    static let maxInputSize = Option("--max-input-size", .size, "Largest input file read (a store, catalog, CSV, XLIFF, settings or Swift file), in bytes or with K, M or G (binary units).", default: "2G")
 
     /// Options every command takes, whether or not it lists them (help shows them after the
     /// command's own).
