@@ -36,7 +36,8 @@ struct StringsPseudoCommand: Command {
     let arguments: ParsedArguments
 
     func run(_ context: CommandContext) throws -> ExitCode {
-        let paths = try CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals).locations(context: context)
+        let catalogSet = CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals)
+        let paths = try catalogSet.locations(context: context)
         let locales = arguments[Self.locales] ?? ["en-XA"]
         if let bad = locales.first(where: { PseudoLocalizer.Method(locale: $0) == nil || !LocaleTag.isWellFormed($0) }) {
             throw UsageError("--locales: \(bad) is not a pseudo-locale (the region is XA for accented text, XB for mirrored: en-XA, ar-XB)", command: Self.name)
@@ -51,13 +52,15 @@ struct StringsPseudoCommand: Command {
         defer { for entry in guards { entry.target.release() } }
         let identities = Dictionary(guards.map { ($0.target.path, $0) }, uniquingKeysWith: { first, _ in first })
         for path in paths {
-            let bytes = try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize)
+            let bytes = try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
             let snapshot = try identities[path].map { try $0.target.snapshot(identityBeforeRead: $0.identity, bytes: bytes) }
             let catalog = try StringCatalog(bytes: bytes, fileName: path)
             let result = arguments[Self.remove] ? PseudoLocalization.removing(locales, from: catalog) : PseudoLocalization.adding(locales, to: catalog)
             let written = try StringCatalogWriter.formatted(result.catalog, file: path)
             let target = outPath ?? path
-            let unchanged = outPath == nil ? written == bytes : (try? FileBytes.read(path: target, limit: context.maxInputSize)) == written
+            // An --out file is read only to leave an unchanged one untouched: as a regular file,
+            // so that a FIFO put there cannot block the run.
+            let unchanged = outPath == nil ? written == bytes : (try? FileBytes.read(path: target, limit: context.maxInputSize, accepted: .regularFile)) == written
             report(result, path: target, writes: writes, unchanged: unchanged, context: context)
             guard writes, !unchanged else { continue }
             try AtomicFileWriter.write(written, to: target, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])) { _ in
