@@ -76,7 +76,8 @@ def load_units(xliff_dir, catalog):
                 source="".join(source.itertext()) if source is not None else "",
                 target="".join(target.itertext()) if target is not None else None,
                 state=target.get("state") if target is not None else None,
-                translate=unit.get("translate") != "no", stale=entry.get("extractionState") == "stale")
+                translate=unit.get("translate") != "no", stale=entry.get("extractionState") == "stale",
+                has_source=source_language in entry.get("localizations", {}))
     return units
 
 

@@ -63,6 +63,8 @@ def end_punctuation(unit, source, target, locale, side, keep_rates):
             return "pofilter skips endpunc when the trailing whitespace differs"
         if base(locale) in ("zh", "ja") and ("colon" in (expected, found) or "ellipsis" in (expected, found)):
             return "zh/ja: pofilter's end marks lack '：' and '.', so a lost colon or ellipsis passes"
+        if "ellipsis" in (expected, found) and re.search(r"[⋯‥]\s*$", source + "\n" + target, re.M):
+            return "⋯ and ‥ are ellipses, which pofilter's end marks lack"
         return UNEXPLAINED
     if expected is None and found == "colon":
         return "a colon the translation adds to a label"

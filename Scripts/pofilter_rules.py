@@ -45,6 +45,11 @@ def is_copy(source, target):
     return unicodedata.normalize("NFC", source.strip()).lower() == unicodedata.normalize("NFC", target.strip()).lower()
 
 
+# A key that names text kept elsewhere (KeyReference in the Swift sources): without a
+# source-language value such a key is no source text to compare with.
+KEY_REFERENCE = re.compile(r"[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.(?=[A-Za-z0-9_-]*[a-z])[A-Za-z][A-Za-z0-9_-]*", re.ASCII)
+
+
 def domain_reason(unit):
     """Why no quality check looks at the unit, or None."""
     if unit["target"] is None or unit["target"] == "":
@@ -55,6 +60,8 @@ def domain_reason(unit):
         return "shouldTranslate false"
     if unit["stale"]:
         return "stale entry: the gate reports no problem of a stale entry"
+    if not unit.get("has_source", True) and KEY_REFERENCE.fullmatch(unit["key"]):
+        return "no source text: the key names text kept elsewhere (1UK-8n-QPP.title of a storyboard)"
     if not has_words(unit["source"]):
         return "nothing to translate in the source (placeholders, %arg pieces, spaces)"
     return None

@@ -5,7 +5,8 @@
 /// - units in state `translated` or `needs_review` with a value (`new` and empty ones are
 ///   `untranslated`'s);
 /// - units whose source text has something to translate (`QualityText.hasWords`: not `" "`,
-///   `"%@"`, `"(%@)"`);
+///   `"%@"`, `"(%@)"`) and is known (not a key such as `1UK-8n-QPP.title` standing for text kept
+///   elsewhere: `KeyReference`);
 /// - one problem per kind and unit at most, and a translation that is a copy of its source is
 ///   `same-as-source`'s alone.
 struct EntryQualityChecker: Sendable {
@@ -148,8 +149,12 @@ struct EntryQualityChecker: Sendable {
             } else {
                 text = CompletenessChecker.sourceText(source.content, path: path[...])
             }
+        } else if substitution == nil, let key = entry?.key, !KeyReference.isReference(key) {
+            // Without a source-language value the key is the source text, unless it names
+            // text kept elsewhere (a storyboard's object ID): then nothing is compared.
+            text = key
         } else {
-            text = substitution == nil ? entry?.key : nil
+            text = nil
         }
         if let text, !text.isEmpty {
             let analysed = QualityText(text)

@@ -20,6 +20,28 @@ import Testing
         #expect(QualitySupport.problems(in: StringCatalog(sourceLanguage: "en", entries: [noSource])).map(\.kind) == [.whitespace], "the key is the source text")
     }
 
+    /// A key that names text kept elsewhere (a storyboard's object ID, a semantic key) is no
+    /// source text: its translations are not compared with it.
+    @Test func aKeyStandingForTextElsewhereIsNotComparedWith() {
+        for key in ["1UK-8n-QPP.title", "settings.title", "Tab_Home.label", "NSMenuItem.ibShadowedToolTip"] {
+            #expect(KeyReference.isReference(key), "\(key)")
+            let ib = entry(key, [CatalogLocalization(locale: "zh-Hans", content: .unit("自定义工具栏...")), CatalogLocalization(locale: "de", content: .unit("(Größe 15):"))])
+            #expect(QualitySupport.problems(in: StringCatalog(sourceLanguage: "en", entries: [ib])).isEmpty, "\(key)")
+        }
+        // Near misses: text that has dots.
+        for key in ["Done.", "Loading...", "Version 1.2", "v1.2", "%@.%@", "e.g. this", ".hidden", "file.", "Ünïcode.title", "a.B2"] {
+            #expect(!KeyReference.isReference(key), "\(key)")
+        }
+        // With a source-language value the value is the source, whatever the key.
+        let valued = entry("1UK-8n-QPP.title", [CatalogLocalization(locale: "en", content: .unit("Customize Toolbar")), CatalogLocalization(locale: "zh-Hans", content: .unit("自定义工具栏..."))])
+        #expect(QualitySupport.problems(in: StringCatalog(sourceLanguage: "en", entries: [valued])).map(\.kind) == [.endPunctuation])
+        // Hostile keys: never a crash, never a reference.
+        for key in ["", ".", "..", "a..b", "a.b\u{0}", "a.\u{202E}title", String(repeating: "a.", count: 10_000), "\u{FEFF}a.title"] {
+            #expect(!KeyReference.isReference(key), "\(key.prefix(20).debugDescription)")
+        }
+        #expect(KeyReference.isReference(String(repeating: "a.", count: 10_000) + "b"), "a long identifier is still one")
+    }
+
     @Test func oneDefectIsReportedOnce() {
         // A copy with other whitespace is same-as-source's alone.
         #expect(QualitySupport.kinds("Open file ", "Open file") == [.sameAsSource])
