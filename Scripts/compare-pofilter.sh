@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Compares the quality checks of `trackerkit strings check` with the Translate Toolkit's pofilter
 # on real catalogs and prints the agreement per catalog and check (README, "Quality checks").
-# Usage: Scripts/compare-pofilter.sh [TRACKERKIT] CATALOG.xcstrings… [--jobs N] [--json FILE] [--show N]
+# Usage: Scripts/compare-pofilter.sh [TRACKERKIT] CATALOG.xcstrings… [--jobs N] [--json FILE] [--show N] [--expect FILE]
+# --expect Scripts/pofilter-reference.json: compare the counts with those recorded for the
+# published catalogs it names (exit 1 on any change).
 # Default TRACKERKIT: .build/release/trackerkit. The toolkit goes into the venv under .build/
 # that Scripts/xliff-translate-toolkit.sh uses (installed once, about 45 s); VENV=DIR names
 # another. One pofilter run per catalog and locale: about a minute for 5 catalogs of 20 locales.

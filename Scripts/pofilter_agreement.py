@@ -20,10 +20,14 @@ Per catalog:
               the unit), never from either tool's result. A one-sided unit no rule explains is
               listed as UNEXPLAINED.
 
-Usage: pofilter_agreement.py --trackerkit BIN --pofilter PATH [--jobs N] [--json FILE] [--show N] CATALOG.xcstrings…
+With --expect FILE (Scripts/pofilter-reference.json) the counts of every catalog the file names
+(by the name of the catalog's folder) are compared with the recorded ones: any change is listed
+and the exit status is 1.
+
+Usage: pofilter_agreement.py --trackerkit BIN --pofilter PATH [--jobs N] [--json FILE] [--show N] [--expect FILE] CATALOG.xcstrings…
 Needs the Translate Toolkit's pofilter (Scripts/compare-pofilter.sh installs it).
 """
-import argparse, collections, concurrent.futures, json, os, re, subprocess, sys, tempfile, unicodedata
+import argparse, collections, concurrent.futures, hashlib, json, os, re, subprocess, sys, tempfile, unicodedata
 import xml.etree.ElementTree as ET
 
 import pofilter_rules as rules
@@ -154,6 +158,7 @@ def main():
     parser.add_argument("--jobs", type=int, default=max(1, (os.cpu_count() or 2)))
     parser.add_argument("--json", help="write every one-sided unit with its reason to this file")
     parser.add_argument("--show", type=int, default=0, help="print up to N one-sided units per check and reason")
+    parser.add_argument("--expect", help="recorded counts to compare with (Scripts/pofilter-reference.json)")
     parser.add_argument("catalogs", nargs="+")
     args = parser.parse_args()
     results = {}
@@ -172,6 +177,35 @@ def main():
     if args.json:
         with open(args.json, "w", encoding="utf-8") as file:
             json.dump(results, file, ensure_ascii=False, indent=1)
+    if args.expect and not matches_expected(results, args.expect):
+        sys.exit(1)
+
+
+FIELDS = ("pofilter", "trackerkit", "both", "unexplained")
+
+
+def matches_expected(results, path):
+    """Whether every catalog of `results` the recorded file names has the recorded counts."""
+    with open(path, encoding="utf-8") as file:
+        recorded = {entry["name"]: entry for entry in json.load(file)["catalogs"]}
+    changes = []
+    for name, result in results.items():
+        entry = recorded.get(name)
+        if entry is None:
+            print(f"note: {name} is not in {path}")
+            continue
+        with open(result["path"], "rb") as file:
+            if hashlib.sha256(file.read()).hexdigest() != entry["sha256"] and "prepared" not in entry:
+                print(f"note: {name}: not the recorded file ({entry['repo']} @ {entry['commit'][:7]} {entry['path']})")
+        for check, row in result["checks"].items():
+            expected = entry["checks"].get(check, {})
+            for field in FIELDS:
+                if expected.get(field) != row[field]:
+                    changes.append(f"{name} {check} {field}: {expected.get(field)} recorded, {row[field]} now")
+    print(f"\ncompared with {path}: " + ("no change" if not changes else f"{len(changes)} changes"))
+    for change in changes:
+        print("  " + change)
+    return not changes
 
 
 def print_tables(results, show):
