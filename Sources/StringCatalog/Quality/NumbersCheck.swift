@@ -7,9 +7,12 @@
 /// - not the whole numbers 0 to 10, which translators write as words (`2 hours` → `zwei Stunden`).
 /// A number only the translation has is fine (`three months` → `3 месяца`), and so is
 /// repeating or dropping a repeat: presence is compared, not how often.
+///
+/// With its numbers there, a translation must not change the unit of measure after one
+/// (`MeasureUnit`: `%@ MB` → `%@ GB`); it may localize it (`%@ Mo`, `%@ МБ`) or spell it out.
 struct NumbersCheck: QualityCheck {
     static let kind = ProblemKind.numbers
-    static let summary = "A translation lacks a number of its source."
+    static let summary = "A translation lacks a number of its source, or changes the unit of measure after one (MB to GB)."
 
     /// A number as compared: ASCII digits with every separator a `.`.
     struct Number: Sendable, Equatable {
@@ -21,6 +24,13 @@ struct NumbersCheck: QualityCheck {
     }
 
     static func finding(_ pair: QualityPair) -> String? {
+        if let lacking = lackingNumbers(pair) { return lacking }
+        guard !pair.sourceFacts.units.isEmpty,
+              let changed = MeasureUnit.changed(pair.sourceFacts.units, MeasureUnit.afterNumbers(in: pair.target, locale: pair.locale)) else { return nil }
+        return "has \"\(changed.found.shown)\" where the source has \"\(changed.expected.shown)\" after a number — keep the unit of the source"
+    }
+
+    private static func lackingNumbers(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.numbers
         guard !expected.isEmpty else { return nil }
         // Compared in place, run by run, the numbers found marked in a bit set: this runs for

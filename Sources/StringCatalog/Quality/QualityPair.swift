@@ -52,6 +52,8 @@ final class SourceText: Sendable {
 /// translations compare with it.
 struct SourceFacts: Sendable {
     var numbers: [NumbersCheck.Number]
+    /// The units of measure after a number or placeholder (`%@ MB`).
+    var units: [MeasureUnit]
     var links: Set<String>
     var brackets: BracketsCheck.Counts
     var lineBreaks: Int
@@ -60,6 +62,7 @@ struct SourceFacts: Sendable {
 
     init(_ source: QualityText, locale: QualityLocale) {
         numbers = NumbersCheck.expected(in: source)
+        units = MeasureUnit.afterNumbers(in: source, locale: locale)
         links = Links.set(in: source)
         brackets = BracketsCheck.counts(source)
         lineBreaks = source.lineBreaks

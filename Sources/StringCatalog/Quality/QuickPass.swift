@@ -34,7 +34,8 @@ enum QuickPass {
         _ target: String, source: SourceText, locale: QualityLocale, lengthLimit: LengthLimit?, tokens: inout [Range<Int>]
     ) -> Bool {
         let facts = source.facts
-        guard facts.numbers.count < 64 else { return false }
+        // Units of measure are read by the check alone (rare: not worth a byte-level reading).
+        guard facts.numbers.count < 64, facts.units.isEmpty else { return false }
         if let lengthLimit, target.utf8.count > lengthLimit.maximum { return false }
         // The edges: whitespace on the same sides as the source.
         guard let first = target.unicodeScalars.first, let last = target.unicodeScalars.last else { return false }

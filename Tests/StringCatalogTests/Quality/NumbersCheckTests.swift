@@ -35,4 +35,36 @@ import Testing
         #expect(QualitySupport.kinds("Code ٣٣ here", "Kode 33 hier").isEmpty)
         #expect(QualitySupport.kinds("Code 𝟙𝟚 here", "Kode 12 hier").isEmpty, "mathematical digits are digits")
     }
+
+    @Test func aChangedUnitOfMeasureIsReported() {
+        let problems = QualitySupport.problems("Free: %@ MB", "Frei: %@ GB")
+        #expect(problems.map(\.kind) == [.numbers])
+        #expect(problems.first?.message.contains("has \"GB\" where the source has \"MB\" after a number") == true)
+        #expect(QualitySupport.kinds("Wi-Fi at 5 GHz", "WLAN mit 5 MHz") == [.numbers])
+        #expect(QualitySupport.kinds("%lld KB left", "Il reste %lld Mo", locale: "fr") == [.numbers], "French octets are read in French")
+        #expect(QualitySupport.kinds("%lld MiB", "%lld GiB") == [.numbers])
+        #expect(QualitySupport.kinds("Xcode 15.2 needs 40 GB", "Xcode 15 braucht 40 MB") == [.numbers], "one problem of the kind: the lost number first")
+    }
+
+    @Test func aUnitLocalizedOrSpelledOutIsTheSame() {
+        #expect(QualitySupport.kinds("%@ MB free", "%@ Mo libres", locale: "fr").isEmpty)
+        #expect(QualitySupport.kinds("%@ MB free", "Свободно %@ МБ", locale: "ru").isEmpty)
+        #expect(QualitySupport.kinds("%@ MB free", "%@\u{A0}MB frei").isEmpty)
+        #expect(QualitySupport.kinds("%@ MB free", "%@ Megabyte frei").isEmpty, "spelled out: not judged")
+        #expect(QualitySupport.kinds("%@ MB free", "%@ MiB frei").isEmpty, "another family: not judged")
+        #expect(QualitySupport.kinds("%@ MB of 2 GB", "2 GB, davon %@ MB").isEmpty, "both units there, in another order")
+        #expect(QualitySupport.kinds("Move %@ To Trash", "%@ Go in den Papierkorb").isEmpty, "Go and To are units only in French")
+        #expect(QualitySupport.kinds("%@ MBit/s", "%@ GBit/s").isEmpty, "a whole word only")
+        #expect(QualitySupport.kinds("MB and GB", "GB und MB").isEmpty, "not after a number")
+    }
+
+    @Test func hostileUnits() {
+        let many = String(repeating: "%@ MB ", count: 5_000)
+        #expect(QualitySupport.kinds("Sizes: \(many)", "Größen: \(many)").isEmpty)
+        #expect(QualitySupport.kinds("Sizes: \(many)", "Größen: " + String(repeating: "%@ GB ", count: 5_000)) == [.numbers])
+        #expect(QualitySupport.kinds("Size %@ MB", "Größe %@ \u{202E}GB").isEmpty, "a bidi override breaks the adjacency")
+        #expect(QualitySupport.kinds("Size 5\u{E000} MB", "Größe 5\u{E000} GB") == [.numbers], "a private-use scalar as written")
+        #expect(MeasureUnit.afterNumbers(in: QualityText("5 M"), locale: QualityLocale("en")).isEmpty, "cut short")
+        #expect(MeasureUnit.afterNumbers(in: QualityText(""), locale: QualityLocale("en")).isEmpty)
+    }
 }

@@ -8,11 +8,11 @@ import Testing
         var generator = SystemRandomNumberGenerator()
         let pieces = ["Name", "files", " ", "  ", "\u{A0}", "\u{202F}", "\u{3000}", ":", "：", "?", "？", ";", "…", "...", ".", "!", "\n", "\r\n",
                       "\u{2028}", "%@", "%1$@", "%lld", "%ld", "%d", "%%d", "%.2f", "%#@n@", "%%", "% d", "12", "1.5", "1,000", "1\u{A0}000", "٣٠", "3rd", "(", ")", "（",
-                      "[a](b)", "https://x.com", "www.x.com", "a@b.cd", "\"", "»", "」", "设置", "é", "e\u{301}", "👍🏽", "%", "\u{E000}"]
+                      "[a](b)", "https://x.com", "www.x.com", "a@b.cd", " MB", "GB", "\u{A0}Mo", "\"", "»", "」", "设置", "é", "e\u{301}", "👍🏽", "%", "\u{E000}"]
         let locales = ["de", "el", "zh-Hans", "ja", "ar", "fr"].map(QualityLocale.init)
         let english = QualityLocale("en")
         var cleared = 0
-        let sources = ["Name: ", "Delete 12 files?", "Save (1.5 MB)", "Loading...", " Open https://x.com\n", "%lld files", "Σ; x", "Hello world"]
+        let sources = ["Name: ", "Delete 12 files?", "Save (1.5 MB)", "Loading...", " Open https://x.com\n", "%lld files", "Σ; x", "Hello world", "Free: %@ MB"]
         for round in 0..<6000 {
             let source = round < 3000 ? sources[round % sources.count]
                 : (0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
