@@ -12,8 +12,8 @@ public struct StreaksCSVFile: ReportFileRenderer {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
         writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
             ("current_streak", .columnCurrentStreak), ("longest_streak", .columnLongestStreak),
-            ("rewards_available", .columnRewardsAvailable), ("rewards_earned", .columnRewardsEarned),
-            ("rewards_used", .columnRewardsUsed), ("current_streak_start", .columnCurrentStreakStart),
+            ("jokers_available", .columnRewardsAvailable), ("jokers_earned", .columnRewardsEarned),
+            ("jokers_used", .columnRewardsUsed), ("current_streak_start", .columnCurrentStreakStart),
             ("longest_streak_start", .columnLongestStreakStart), ("longest_streak_end", .columnLongestStreakEnd),
             ("today", .columnToday), ("success_rate_7_days", .columnRate7), ("success_rate_30_days", .columnRate30),
         ]))

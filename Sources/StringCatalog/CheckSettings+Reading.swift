@@ -55,7 +55,7 @@ extension CheckSettings {
         case "keepTerms": keepTerms = try SettingsValues.readStrings(&reader)
         case "maxLength": maxLength = try Self.readMaxLength(&reader)
         default:
-            throw InvalidSetting("unknown member \"strings.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
+            throw InvalidSetting.unknownMember(name, of: "strings", known: Self.members, at: start)
         }
     }
 

@@ -2,13 +2,15 @@ import Foundation
 import StringCatalog
 import TrackerModel
 import Output
+import SampleData
 
 /// What every report-building command reads: the store, the strings (the app's catalog over
 /// the built-in phrases) with the locales they can write, and the report time.
 struct ReportInputs {
     let loaded: LoadedStore
     let strings: CatalogStack
-    /// The app catalog that was read: `--catalog`, or the sample's beside the bundled store.
+    /// The app catalog file that was read (`--catalog`); nil without one, and for the sample's
+    /// catalog, which is compiled in.
     let appCatalogPath: String?
     let calendar: ReportCalendar
     let locales: ReportLocales
@@ -16,14 +18,14 @@ struct ReportInputs {
     static func load(storePath: String?, catalogPath: String?, timeZone: TimeZone?, asOf: CalendarDay?, context: CommandContext) throws -> ReportInputs {
         let loaded = try StoreLoader.load(path: storePath, context: context)
         let time = try StoreLoader.reportTime(for: loaded, timeZone: timeZone, asOf: asOf, context: context)
-        var appCatalogPath = catalogPath
-        if appCatalogPath == nil, loaded.isBundledSample {
-            appCatalogPath = context.bundledData.locate(BundledData.sampleCatalogPath)
+        var app = try catalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
+        if app == nil, loaded.isBundledSample {
+            // The sample's custom trackers have their labels in the sample's app catalog.
+            app = try StringCatalog(bytes: BundledSample.catalogBytes, fileName: BundledSample.catalogName)
         }
-        let app = try appCatalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
         let strings = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
         return ReportInputs(
-            loaded: loaded, strings: strings, appCatalogPath: appCatalogPath,
+            loaded: loaded, strings: strings, appCatalogPath: catalogPath,
             calendar: ReportCalendar(timeZone: time.timeZone, today: time.today), locales: try ReportLocales(app: app, strings: strings)
         )
     }
@@ -50,5 +52,5 @@ struct ReportInputs {
     }
 
     /// The files a command must never write over: the store and the app catalog.
-    var inputPaths: [String] { [loaded.path] + (appCatalogPath.map { [$0] } ?? []) }
+    var inputPaths: [String] { [loaded.file, appCatalogPath].compactMap { $0 } }
 }

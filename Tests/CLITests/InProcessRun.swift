@@ -22,7 +22,7 @@ struct InProcessRun {
         let root = TrackerKitProcess.packageRoot.path
         let console = Console(writeOut: { text in printed.out.withLock { $0 += text } }, writeErr: { text in printed.err.withLock { $0 += text } })
         let context = CommandContext(
-            console: console, currentDirectory: root, now: Date(), bundledData: BundledData(currentDirectory: root, executablePath: nil))
+            console: console, currentDirectory: root, now: Date())
         exitCode = TrackerKitCLI.run(arguments: arguments, context: context)
         stdout = printed.out.withLock { $0 }
         stderr = printed.err.withLock { $0 }
