@@ -14,6 +14,8 @@ struct ReportInputs {
     let appCatalogPath: String?
     let calendar: ReportCalendar
     let locales: ReportLocales
+    /// The day of the store's newest data when it is old (`StoreReportTime.staleSince`).
+    let staleSince: CalendarDay?
 
     static func load(storePath: String?, catalogPath: String?, timeZone: TimeZone?, asOf: CalendarDay?, context: CommandContext) throws -> ReportInputs {
         let loaded = try StoreLoader.load(path: storePath, context: context)
@@ -26,7 +28,8 @@ struct ReportInputs {
         let strings = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
         return ReportInputs(
             loaded: loaded, strings: strings, appCatalogPath: catalogPath,
-            calendar: ReportCalendar(timeZone: time.timeZone, today: time.today), locales: try ReportLocales(app: app, strings: strings)
+            calendar: ReportCalendar(timeZone: time.timeZone, today: time.today), locales: try ReportLocales(app: app, strings: strings),
+            staleSince: time.staleSince
         )
     }
 
@@ -43,6 +46,7 @@ struct ReportInputs {
     func options(_ locale: ReportLocaleMatch, _ listing: ListingOptions, from: CalendarDay? = nil, to: CalendarDay? = nil, parts: ReportParts) -> ReportOptions {
         var options = ReportOptions(locale: locale.identifier, calendar: calendar, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
         options.parts = parts
+        options.staleSince = staleSince
         return options
     }
 

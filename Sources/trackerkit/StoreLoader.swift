@@ -49,7 +49,7 @@ enum StoreLoader {
     /// and its fixed day is not the real today.
     static func reportTime(
         for loaded: LoadedStore, timeZone requestedZone: TimeZone?, asOf requestedDay: CalendarDay?, context: CommandContext
-    ) throws -> (timeZone: TimeZone, today: CalendarDay) {
+    ) throws -> StoreReportTime {
         let time = StoreReportTime(
             store: loaded.store, isBundledSample: loaded.isBundledSample, requestedZone: requestedZone, requestedDay: requestedDay,
             systemZone: TimeZone.current, now: context.now)
@@ -63,6 +63,16 @@ enum StoreLoader {
         warnAboutSample(
             loaded, detail: " (as of \(time.today.isoString), \(time.timeZone.identifier))",
             reason: "no --store given and no report.store in a settings file", context: context)
-        return (time.timeZone, time.today)
+        if let newest = time.staleSince {
+            // A warning (cron's --quiet still shows it): an old copy of a store would otherwise
+            // report every day since as missed, every streak 0, without a word.
+            let gap = newest.distance(to: time.today)
+            let exported = time.exportedAt.map { ReportCalendar.today(in: time.timeZone, now: $0) == newest } ?? false
+            let what = exported ? "was exported on \(newest.isoString)" : "has no log after \(newest.isoString)"
+            context.console.warning(
+                "\(loaded.name) \(what), \(gap) days before today (\(time.today.isoString)): every day since counts as not logged. "
+                    + "If it is an old copy, report as of its \(exported ? "export day" : "last day") with --as-of \(newest.isoString)")
+        }
+        return time
     }
 }
