@@ -42,6 +42,11 @@ public struct AppCatalogCheck: Sendable {
         }
     }
 
+    /// Tables the system reads rather than the app's code (`InfoPlist`: the privacy strings and
+    /// the app's name; `AppShortcuts`: Siri phrases): their keys are never a literal in Swift,
+    /// so the code's uses say nothing about them.
+    public static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+
     /// The file name of the catalog that carries the app's required keys.
     public static let homeFileName = "Localizable.xcstrings"
 

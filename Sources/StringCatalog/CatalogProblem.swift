@@ -17,12 +17,16 @@ public struct RequiredKey: Sendable, Hashable {
     public var tracker: String?
     /// The level's `key` (`awful`), for level labels.
     public var level: String?
+    /// Why the catalog must have it, when that is not evident from the tracker (a preset's
+    /// label, required because the catalog already holds another one): the message says it.
+    public var reason: String?
 
-    public init(key: String, kind: Kind, tracker: String? = nil, level: String? = nil) {
+    public init(key: String, kind: Kind, tracker: String? = nil, level: String? = nil, reason: String? = nil) {
         self.key = key
         self.kind = kind
         self.tracker = tracker
         self.level = level
+        self.reason = reason
     }
 }
 

@@ -13,7 +13,8 @@ import SharpTools
 ///     "baseline": "origin/main",           // or "baselineFile": "old/Localizable.xcstrings"
 ///     "sources": ["App", "Watch=Watch/Localizable.xcstrings"], "sourcesExclude": ["*/Generated/*"],
 ///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"],
-///     "glossary": "glossary.csv", "keepTerms": ["Homebrew"], "maxLength": {"Tab.*": 12}
+///     "glossary": "glossary.csv", "keepTerms": ["Homebrew"], "maxLength": {"Tab.*": 12},
+///     "requirePresetLabels": true
 /// } }
 /// ```
 extension CheckSettings {
@@ -21,7 +22,7 @@ extension CheckSettings {
     /// pass silently).
     public static let members = [
         "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
-        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "glossary", "keepTerms", "maxLength",
+        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "glossary", "keepTerms", "maxLength", "requirePresetLabels",
     ]
 
     /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
@@ -54,6 +55,7 @@ extension CheckSettings {
         case "glossary": glossary = SettingsValues.resolve(try SettingsValues.readPath(&reader, member: "strings.glossary"), besideSettings: settingsPath)
         case "keepTerms": keepTerms = try SettingsValues.readStrings(&reader)
         case "maxLength": maxLength = try Self.readMaxLength(&reader)
+        case "requirePresetLabels": requirePresetLabels = try reader.readBool()
         default:
             throw InvalidSetting.unknownMember(name, of: "strings", known: Self.members, at: start)
         }

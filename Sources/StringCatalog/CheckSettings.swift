@@ -33,12 +33,15 @@ public struct CheckSettings: Sendable, Equatable {
     public var keepTerms: [String]
     /// Length limits per key pattern (`"maxLength": {"Tab.*": 12}`).
     public var maxLength: [MaxLengthPattern]
+    /// Require the level label keys of the tracker app's presets whatever else the check
+    /// knows (`requirePresetLabels`); nil: only when the check tells it is that app's catalog.
+    public var requirePresetLabels: Bool?
 
     public init(
         locales: [String]? = nil, ignoredKeys: KeyFilter = KeyFilter(), severity: [ProblemKind: ProblemSeverity?] = [:],
         minCoverage: Double? = nil, strict: Bool? = nil, baseline: Baseline? = nil, sources: [String] = [],
         sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = [], glossary: String? = nil,
-        keepTerms: [String] = [], maxLength: [MaxLengthPattern] = []
+        keepTerms: [String] = [], maxLength: [MaxLengthPattern] = [], requirePresetLabels: Bool? = nil
     ) {
         self.glossary = glossary
         self.keepTerms = keepTerms
@@ -53,6 +56,7 @@ public struct CheckSettings: Sendable, Equatable {
         self.sourcesExcluded = sourcesExcluded
         self.keyPatterns = keyPatterns
         self.dynamicKeys = dynamicKeys
+        self.requirePresetLabels = requirePresetLabels
     }
 
     /// These settings (a settings file's) with `flags` over them: a setting that is one value
@@ -74,7 +78,8 @@ public struct CheckSettings: Sendable, Equatable {
             dynamicKeys: dynamicKeys + flags.dynamicKeys,
             glossary: flags.glossary ?? glossary,
             keepTerms: keepTerms + flags.keepTerms,
-            maxLength: maxLength + flags.maxLength)
+            maxLength: maxLength + flags.maxLength,
+            requirePresetLabels: flags.requirePresetLabels ?? requirePresetLabels)
     }
 
     /// What decides pass or fail.

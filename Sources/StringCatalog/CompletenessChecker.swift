@@ -153,9 +153,10 @@ public struct CompletenessChecker: Sendable {
             }
             let fix = suggestion.map { "use the existing key \(CatalogProblem.quoted($0)) or add \(CatalogProblem.quoted(required.key)) to the catalog" }
                 ?? "add \(CatalogProblem.quoted(required.key)) to the catalog"
+            let why = required.reason.map { " (required: \($0))" } ?? ""
             problems.append(CatalogProblem(
                 severity: .error, kind: .missingKey, key: required.key, tracker: required.tracker, level: required.level,
-                message: "the \(what) \(CatalogProblem.quoted(required.key)) has no catalog entry — \(fix)", suggestion: suggestion
+                message: "the \(what) \(CatalogProblem.quoted(required.key)) has no catalog entry\(why) — \(fix)", suggestion: suggestion
             ))
         }
 

@@ -11,8 +11,11 @@ extension EntryChecker {
             guard let variations = content.variations else { return }
             for selector in [variations] + variations.additional {
                 if selector.kind == .plural {
+                    // Where `other` is there the runtime shows it for a missing category: a
+                    // wording to check (a warning, failing with --strict), not a blank text.
+                    let hasOther = selector.case("other") != nil
                     for category in info.required where selector.case(category.rawValue) == nil {
-                        let severity: ProblemSeverity = info.warningOnly.contains(category) ? .warning : .error
+                        let severity: ProblemSeverity = info.warningOnly.contains(category) || hasOther ? .warning : .error
                         let examples = info.examples[category] ?? CompletenessChecker.examples(of: category, locale: info.locale)
                         problems.append(CatalogProblem(
                             severity: severity, kind: .pluralMissingCategory, key: entry.key, locale: info.locale,

@@ -29,7 +29,10 @@ struct EntryChecker: Sendable {
     let ignored: KeyFilter
     let pluralInfo: [CompletenessChecker.PluralInfo]
     /// Per checked locale: whether it is the source language.
-    private let isSourceLocale: [Bool]
+    let isSourceLocale: [Bool]
+    /// The scripts the source language writes in: a key in another with no source value shows
+    /// as the key.
+    let sourceScripts: Set<WritingScript>
 
     // Scratch state of one run, kept between entries.
     private var interner = LocaleInterner()
@@ -56,6 +59,7 @@ struct EntryChecker: Sendable {
         self.ignored = ignored
         self.pluralInfo = locales.map { CompletenessChecker.PluralInfo(locale: $0) }
         self.isSourceLocale = locales.map { $0 == source }
+        self.sourceScripts = WritingScript.scripts(ofLocale: source)
     }
 
     /// True when `--only levels` does not exclude `key`.
@@ -93,19 +97,16 @@ struct EntryChecker: Sendable {
                 if stale { result.summaries[index].stale += 1 }
                 let position = slots[index]
                 guard position >= 0 else {
-                    if isSourceLocale[index] || nothingToTranslate {
-                        // The key is its own source text, or there is nothing to translate.
-                        result.summaries[index].translated += 1
-                    } else {
-                        result.summaries[index].missing += 1
-                        if !stale {
-                            result.problems.append(problem(.missingTranslation, entry: entry, locale: locale, required: required,
-                                "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one"))
-                        }
-                    }
+                    countAbsent(entry, at: index, source: sourcePosition, nothingToTranslate: nothingToTranslate, required: required, into: &result)
                     continue
                 }
                 let localization = localizations[position]
+                if localization.content.stringUnit == nil, localization.content.variations == nil,
+                   let set = localization.content.unknownFields.first(where: { $0.name == "stringSet" }) {
+                    // App Shortcut phrases: a list of values, done when its state says so.
+                    if set.json.contains("\"translated\"") { result.summaries[index].translated += 1 } else { result.summaries[index].new += 1 }
+                    continue
+                }
                 if localization.content.isEmpty && localization.substitutions.allSatisfy({ $0.content.isEmpty }) {
                     if !stale {
                         result.problems.append(problem(.invalidEntry, entry: entry, locale: locale, required: required, line: localization.line,
@@ -114,9 +115,10 @@ struct EntryChecker: Sendable {
                     continue
                 }
                 var states = UnitStates(localization, isSource: isSourceLocale[index])
-                if nothingToTranslate && !isSourceLocale[index] && states.hasNew {
+                if nothingToTranslate && states.hasNew {
                     // Nothing to translate: a unit left `new` (or empty) falls back to the
-                    // source text, which reads the same.
+                    // source text, which reads the same (the source's own empty text of the
+                    // key "" included).
                     states.hasNew = false
                     states.allTranslated = !states.hasReview && states.invalidState == nil
                 }
@@ -164,8 +166,11 @@ struct EntryChecker: Sendable {
         into problems: inout [CatalogProblem]
     ) {
         if states.hasNew {
-            problems.append(problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.newLine, localization.line),
-                "the \(CatalogProblem.shown(locale)) translation of \(CatalogProblem.quoted(entry.key)) is not done (state new or an empty value) — translate it and mark it translated"))
+            var untranslated = problem(.untranslated, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.newLine, localization.line),
+                "the \(CatalogProblem.shown(locale)) translation of \(CatalogProblem.quoted(entry.key)) is not done (state new or an empty value) — translate it and mark it translated")
+            // The app's name or copyright line left as it is reads as the source's.
+            if Self.nameKeys.contains(entry.key) { untranslated.severity = .warning }
+            problems.append(untranslated)
         }
         if states.hasReview {
             problems.append(problem(.needsReview, entry: entry, locale: locale, required: required, line: CompletenessChecker.line(states.reviewLine, localization.line),
@@ -178,7 +183,7 @@ struct EntryChecker: Sendable {
         }
     }
 
-    private func problem(
+    func problem(
         _ kind: ProblemKind, entry: CatalogEntry, locale: String?, required: RequiredKey?, line: Int? = nil, _ message: String
     ) -> CatalogProblem {
         CatalogProblem(
@@ -189,24 +194,26 @@ struct EntryChecker: Sendable {
 
     // MARK: Format specifiers
 
-    /// Compares the specifiers of every unit of a translation with its source's. Packed
-    /// signatures decide the (very common) match; a mismatch is worded from the full
-    /// signatures, exactly as `CompletenessChecker.mainSignature` and `substitutionSignature`
-    /// define them.
+    /// Compares the arguments of a translation with its source's. For two plain units packed
+    /// signatures decide the (very common) match, and a mismatch is worded from the full
+    /// signatures (`CompletenessChecker.mainSignature`); where either varies, the arguments of
+    /// all forms together are compared (`checkArgumentLists`).
     private mutating func checkFormats(
         _ localization: CatalogLocalization, entry: CatalogEntry, sourceSignatures: inout SourceSignatures,
         required: RequiredKey?, into problems: inout [CatalogProblem]
     ) {
-        // The common case, a plain unit: no path bookkeeping.
+        // The common case, a plain unit translating a plain unit.
         if localization.content.variations == nil, localization.substitutions.isEmpty,
-           let unit = localization.content.stringUnit, sourceSignatures.source != nil,
+           let unit = localization.content.stringUnit, let source = sourceSignatures.source,
+           source.content.variations == nil, source.substitutions.isEmpty,
            let expectedPacked = sourceSignatures.packed(for: [], memo: &typeMemo) {
             let actualPacked = PackedFormatSignature.main(unit.value, substitutions: localization, memo: &typeMemo)
             if expectedPacked.matches(actualPacked) == true { return }
             guard let expected = sourceSignatures.signature(for: []) else { return }
             let actual = CompletenessChecker.mainSignature(unit.value, localization)
             if actual != expected {
-                let differences = expected.differences(from: actual)
+                let (allowed, optional) = Self.allowed(expected, key: entry.key, sourceTexts: [source.content.stringUnit?.value ?? ""])
+                let differences = allowed.differences(from: actual, omittable: optional)
                 if !differences.isEmpty {
                     problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,
                                                   differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
@@ -214,61 +221,7 @@ struct EntryChecker: Sendable {
             }
             return
         }
-        var leaves: [CompletenessChecker.Leaf] = []
-        CompletenessChecker.collectLeaves(localization.content, path: [], into: &leaves)
-        for leaf in leaves {
-            let path = leaf.path
-            let unit = leaf.unit
-            let actualPacked = PackedFormatSignature.main(unit.value, substitutions: localization, memo: &typeMemo)
-            let expected: FormatSignature
-            if sourceSignatures.source == nil {
-                // With no source localization the key is the source text; its `%#@name@` tokens
-                // can only be defined by the translation's own substitutions.
-                let expectedPacked = PackedFormatSignature.main(entry.key, substitutions: localization, memo: &typeMemo)
-                if expectedPacked.matches(actualPacked) == true { continue }
-                expected = CompletenessChecker.mainSignature(entry.key, localization)
-            } else {
-                guard let expectedPacked = sourceSignatures.packed(for: path, memo: &typeMemo) else { continue }
-                if expectedPacked.matches(actualPacked) == true { continue }
-                guard let full = sourceSignatures.signature(for: path) else { continue }
-                expected = full
-            }
-            let actual = CompletenessChecker.mainSignature(unit.value, localization)
-            if actual == expected { continue }
-            var omittable = Set<Int>()
-            if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
-                omittable.insert(CompletenessChecker.countedArgument(expected))
-            }
-            let differences = expected.differences(from: actual, omittable: omittable)
-            if !differences.isEmpty {
-                problems.append(formatProblem(entry: entry, locale: localization.locale, path: path, value: unit.value,
-                                              differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
-            }
-        }
-        for substitution in localization.substitutions {
-            var subLeaves: [CompletenessChecker.Leaf] = []
-            CompletenessChecker.collectLeaves(substitution.content, path: [], into: &subLeaves)
-            for leaf in subLeaves {
-                let path = leaf.path
-                let unit = leaf.unit
-                guard let expectedPacked = sourceSignatures.packedSubstitution(name: substitution.name, path: path, memo: &typeMemo) else { continue }
-                let actualPacked = PackedFormatSignature.substitution(unit.value, substitution, memo: &typeMemo)
-                if expectedPacked.matches(actualPacked) == true { continue }
-                guard let (expected, sourceSubstitution) = sourceSignatures.substitutionSignature(name: substitution.name, path: path) else { continue }
-                let actual = CompletenessChecker.substitutionSignature(unit.value, substitution)
-                if actual == expected { continue }
-                var omittable = Set<Int>()
-                if let plural = path.last(where: { $0.kind == .plural }), ["zero", "one", "two"].contains(plural.name) {
-                    omittable.insert(substitution.argNum ?? sourceSubstitution.argNum ?? 1)
-                }
-                let differences = expected.differences(from: actual, omittable: omittable)
-                if !differences.isEmpty {
-                    problems.append(formatProblem(entry: entry, locale: localization.locale,
-                                                  path: [CompletenessChecker.PathStep(kind: .other("substitutions"), name: substitution.name)] + path, value: unit.value,
-                                                  differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
-                }
-            }
-        }
+        checkArgumentLists(localization, entry: entry, sourceSignatures: &sourceSignatures, required: required, into: &problems)
     }
 
     private func formatProblem(

@@ -5,14 +5,13 @@ extension EntryChecker {
         let entry: CatalogEntry
         let source: CatalogLocalization?
         private var main: [Cached] = []
-        private var substitutions: [Cached] = []
+        /// The arguments of every source form together (`argumentUnion`), once worked out.
+        var union: ArgumentUnion?
 
         /// The source text at a path (nil: nothing comparable) and its signatures.
         private struct Cached {
-            var name: String
             var path: CompletenessChecker.VariantPath
             var text: String?
-            var substitution: Substitution?
             var packed: PackedFormatSignature?
             var full: FormatSignature?
         }
@@ -43,39 +42,11 @@ extension EntryChecker {
             return full
         }
 
-        mutating func packedSubstitution(
-            name: String, path: CompletenessChecker.VariantPath, memo: inout PackedFormatSignature.TypeMemo
-        ) -> PackedFormatSignature? {
-            let index = substitutionIndex(name: name, path: path)
-            if let packed = substitutions[index].packed { return packed }
-            guard let text = substitutions[index].text, let substitution = substitutions[index].substitution else { return nil }
-            let packed = PackedFormatSignature.substitution(text, substitution, memo: &memo)
-            substitutions[index].packed = packed
-            return packed
-        }
-
-        mutating func substitutionSignature(name: String, path: CompletenessChecker.VariantPath) -> (FormatSignature, Substitution)? {
-            let index = substitutionIndex(name: name, path: path)
-            guard let text = substitutions[index].text, let substitution = substitutions[index].substitution else { return nil }
-            if let full = substitutions[index].full { return (full, substitution) }
-            let full = CompletenessChecker.substitutionSignature(text, substitution)
-            substitutions[index].full = full
-            return (full, substitution)
-        }
-
         private mutating func mainIndex(for path: CompletenessChecker.VariantPath) -> Int {
             if let index = main.firstIndex(where: { $0.path == path }) { return index }
             let text = source.flatMap { CompletenessChecker.sourceText($0.content, path: path[...]) }
-            main.append(Cached(name: "", path: path, text: text))
+            main.append(Cached(path: path, text: text))
             return main.count - 1
-        }
-
-        private mutating func substitutionIndex(name: String, path: CompletenessChecker.VariantPath) -> Int {
-            if let index = substitutions.firstIndex(where: { $0.name == name && $0.path == path }) { return index }
-            let substitution = source?.substitution(named: name)
-            let text = substitution.flatMap { CompletenessChecker.sourceText($0.content, path: path[...]) }
-            substitutions.append(Cached(name: name, path: path, text: text, substitution: substitution))
-            return substitutions.count - 1
         }
     }
 }

@@ -15,15 +15,53 @@ extension SourceTree {
         _ trees: [SourceTree], catalogPath: String, scanner: SwiftKeyScanner,
         files: (SourceTree) throws -> [String], bytes: (String) throws -> [UInt8]
     ) rethrows -> SourceScan {
-        var scan = SourceScan()
+        try scan(files: try self.files(trees, catalogPath: catalogPath, files: files), scanner: scanner, bytes: bytes)
+    }
+
+    /// The Swift files of the trees that apply to `catalogPath` and of `more` (a project's
+    /// targets), each once (a file reached two ways counts once), in that order.
+    public static func files(
+        _ trees: [SourceTree], catalogPath: String, more: [String] = [], files: (SourceTree) throws -> [String]
+    ) rethrows -> [String] {
         var seen = Set<String>()
+        var found: [String] = []
         for tree in trees where tree.applies(to: catalogPath) {
-            for file in try files(tree) where seen.insert(standardized(file)).inserted {
-                scan.append(scanner.scan(try bytes(file), file: file))
+            for file in try files(tree) where seen.insert(standardized(file)).inserted { found.append(file) }
+        }
+        for file in more where seen.insert(standardized(file)).inserted { found.append(file) }
+        return found
+    }
+
+    /// The key uses in `files`; `bytes` reads one, its errors pass through. Two passes: the
+    /// first collects the app's own declarations taking keys (`DeclarationCollector`) over all
+    /// the files, the second scans each file knowing them — so a view declared in one file
+    /// makes keys of its calls in every other. The first pass keeps the bytes it read up to
+    /// `keptBytes` in all for the second; a file beyond that is read again.
+    public static func scan(files: [String], scanner: SwiftKeyScanner, bytes: (String) throws -> [UInt8]) rethrows -> SourceScan {
+        var scanner = scanner
+        var kept: [String: [UInt8]] = [:]
+        var keptCount = 0
+        for file in files {
+            let content = try bytes(file)
+            scanner.declarations.merge(DeclarationCollector.declarations(in: content, file: file))
+            if keptCount + content.count <= keptBytes {
+                kept[file] = content
+                keptCount += content.count
             }
         }
+        var scan = SourceScan()
+        for file in files {
+            let content = try kept.removeValue(forKey: file) ?? bytes(file)
+            scan.append(scanner.scan(content, file: file))
+        }
+        // The cases of enums whose raw value a wrapper localizes (`tr(.settingsTitle)`).
+        scan.uses += scanner.declarations.enumCaseUses()
         return scan
     }
+
+    /// How many bytes of Swift files the first pass keeps for the second (32 MiB: an app's
+    /// sources, not a generated file of gigabytes).
+    static let keptBytes = 32 << 20
 
     private static func standardized(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.path

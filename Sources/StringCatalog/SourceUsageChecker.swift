@@ -42,8 +42,9 @@ struct SourceUsageChecker {
                     continue
                 }
             }
-            // Not in the catalog. Text with nothing to translate shows the same untranslated.
-            guard TranslatableText.needsTranslation(use.key), !isIgnored(use.key) else { continue }
+            // Not in the catalog. Text with nothing to translate shows the same untranslated;
+            // a preview or debug build is no user's.
+            guard use.isShipped, TranslatableText.needsTranslation(use.key), !isIgnored(use.key) else { continue }
             if firstUse[use.key] == nil {
                 firstUse[use.key] = use
                 missingOrder.append(use.key)
@@ -54,6 +55,7 @@ struct SourceUsageChecker {
 
         let dynamic = KeyFilter(globs: sources.dynamicKeys)
         var staleUsed = Set<String>()
+        var unused: [(key: String, line: Int)] = []
         for key in checkedKeys {
             guard let entry = catalog.entry(for: key) else { continue }
             let isUsed = used.contains(key) || (!dynamic.isEmpty && dynamic.matches(key))
@@ -61,13 +63,21 @@ struct SourceUsageChecker {
                 if isUsed { staleUsed.insert(key) }
                 continue
             }
-            if !isUsed {
-                problems.append(CatalogProblem(
-                    severity: ProblemKind.unusedKey.defaultSeverity, kind: .unusedKey, key: key,
-                    message: "no scanned source uses \(CatalogProblem.quoted(key)) — delete it, or mark keys built at run time with // trackerkit:keys or \"dynamicKeys\"",
-                    line: entry.line
-                ))
+            if !isUsed { unused.append((key, entry.line)) }
+        }
+        let folded = Self.foldTranslationProblems(of: Set(unused.map(\.key)), in: &problems)
+        for (key, line) in unused {
+            var what = "no scanned source uses \(CatalogProblem.quoted(key))"
+            if let list = folded[key] {
+                let count = list.reduce(0) { $0 + $1.locales.count }
+                let detail = list.map { "\($0.kind.rawValue) in \($0.locales.map(CatalogProblem.shown).joined(separator: ", "))" }.joined(separator: "; ")
+                what += " (nor do its \(count == 1 ? "translation problem" : "\(count) translation problems") fail the check while no code uses it: \(detail))"
             }
+            problems.append(CatalogProblem(
+                severity: ProblemKind.unusedKey.defaultSeverity, kind: .unusedKey, key: key,
+                message: "\(what) — delete it, or mark keys built at run time with // trackerkit:keys or \"dynamicKeys\"",
+                line: line
+            ))
         }
         guard !staleUsed.isEmpty else { return }
         problems.removeAll { $0.kind == .stale && staleUsed.contains($0.key) }
@@ -79,6 +89,32 @@ struct SourceUsageChecker {
                 line: catalog.entry(for: key)?.line, source: use?.location
             ))
         }
+    }
+
+    /// The kinds of problem about a key's translations: of a key no code uses, they are part
+    /// of its `unused-key` warning (fixing a text nobody sees is no reason to fail a build).
+    static let translationKinds: Set<ProblemKind> = [
+        .missingTranslation, .untranslated, .needsReview, .formatMismatch, .pluralMissingCategory, .pluralExtraCategory, .invalidEntry,
+    ]
+
+    /// Removes the translation problems of `keys` from `problems`; per key, the kinds removed
+    /// with their locales, in the order they came.
+    static func foldTranslationProblems(of keys: Set<String>, in problems: inout [CatalogProblem]) -> [String: [(kind: ProblemKind, locales: [String])]] {
+        guard !keys.isEmpty else { return [:] }
+        var folded: [String: [(kind: ProblemKind, locales: [String])]] = [:]
+        problems.removeAll { problem in
+            guard translationKinds.contains(problem.kind), keys.contains(problem.key) else { return false }
+            let locale = problem.locale ?? "every locale"
+            var list = folded[problem.key] ?? []
+            if let index = list.firstIndex(where: { $0.kind == problem.kind }) {
+                if !list[index].locales.contains(locale) { list[index].locales.append(locale) }
+            } else {
+                list.append((problem.kind, [locale]))
+            }
+            folded[problem.key] = list
+            return true
+        }
+        return folded
     }
 
     private func reportMissing(

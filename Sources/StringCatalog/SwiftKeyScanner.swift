@@ -24,13 +24,18 @@ public struct SourceKeyUse: Sendable, Hashable {
     /// The table (`tableName:` / `table:`) when the call names one.
     public var table: String?
     public var location: SourceLocation
+    /// Whether the use is in code the app ships: not in a preview (`#Preview`, a
+    /// `PreviewProvider`) nor under `#if DEBUG`. A use there makes its key used, yet a key
+    /// missing from the catalog there breaks nothing users see.
+    public var isShipped: Bool
 
-    public init(key: String, patternParts: [String]? = nil, api: String, table: String? = nil, location: SourceLocation) {
+    public init(key: String, patternParts: [String]? = nil, api: String, table: String? = nil, location: SourceLocation, isShipped: Bool = true) {
         self.key = key
         self.patternParts = patternParts
         self.api = api
         self.table = table
         self.location = location
+        self.isShipped = isShipped
     }
 
     /// Whether a catalog key is this use's key (for a pattern: with any specifier in each gap).
@@ -96,13 +101,16 @@ public struct SwiftKeyScanner: Sendable {
     /// Configured extra patterns: a name is a call (`L10n.tr`: its first argument) and an
     /// argument label (`labelKey`: the literal after `labelKey:`).
     public var extraNames: [String]
+    /// What the first pass learnt of the app's own declarations (`DeclarationCollector`).
+    public var declarations: KeyDeclarations
     private let extraLabels: Set<String>
 
     /// The most dots in one of `extraNames`: how many parts back a dotted call is matched.
     private let maxDots: Int
 
-    public init(extraNames: [String] = []) {
+    public init(extraNames: [String] = [], declarations: KeyDeclarations = KeyDeclarations()) {
         self.extraNames = extraNames
+        self.declarations = declarations
         self.extraLabels = Set(extraNames.filter { !$0.contains(".") })
         self.maxDots = extraNames.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) }.max() ?? 0
     }
@@ -113,31 +121,46 @@ public struct SwiftKeyScanner: Sendable {
 
     /// Scans one file's bytes; `file` is how locations name it. The tokens pass through a
     /// window (`SwiftTokenWindow`): memory for the bytes and the uses found, whatever the file holds.
+    /// Beside the rules of `api(of:in:)`, each token passes through a `KeyScope` (bodies of key
+    /// types, enums of keys, previews, `#if DEBUG`) and each literal is looked up as an argument
+    /// of Apple's localizing APIs (`LocalizingAPIs`) and of the app's (`declarations`).
     public func scan(_ bytes: [UInt8], file: String) -> SourceScan {
         var tokens = SwiftTokenWindow(bytes: bytes)
         // A dotted call (`L10n.tr`) is matched by walking back over its parts.
         let lookbehind = max(Self.lookbehind, 2 * maxDots + 8)
+        var scope = KeyScope()
         var scan = SourceScan()
         scan.files = 1
         var index = 0
         while true {
             tokens.fill(through: index + Self.lookahead)
             guard index < tokens.count else { break }
-            if tokens.isLiveString(at: index), let api = api(of: index, in: tokens) {
-                let token = tokens[index]
-                let location = SourceLocation(file: file, line: token.line, column: token.column)
-                let (key, parts) = Self.key(of: token.pieces)
-                scan.uses.append(SourceKeyUse(key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location))
+            if tokens.isLiveString(at: index) {
+                let api = api(of: index, in: tokens) ?? declaredAPI(of: index, in: tokens, scope: scope)
+                if let api {
+                    let token = tokens[index]
+                    let location = SourceLocation(file: file, line: token.line, column: token.column)
+                    let (key, parts) = Self.key(of: token.pieces)
+                    scan.uses.append(SourceKeyUse(
+                        key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location, isShipped: scope.isShipped))
+                }
             }
+            let word = tokens[index].kind == .identifier ? TokenTrail.words[tokens[index].text] : nil
+            scope.consume(tokens[index], byte: TokenTrail.byte(of: tokens[index]), word: word)
             index += 1
             tokens.drop(before: index - lookbehind)
+        }
+        // `case draft` of an enum of keys: the name is the key. Counted as used, never
+        // reported missing (whether the compiler gives such a case that value is not sure).
+        for value in scope.implicitRawValues {
+            scan.uses.append(SourceKeyUse(key: value.name, api: "enum case", location: SourceLocation(file: file, line: value.line, column: 1), isShipped: false))
         }
         scan.lines = tokens.lexer.line
         for annotation in tokens.lexer.annotations { scan.dynamicKeys += annotation.patterns }
         return scan
     }
 
-    private static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
+    static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
         guard let token else { return false }
         return token.kind == .punctuation && token.text == text
     }

@@ -6,6 +6,8 @@
 /// language the catalogs we checked translate into.
 public enum TranslatableText {
     public static func needsTranslation(_ text: String) -> Bool {
+        // A web address (`https://%@/v1/responses`) reads the same in every language.
+        if isWebAddress(text) { return false }
         var scalars = text.unicodeScalars[...]
         var wordLength = 0
         var wordIsSymbolLetter = false
@@ -30,11 +32,22 @@ public enum TranslatableText {
         return endWord()
     }
 
+    /// Whether the text is one web address: a scheme, `://` and no space.
+    static func isWebAddress(_ text: String) -> Bool {
+        guard let separator = text.range(of: "://"), !text.contains(" ") else { return false }
+        let scheme = text[..<separator.lowerBound]
+        return !scheme.isEmpty && scheme.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+    }
+
     /// The text a translator would translate: the source localization's (its `other` form
-    /// where it varies), else the key.
+    /// where it varies), else the key. A source text left empty on purpose — marked translated
+    /// (a separator some languages do without) — is empty: nothing to translate.
     static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
-        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []),
-              !text.isEmpty else { return entry.key }
+        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []) else { return entry.key }
+        if text.isEmpty {
+            let unit = entry.localizations[position].content.stringUnit
+            return unit?.state == "translated" && entry.localizations[position].content.variations == nil ? "" : entry.key
+        }
         return text
     }
 

@@ -14,7 +14,8 @@ struct UnitStates {
             case "translated": break
             case "new" where isSource && !unit.value.isEmpty: break
             case "new": if !hasNew { newLine = unit.line }; hasNew = true
-            case "needs_review": if !hasReview { reviewLine = unit.line }; hasReview = true
+            // A machine's translation shows as any other: one to review, not a broken text.
+            case "needs_review", "machine_translated": if !hasReview { reviewLine = unit.line }; hasReview = true
             default: if invalidState == nil { invalidState = unit.state; invalidLine = unit.line }
             }
             if unit.value.isEmpty { if !hasNew { newLine = unit.line }; hasNew = true }

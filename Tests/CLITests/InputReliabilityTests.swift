@@ -174,7 +174,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let catalog = #"""
         {"sourceLanguage": "en", "version": "1.0", "strings": {
-          "Evil\n::warning::forged\u001B[31m": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "x"}}}},
+          "Evil\n::warning::forged\u001B[31m": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Evil"}},
+                                                               "de": {"stringUnit": {"state": "new", "value": ""}}}},
           "Plain": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "x"}},
                                       "d\ne": {"stringUnit": {"state": "new", "value": ""}}}}
         }}

@@ -14,13 +14,14 @@ import Testing
     }
 
     /// App/Localizable (3 keys, all German), App/InfoPlist (2 keys, 1 German), Watch/Localizable
-    /// (2 keys, 1 German, "Streak" worded differently from the app), plus catalogs in skipped folders.
+    /// (3 keys, 2 German, "Streak" worded differently from the app, and one level label of a
+    /// preset, which makes the others required), plus catalogs in skipped folders.
     static func app() throws -> URL {
         let root = try TrackerKitProcess.temporaryDirectory()
         let files: [(String, String)] = [
             ("App/Localizable.xcstrings", catalog([("Streak", "Serie", "translated"), ("Start", "Start", "translated"), ("Stop", "Stopp", "translated")])),
             ("App/InfoPlist.xcstrings", catalog([("NSHealthShareUsageDescription", "Liest Schritte", "translated"), ("NSCameraUsageDescription", nil, "")])),
-            ("Watch/Localizable.xcstrings", catalog([("Streak", "Strähne", "translated"), ("Pause", nil, "")])),
+            ("Watch/Localizable.xcstrings", catalog([("Streak", "Strähne", "translated"), ("Pause", nil, ""), ("Mood.Awful", "Furchtbar", "translated")])),
             (".build/checkouts/Dep/Localizable.xcstrings", catalog([("Ignored", nil, "")])),
             ("Pods/X/Localizable.xcstrings", catalog([("Ignored", nil, "")])),
         ]
@@ -43,10 +44,10 @@ import Testing
         }
         #expect(!text.contains("Ignored"), ".build and Pods are skipped")
         #expect(text.contains("Total over 3 catalogs: failed."))
-        // de: 7 keys, 5 translated in total.
+        // de: 8 keys, 6 translated in total.
         let totalRow = try #require(text.split(separator: "\n").last { $0.hasPrefix("de ") || $0.hasPrefix("de\t") || $0.hasPrefix("de  ") })
         let numbers = totalRow.split(separator: " ").dropFirst().map(String.init)
-        #expect(numbers.first == "7" && numbers.dropFirst().first == "5", "\(totalRow)")
+        #expect(numbers.first == "8" && numbers.dropFirst().first == "6", "\(totalRow)")
         #expect(text.contains("inconsistent-translation"))
         #expect(text.contains(#"translated as "Strähne" here but as "Serie" in App/Localizable.xcstrings"#))
     }
@@ -55,7 +56,8 @@ import Testing
         let root = try Self.app()
         defer { try? FileManager.default.removeItem(at: root) }
         let result = try TrackerKitProcess.run(["strings", "check", "--root", ".", "--format", "sarif", "--out", "checks.sarif"], in: root)
-        // The presets' level labels no catalog has are reported once, in App/Localizable.
+        // The Watch catalog holds Mood.Awful: the presets' other level labels, which no catalog
+        // has, are required and reported once, in App/Localizable.
         #expect(result.exitCode == 1, "\(result.stderr)")
         let data = try Data(contentsOf: root.appendingPathComponent("checks.sarif"))
         let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -67,7 +69,8 @@ import Testing
         let uris = Set(results.compactMap { (($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String } })
         #expect(uris == ["App/InfoPlist.xcstrings", "App/Localizable.xcstrings", "Watch/Localizable.xcstrings"], "results in every catalog")
         let missing = results.filter { $0["ruleId"] as? String == "missing-key" }
-        #expect(missing.count == 8 && missing.allSatisfy { "\($0)".contains("App/Localizable.xcstrings") }, "NoAlc.Steady & co. once, in the app's catalog")
+        #expect(missing.count == 7 && missing.allSatisfy { "\($0)".contains("App/Localizable.xcstrings") }, "NoAlc.Steady & co. once, in the app's catalog")
+        #expect(missing.allSatisfy { (($0["message"] as? [String: Any])?["text"] as? String)?.contains(#"the catalog holds "Mood.Awful""#) == true }, "the message says why")
         #expect(results.contains { $0["ruleId"] as? String == "inconsistent-translation" && $0["level"] as? String == "warning" })
     }
 
@@ -80,7 +83,7 @@ import Testing
         #expect(catalogs.map { $0["catalog"] as? String } == ["App/Localizable.xcstrings", "Watch/Localizable.xcstrings"])
         let total = try #require(object["total"] as? [String: Any])
         #expect(total["passed"] as? Bool == false)
-        #expect(((total["summary"] as? [String: Any])?["de"] as? [String: Any])?["keys"] as? Int == 5)
+        #expect(((total["summary"] as? [String: Any])?["de"] as? [String: Any])?["keys"] as? Int == 6)
 
         let junit = try TrackerKitProcess.run(["strings", "check", "--root", ".", "--format", "junit"], in: root)
         #expect(junit.stdout.components(separatedBy: "<testsuites ").count == 2, "one <testsuites>")

@@ -120,18 +120,23 @@ import Testing
           "pl":{"variations":{"plural":{"one":\(unit("%lld dzień")),"few":\(unit("%lld dni")),"other":\(unit("%lld dni"))}}},
           "ja":{"variations":{"plural":{"other":\(unit("%lld日"))}}},
           "he":{"variations":{"plural":{"one":\(unit("יום")),"two":\(unit("יומיים")),"other":\(unit("%lld ימים"))}}},
-          "es":{"variations":{"device":{"iphone":{"variations":{"plural":{"other":\(unit("%lld días"))}}},"other":\(unit("%lld días"))}}}
+          "es":{"variations":{"device":{"iphone":{"variations":{"plural":{"other":\(unit("%lld días"))}}},"other":\(unit("%lld días"))}}},
+          "ru":{"variations":{"plural":{"one":\(unit("%lld день")),"few":\(unit("%lld дня"))}}}
         }}}}
         """)
+        // Where `other` is there, the runtime shows it for a missing category: a warning. Only
+        // without it (ru) does a count show nothing.
         #expect(kinds(report) == [
-            "plural-missing-category error %lld days de",
-            "plural-missing-category error %lld days es",
+            "plural-missing-category warning %lld days de",
+            "plural-missing-category warning %lld days es",
             "plural-missing-category warning %lld days es",
             "plural-missing-category warning %lld days fr",
-            "plural-missing-category error %lld days pl",
+            "plural-missing-category warning %lld days pl",
+            "plural-missing-category error %lld days ru",
+            "plural-missing-category error %lld days ru",
         ])
         #expect(report.problems.first?.message == "the de plural variation of \"%lld days\" lacks \"one\" (counts like 1) — add that form")
-        #expect(report.problems.last?.message.contains("lacks \"many\" (counts like 0, 5, 6)") == true)
+        #expect(report.problems.dropLast().last?.message.contains("lacks \"many\" (counts like 0, 5, 6)") == true)
         // Missing categories do not change the counts: every unit is translated.
         #expect(report.summaries.allSatisfy { $0.translated == 1 })
     }
@@ -160,7 +165,7 @@ import Testing
         {"sourceLanguage":"en","strings":{"liked %#@n@":{"localizations":{"ru":{"stringUnit":{"state":"translated","value":"понравилось %#@n@"},
           "substitutions":{"n":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg пост"}},"other":{"stringUnit":{"state":"translated","value":"%arg постов"}}}}}}}}}}}
         """, options: CheckOptions(locales: ["ru"]))
-        #expect(kinds(report) == ["plural-missing-category error liked %#@n@ ru", "plural-missing-category error liked %#@n@ ru"])
+        #expect(kinds(report) == ["plural-missing-category warning liked %#@n@ ru", "plural-missing-category warning liked %#@n@ ru"])
         #expect(report.problems.allSatisfy { $0.message.contains("of substitution n") })
     }
 
@@ -184,16 +189,15 @@ import Testing
         }}
         """)
         let mismatches = report.problems.filter { $0.kind == .formatMismatch }
+        // The forms of a key are compared together: fr shows %lld in some form, so its `other`
+        // without it fits the call; de types the count %d where the source has %lld.
         #expect(mismatches.map { "\($0.key) \($0.locale!)" } == [
             "%@ has %lld logs fr",
             "%lld days de",
-            "%lld days fr",
-            "Reached %#@goal@ de",
             "Reached %#@goal@ de",
         ])
-        #expect(mismatches[1].message == "the de text (plural.other) \"%d Tage\" of \"%lld days\" does not match the source's format specifiers: argument 1 is %lld in the source but %d here — use the same specifiers as the source")
-        #expect(mismatches[2].message.contains("(plural.other) \"jours\""))
-        #expect(mismatches[2].message.contains("argument 1 (%lld) is missing"))
+        #expect(mismatches[1].message == "the de forms of \"%lld days\" do not take the source's arguments: argument 1 is %lld in the source but %d here — use the same specifiers as the source, in some form of each")
+        #expect(mismatches[2].message.contains("argument 1 is %lld in the source but %d here"))
     }
 
     // MARK: Keys required by trackers

@@ -10,10 +10,11 @@ import Testing
 
     @Test func textsWithNothingToTranslate() {
         for text in ["", "%@", "%@ %@", "%lld/%lld", "0", "00:00", "•", "↻", "🔥", "🧘‍♂️", "%lld x %lld = %@",
-                     "%lld x %llds/%llds", "%@ · %lldx · ≈ %@", "%1$@ – %2$lld", "%%", "%#@count@", "  \t\n"] {
+                     "%lld x %llds/%llds", "%@ · %lldx · ≈ %@", "%1$@ – %2$lld", "%%", "%#@count@", "  \t\n",
+                     "https://%@/v1/responses", "mailto://help@example.com"] {
             #expect(!TranslatableText.needsTranslation(text), "\(text.debugDescription)")
         }
-        for text in ["a b", "Okay", "%@ left", "Herzfrequenz", "%lld BPM", "日本", "Ω", "x y z w", "xs"] {
+        for text in ["a b", "Okay", "%@ left", "Herzfrequenz", "%lld BPM", "日本", "Ω", "x y z w", "xs", "Open https://example.com"] {
             #expect(TranslatableText.needsTranslation(text), "\(text.debugDescription)")
         }
     }

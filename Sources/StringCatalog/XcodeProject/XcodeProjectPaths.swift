@@ -65,6 +65,12 @@ struct XcodeProjectPaths {
         return Self.join(start, own ?? "")
     }
 
+    /// A path Xcode writes relative to the project directory (a local package's
+    /// `relativePath`), as `path(of:in:)` gives paths.
+    func relativeToProject(_ path: String) -> String {
+        relative(Self.join(sourceRoot, path))
+    }
+
     /// An absolute path below the project directory made relative to it.
     private func relative(_ path: String) -> String {
         guard path.hasPrefix("/"), projectDirectory.hasPrefix("/") else { return path }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns the objects of a project file into `XcodeTarget`s. The file is a dictionary whose
 /// `objects` hold every object by identifier and whose `rootObject` names the `PBXProject`;
 /// that names the main group (the top of the group tree) and the targets. A native target
@@ -21,6 +23,8 @@ struct XcodeProjectReader {
     private let exceptions: SynchronizedExceptions
     /// File references, exception paths and folder rules that may still be expanded.
     private var budget: Int
+    /// Every local Swift package of the project (`projectPackages`).
+    private var packages: [String] = []
 
     static func targets(in bytes: [UInt8], projectDirectory: String) throws(Failure) -> [XcodeTarget] {
         guard case .dictionary(let root) = try PropertyListText.parse(bytes) else {
@@ -41,6 +45,7 @@ struct XcodeProjectReader {
         let targetIDs = try project.strings("targets", of: what).filter { objects.isa($0) == "PBXNativeTarget" && seen.insert($0).inserted }
         var reader = XcodeProjectReader(objects: objects, paths: paths, exceptions: try SynchronizedExceptions(objects: objects, targetIDs: targetIDs),
                                         budget: max(100_000, bytes.count))
+        reader.packages = try reader.projectPackages()
         var targets: [XcodeTarget] = []
         for id in targetIDs { targets.append(try reader.target(id)) }
         return targets
@@ -63,13 +68,66 @@ struct XcodeProjectReader {
             switch objects.isa(phase) {
             case "PBXSourcesBuildPhase": try collect(phase, kind: .swift, into: &target.swiftFiles, unplaced: &target.unplacedFiles)
             case "PBXResourcesBuildPhase": try collect(phase, kind: .catalog, into: &target.catalogs, unplaced: &target.unplacedFiles)
+            case "PBXFrameworksBuildPhase": target.linkedReferences += try linked(phase)
             default: continue
             }
         }
         target.swiftFiles = XcodeProject.sortedUnique(target.swiftFiles)
         target.catalogs = XcodeProject.sortedUnique(target.catalogs)
         try addSynchronizedFolders(of: id, listed: try object.strings("fileSystemSynchronizedGroups", of: what), to: &target)
+        (target.localPackages, target.localProducts) = try localPackages(of: object, what: what)
+        target.productReference = try object.string("productReference", of: what)
         return target
+    }
+
+    /// The file references a Frameworks phase links.
+    private mutating func linked(_ phase: String) throws(Failure) -> [String] {
+        guard let object = objects.object(phase) else { return [] }
+        let what = objects.describe(phase)
+        var found: [String] = []
+        for buildFile in try object.strings("files", of: what) {
+            try spend(1, for: what, line: object.line)
+            if let reference = try objects.object(buildFile)?.string("fileRef", of: objects.describe(buildFile)) { found.append(reference) }
+        }
+        return found
+    }
+
+    /// The local Swift packages of the project when the target links one of their products,
+    /// else none. A product dependency (`XCSwiftPackageProductDependency`) names its package —
+    /// an `XCLocalSwiftPackageReference` with a `relativePath` — or, as Xcode wrote it before,
+    /// only its `productName`, the package being a folder reference of type `wrapper` (of any
+    /// name: one package folder, `Modules`, often has many products; a remote product always
+    /// names its package). Packages depend on each other in their own manifests, which the
+    /// project does not show: a target linking one local package gets them all.
+    private func localPackages(of target: PropertyListDictionary, what: String) throws(Failure) -> (folders: [String], products: [String]) {
+        let all = packages
+        guard !all.isEmpty else { return ([], []) }
+        var products: [String] = []
+        for dependency in try target.strings("packageProductDependencies", of: what) where objects.isa(dependency) == "XCSwiftPackageProductDependency" {
+            guard let object = objects.object(dependency) else { continue }
+            let about = objects.describe(dependency)
+            let product = try object.string("productName", of: about)
+            if let package = try object.string("package", of: about) {
+                if objects.isa(package) == "XCLocalSwiftPackageReference", let product { products.append(product) }
+            } else if let product {
+                products.append(product)
+            }
+        }
+        return products.isEmpty ? ([], []) : (all, XcodeProject.sortedUnique(products))
+    }
+
+    /// Every local package of the project, relative to the project directory, sorted.
+    private func projectPackages() throws(Failure) -> [String] {
+        var found: [String] = []
+        for id in objects.ids(of: "XCLocalSwiftPackageReference") {
+            if let relative = try objects.object(id)?.string("relativePath", of: objects.describe(id)) { found.append(paths.relativeToProject(relative)) }
+        }
+        for id in objects.ids(of: "PBXFileReference") {
+            guard try objects.object(id)?.string("lastKnownFileType", of: objects.describe(id)) == "wrapper",
+                  let path = try paths.path(of: id, in: objects) else { continue }
+            found.append(path)
+        }
+        return XcodeProject.sortedUnique(found)
     }
 
     /// Appends the paths of the build phase's files of `kind` to `found` (the names of those

@@ -19,6 +19,17 @@ public struct XcodeTarget: Sendable, Equatable {
     /// Swift files and catalogs of its build phases whose place the project does not give
     /// (a source tree only a build knows, or a group outside the project's tree), by name.
     public var unplacedFiles: [String]
+    /// The folders of the local Swift packages it links, relative to the project directory,
+    /// sorted: their code runs in the target too.
+    public var localPackages: [String] = []
+    /// The names of the local package products it links (`Switches`): a package's code is
+    /// taken from `Sources/<product>` when that folder exists, not from every target of it.
+    public var localProducts: [String] = []
+    /// The project object of its product (`productReference`), and those of the products its
+    /// Frameworks phase links: a framework target of the same project whose product another
+    /// target links runs in that target, and looks keys up in its bundle.
+    public var productReference: String?
+    public var linkedReferences: [String] = []
 
     public init(name: String, productType: String, swiftFiles: [String] = [], catalogs: [String] = [],
                 synchronizedFolders: [SynchronizedFolder] = [], unplacedFiles: [String] = []) {

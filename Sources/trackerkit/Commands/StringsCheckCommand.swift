@@ -29,14 +29,19 @@ struct StringsCheckCommand: Command {
     static let sourcesExclude = RepeatedOption("--sources-exclude", .text("GLOB"), "Skip files and folders under --sources whose path matches (repeatable).")
     static let glossary = Option(
         "--glossary", .path("FILE"), "A CSV with the columns term, locale and translation: where the source has a term, its translation must have the fixed one (the glossary check).")
+    static let project = RepeatedOption(
+        "--project", .path("App.xcodeproj"),
+        "Xcode project of the app: each catalog is checked against the Swift files of the targets that bundle it (repeatable).",
+        default: "the project beside the catalog, unless --sources is given")
+    static let noProject = Flag("--no-project", "Do not look for an Xcode project beside the catalog.")
     static let config = Option("--config", .path(), "Settings file.", default: ".trackerkit.json beside the catalog, when present")
     static let noConfig = Flag("--no-config", "Do not read .trackerkit.json.")
     static let out = Option("--out", short: "o", .path("FILE"), "Write the report to FILE (atomically) instead of stdout.")
     static let options: [any CommandOption] = [
         CatalogSet.catalog, CatalogSet.root, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, sources, sourcesExclude, glossary, config, noConfig, format, out, CommonOptions.force,
+        ignore, severity, sources, sourcesExclude, project, noProject, glossary, config, noConfig, format, out, CommonOptions.force,
     ]
-    static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig)]
+    static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig), .exclusive(project, noProject)]
 
     /// What `--only` limits the check to.
     enum Scope: String, CaseIterable {
@@ -96,17 +101,36 @@ struct StringsCheckCommand: Command {
         let settings = fileSettings.overridden(by: flagSettings)
         let catalogs = try catalogSet.read(paths, context: context)
         let trees = settings.sources.map(SourceTree.init)
+        var projects = try CheckProjects(paths: arguments[Self.project], context: context)
+        // Without --sources, a plain Xcode project beside the catalog says which code uses it.
+        let searchesProject = trees.isEmpty && !arguments[Self.noProject]
         var members: [AppCatalogCheck.Member] = []
+        var sourcesKnown = !trees.isEmpty
         for (catalog, path) in catalogs {
-            let sources = trees.isEmpty ? nil : try scan(trees, for: path, settings: settings, context: context)
+            // The system reads Info.plist keys and App Shortcut phrases; no Swift literal does.
+            guard !AppCatalogCheck.systemTables.contains(AppCatalogCheck.table(ofCatalogAt: path)) else {
+                members.append(AppCatalogCheck.Member(catalog: catalog, path: path, baseline: try baseline(settings.baseline, of: path, context: context)))
+                continue
+            }
+            let code = try projects.code(forCatalogAt: path, search: searchesProject)
+            if code == nil, !arguments[Self.project].isEmpty {
+                context.console.note("\(path): no target of the given project bundles it; checked \(trees.isEmpty ? "alone" : "against --sources only")")
+            }
+            var sources: SourceScan?
+            if !trees.isEmpty || code != nil {
+                let present = code.map { ProjectCatalogCode(targets: $0.targets, swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles)) }
+                sources = try scan(trees, project: present, for: path, settings: settings, context: context)
+                sourcesKnown = true
+            }
             members.append(AppCatalogCheck.Member(catalog: catalog, path: path, sources: sources, baseline: try baseline(settings.baseline, of: path, context: context)))
         }
         let options = CheckOptions(
             locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity,
             quality: try qualityOptions(settings, context: context))
-        // With sources the code's uses say which label keys the app needs (the Lean Health
-        // Timer app passes them as labelKey: literals); the presets' own are not required.
-        let check = AppCatalogCheck(members: members, requiredKeys: Self.requiredKeys(trackers: trackers, includingPresets: trees.isEmpty), options: options)
+        let presetReason = PresetLabelDemand.reason(
+            hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: sourcesKnown,
+            catalogHas: { key in catalogs.contains { $0.catalog.entry(for: key) != nil } })
+        let check = AppCatalogCheck(members: members, requiredKeys: Self.requiredKeys(trackers: trackers, presetReason: presetReason), options: options)
         let results = check.results(policy: settings.policy)
         let text = (arguments[Self.format] ?? TextCheckFormat()).render(results, toolVersion: TrackerKitCLI.version)
         if let outPath = arguments[Self.out] {
@@ -145,13 +169,20 @@ struct StringsCheckCommand: Command {
         return QualityOptions(glossary: glossary, keepTerms: settings.keepTerms, maxLength: settings.maxLength)
     }
 
-    /// The Swift files of the trees that apply to the catalog at `path`, scanned for keys.
-    private func scan(_ trees: [SourceTree], for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
+    /// The Swift files of the trees that apply to the catalog at `path` and of the project's
+    /// targets that bundle it, scanned for keys.
+    private func scan(_ trees: [SourceTree], project: ProjectCatalogCode?, for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
         let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+        let excluded = settings.sourcesExcluded
+        let projectFiles = (project?.swiftFiles ?? []).filter { file in
+            !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
+        }
+        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, context: context) }
         // A Swift file must be a regular file: the one the walk found (not a link put in its
-        // place since), or one named by --sources itself (a FIFO there would block the run).
-        let named = Set(trees.map { SourceTree.display($0.path) })
-        var scan = try SourceTree.scan(trees, catalogPath: path, scanner: scanner, files: { try $0.swiftFiles(excluding: settings.sourcesExcluded, context: context) }) {
+        // place since), or one named by --sources or the project (a FIFO there would block the
+        // run; a project may name a file through a link, as Xcode follows it).
+        let named = Set(trees.map { SourceTree.display($0.path) }).union(projectFiles)
+        var scan = try SourceTree.scan(files: files, scanner: scanner) {
             try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
         }
         scan.dynamicKeys += settings.dynamicKeys
@@ -172,11 +203,13 @@ struct StringsCheckCommand: Command {
     }
 
     /// The level label keys the trackers need (the rule is `TrackerPreset.requiredCatalogKeys`
-    /// in TrackerModel), as the catalog check takes them. This is the one place that sees both
+    /// in TrackerModel), as the catalog check takes them; the presets' own only with a reason
+    /// (`PresetLabelDemand`), which their messages give. This is the one place that sees both
     /// libraries, which by design do not know each other.
-    static func requiredKeys(trackers: [Tracker], includingPresets: Bool) -> [RequiredKey] {
-        TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: includingPresets).map { need in
-            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level)
+    static func requiredKeys(trackers: [Tracker], presetReason: String?) -> [RequiredKey] {
+        let presetCount = presetReason == nil ? 0 : TrackerPreset.requiredCatalogKeys(trackers: []).count
+        return TrackerPreset.requiredCatalogKeys(trackers: trackers, includingPresets: presetReason != nil).enumerated().map { index, need in
+            RequiredKey(key: need.key, kind: .levelLabel, tracker: need.tracker, level: need.level, reason: index < presetCount ? presetReason : nil)
         }
     }
 }

@@ -464,11 +464,12 @@ max_comments = {"sourceLanguage": "en", "version": "1.0", "strings": {
     "attack": {"comment": "::error file=x::forged [max 1]", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "See https://x.com/a_(b) (v1.2) [x](y) %1$#@n@ 100% \u00a0 \u3000"}},
         "de": {"stringUnit": {"state": "translated", "value": "Siehe https://x.com/a_(b)))))]]]] ((((( " + "1," * 5000 + "1 %%%@ ٣٣ " + "https://" * 2000}}}},
 }}
-catalog("quality-hostile-comments.xcstrings", max_comments, STRINGS, 1, None,
+catalog("quality-hostile-comments.xcstrings", max_comments, STRINGS, 0, None,
         note="[max N] of 0, of 23 digits, nested, with NUL and RLO, 5000 times open; translations attacking numbers, links and brackets: "
-             "warnings, no crash (exit 1: the presets' level labels are missing)")
+             "warnings, no crash")
 for check_format in ("md", "github", "xcode", "json", "sarif", "junit"):
-    case("catalogs/quality-hostile-comments.xcstrings", None, STRINGS + ["--format", check_format], 1, None, note="the same in --format " + check_format)
+    case("catalogs/quality-hostile-comments.xcstrings", None, STRINGS + ["--strict", "--format", check_format], 1, None,
+         note="the same in --format " + check_format + ", where --strict makes the warnings fail")
 case("settings/max-length-text.json", json.dumps({"strings": {"maxLength": {"Tab.*": "12"}}}, indent=2) + "\n", STRINGS_WITH_SETTINGS, 2,
      r':\d+:\d+: maxLength of "Tab\.\*" must be a whole number of characters above 0$', note="a limit written as text")
 case("settings/glossary-nul.json", json.dumps({"strings": {"glossary": "terms\u0000.csv"}}, indent=2) + "\n", STRINGS_WITH_SETTINGS, 2,
@@ -510,22 +511,23 @@ def walk_case(path, args, exit, stderr=None, note="", fifos=None, unreadable=Non
 CHECK_ROOT = ["strings", "check", "--root", "{file}", "--quiet"]
 FORMAT_ROOT = ["strings", "format", "--check", "--root", "{file}", "--quiet"]
 CHECK_SOURCES = ["strings", "check", "--catalog", "{file}/L.xcstrings", "--sources", "{file}", "--quiet"]
-# Exit 1 for --root checks: without --sources the presets' level keys are required, and these
-# small catalogs lack them.
+# A catalog checked alone (--root, no sources) is asked for no preset's labels: nothing fails.
+ALONE = "a catalog checked alone asks for no preset's labels: nothing fails"
 tree("up-links", {"L.xcstrings": HELLO, "a/A.swift": 'Text("Hello")\n', "c/C.swift": ""}, [("a/up", ".."), ("b/up", ".."), ("b/again", "../a"), ("c/top", "../c")])
-walk_case("up-links", CHECK_ROOT, 1, None, note="links to .. in two folders used to make --root walk forever")
+walk_case("up-links", CHECK_ROOT, 0, None, note="links to .. in two folders used to make --root walk forever; " + ALONE)
 walk_case("up-links", FORMAT_ROOT, 0, None)
 walk_case("up-links", CHECK_SOURCES, 0, None)
 tree("link-out", {"App/L.xcstrings": HELLO, "App/A.swift": 'Text("Hello")\n', "Elsewhere/Out.xcstrings": COMPACT, "Elsewhere/Out.swift": 'Text("Elsewhere")\n'},
      [("App/linked", "../Elsewhere"), ("App/Single.xcstrings", "../Elsewhere/Out.xcstrings")])
 OUTSIDE = WARN + r"a symbolic link to .+/walks/link-out/Elsewhere(/Out\.xcstrings)?, outside --%s .+/walks/link-out/App; not followed$"
 walk_case("link-out/App", FORMAT_ROOT, 0, OUTSIDE % "root", note="strings format --root used to rewrite the catalogs a link out of the tree leads to")
-walk_case("link-out/App", CHECK_ROOT, 1, OUTSIDE % "root")
+walk_case("link-out/App", CHECK_ROOT, 0, OUTSIDE % "root", note=ALONE)
 walk_case("link-out/App", CHECK_SOURCES, 0, OUTSIDE % "sources", note="--sources now says what it does not follow")
 tree("fifo", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n'})
 FIFO = r"^trackerkit: warning: .+/(Evil\.xcstrings|Pipe\.swift): is a FIFO, not a regular file; skipped$"
-for args, code in ((CHECK_ROOT, 1), (FORMAT_ROOT, 0), (CHECK_SOURCES, 0)):
-    walk_case("fifo", args, code, FIFO, fifos=["Evil.xcstrings", "Pipe.swift"], note="a FIFO named like an input used to block open() forever")
+for args, code in ((CHECK_ROOT, 0), (FORMAT_ROOT, 0), (CHECK_SOURCES, 0)):
+    walk_case("fifo", args, code, FIFO, fifos=["Evil.xcstrings", "Pipe.swift"],
+              note="a FIFO named like an input used to block open() forever" + ("; " + ALONE if args is CHECK_ROOT else ""))
 DE_XLIFF = ('<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n'
             '<file original="Strings/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext"><body>\n'
             '<trans-unit id="Mood"><source>Mood</source><target>Laune</target></trans-unit>\n</body></file>\n</xliff>\n')
