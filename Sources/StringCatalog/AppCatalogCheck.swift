@@ -89,7 +89,7 @@ public struct AppCatalogCheck: Sendable {
         let isApp = members.count > 1
         let home = Self.homeIndex(of: members.map(\.path))
         let keysOfAll = isApp ? Set(members.flatMap { $0.catalog.entries.map(\.key) }) : []
-        let localesOfAll = Set(members.flatMap(\.catalog.localesInUse))
+        let localesOfAll = Set(members.flatMap(\.catalog.localesInUse).filter { !QualityLocale.isPseudo($0) })
         return members.indices.map { index in
             let member = members[index]
             var options = self.options

@@ -60,11 +60,23 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     /// A key two catalogs of one run translate differently into one locale (only with
     /// several catalogs).
     case inconsistentTranslation = "inconsistent-translation"
+    /// The quality checks (`QualityChecks.all`): warnings by default.
+    case sameAsSource = "same-as-source"
+    case whitespace
+    case endPunctuation = "end-punctuation"
+    case newlines
+    case doubleSpace = "double-space"
+    case numbers
+    case urls
+    case brackets
+    case length
+    case glossary
 
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
         switch self {
         case .needsReview, .stale, .pluralExtraCategory, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
+        case .sameAsSource, .whitespace, .endPunctuation, .newlines, .doubleSpace, .numbers, .urls, .brackets, .length, .glossary: return .warning
         default: return .error
         }
     }
@@ -85,6 +97,16 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .unusedKey: return 10
         case .staleButUsed: return 11
         case .inconsistentTranslation: return 12
+        case .sameAsSource: return 13
+        case .whitespace: return 14
+        case .endPunctuation: return 15
+        case .newlines: return 16
+        case .doubleSpace: return 17
+        case .numbers: return 18
+        case .urls: return 19
+        case .brackets: return 20
+        case .length: return 21
+        case .glossary: return 22
         }
     }
 }
@@ -105,12 +127,18 @@ public struct CatalogProblem: Sendable, Hashable {
     public var line: Int?
     /// Where the code uses the key (`missing-key` and `stale-but-used` found by a source scan).
     public var source: SourceLocation?
+    /// The string unit inside the localization, as `strings export` names it (`plural.one`,
+    /// `substitutions.count/plural.few`), for problems about one unit (the quality checks);
+    /// nil for the plain unit and for problems about more.
+    public var path: String?
 
     public init(
         severity: ProblemSeverity, kind: ProblemKind, key: String, locale: String? = nil, tracker: String? = nil,
-        level: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, source: SourceLocation? = nil
+        level: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, source: SourceLocation? = nil,
+        path: String? = nil
     ) {
         self.source = source
+        self.path = path
         self.severity = severity
         self.kind = kind
         self.key = key

@@ -13,6 +13,7 @@ import SharpTools
 ///     "baseline": "origin/main",           // or "baselineFile": "old/Localizable.xcstrings"
 ///     "sources": ["App", "Watch=Watch/Localizable.xcstrings"], "sourcesExclude": ["*/Generated/*"],
 ///     "keyPatterns": [{"call": "labelKey"}, {"call": "L10n.tr"}], "dynamicKeys": ["Workout.*"],
+///     "glossary": "glossary.csv", "keepTerms": ["Homebrew"], "maxLength": {"Tab.*": 12},
 ///     "requirePresetLabels": true
 /// } }
 /// ```
@@ -21,12 +22,12 @@ extension CheckSettings {
     /// pass silently).
     public static let members = [
         "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
-        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "requirePresetLabels",
+        "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "glossary", "keepTerms", "maxLength", "requirePresetLabels",
     ]
 
     /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
     /// at its value; paths in it (`baselineFile`, `sources`) are resolved against the file's
-    /// folder. Throws `InvalidSetting` for a value that is not a setting, and the reader's
+    /// folder (`glossary` too). Throws `InvalidSetting` for a value that is not a setting, and the reader's
     /// errors for JSON that is not well-formed.
     public mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
         let start = reader.valueStart
@@ -51,6 +52,9 @@ extension CheckSettings {
         case "sourcesExclude": sourcesExcluded = try SettingsValues.readStrings(&reader)
         case "dynamicKeys": dynamicKeys = try SettingsValues.readStrings(&reader)
         case "keyPatterns": keyPatterns = try Self.readKeyPatterns(&reader)
+        case "glossary": glossary = SettingsValues.resolve(try SettingsValues.readPath(&reader, member: "strings.glossary"), besideSettings: settingsPath)
+        case "keepTerms": keepTerms = try SettingsValues.readStrings(&reader)
+        case "maxLength": maxLength = try Self.readMaxLength(&reader)
         case "requirePresetLabels": requirePresetLabels = try reader.readBool()
         default:
             throw InvalidSetting.unknownMember(name, of: "strings", known: Self.members, at: start)
@@ -71,6 +75,20 @@ extension CheckSettings {
             }
             self.severity[kind] = severity
         }
+    }
+
+    /// `{"Tab.*": 12}`: key globs and the most characters their translations may have.
+    private static func readMaxLength(_ reader: inout JSONReader) throws -> [MaxLengthPattern] {
+        var patterns: [MaxLengthPattern] = []
+        try reader.beginObject()
+        while let keys = try reader.nextKey() {
+            let start = reader.valueStart
+            guard let value = try? reader.readInt(), value > 0 else {
+                throw InvalidSetting("maxLength of \(CatalogProblem.quoted(keys)) must be a whole number of characters above 0", at: start)
+            }
+            patterns.append(MaxLengthPattern(keys: keys, maximum: value))
+        }
+        return patterns
     }
 
     /// `[{"call": "labelKey"}, {"call": "L10n.tr"}]` → the names.

@@ -27,6 +27,12 @@ public struct CheckSettings: Sendable, Equatable {
     public var keyPatterns: [String]
     /// Keys built at run time, declared used (`Workout.*`).
     public var dynamicKeys: [String]
+    /// The glossary CSV of the quality check `glossary` (`--glossary`, `"glossary"`).
+    public var glossary: String?
+    /// Terms translations keep as in the source: never `same-as-source` (`"keepTerms"`).
+    public var keepTerms: [String]
+    /// Length limits per key pattern (`"maxLength": {"Tab.*": 12}`).
+    public var maxLength: [MaxLengthPattern]
     /// Require the level label keys of the tracker app's presets whatever else the check
     /// knows (`requirePresetLabels`); nil: only when the check tells it is that app's catalog.
     public var requirePresetLabels: Bool?
@@ -34,8 +40,12 @@ public struct CheckSettings: Sendable, Equatable {
     public init(
         locales: [String]? = nil, ignoredKeys: KeyFilter = KeyFilter(), severity: [ProblemKind: ProblemSeverity?] = [:],
         minCoverage: Double? = nil, strict: Bool? = nil, baseline: Baseline? = nil, sources: [String] = [],
-        sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = [], requirePresetLabels: Bool? = nil
+        sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = [], glossary: String? = nil,
+        keepTerms: [String] = [], maxLength: [MaxLengthPattern] = [], requirePresetLabels: Bool? = nil
     ) {
+        self.glossary = glossary
+        self.keepTerms = keepTerms
+        self.maxLength = maxLength
         self.locales = locales
         self.ignoredKeys = ignoredKeys
         self.severity = severity
@@ -66,6 +76,9 @@ public struct CheckSettings: Sendable, Equatable {
             sourcesExcluded: sourcesExcluded + flags.sourcesExcluded,
             keyPatterns: keyPatterns + flags.keyPatterns,
             dynamicKeys: dynamicKeys + flags.dynamicKeys,
+            glossary: flags.glossary ?? glossary,
+            keepTerms: keepTerms + flags.keepTerms,
+            maxLength: maxLength + flags.maxLength,
             requirePresetLabels: flags.requirePresetLabels ?? requirePresetLabels)
     }
 

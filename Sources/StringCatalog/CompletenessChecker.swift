@@ -15,12 +15,16 @@ public struct CheckOptions: Sendable {
     /// The keys the app's code uses (`--sources`): enables `missing-key` for them, `unused-key`
     /// and `stale-but-used`. nil: the catalog alone is checked.
     public var sources: SourceScan?
+    /// The glossary, kept terms and length limits of the quality checks.
+    public var quality: QualityOptions
 
     public init(
         locales: [String]? = nil, onlyLevels: Bool = false, catalogName: String? = nil,
-        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:], sources: SourceScan? = nil
+        ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:], sources: SourceScan? = nil,
+        quality: QualityOptions = QualityOptions()
     ) {
         self.sources = sources
+        self.quality = quality
         self.locales = locales
         self.onlyLevels = onlyLevels
         self.catalogName = catalogName
@@ -95,7 +99,8 @@ public struct CompletenessChecker: Sendable {
             var seen = Set<String>()
             return given.filter { seen.insert($0).inserted }
         }
-        let others = Set(catalog.localesInUse).subtracting([catalog.sourceLanguage])
+        // A pseudo-locale (`en-XA`) is generated for trying layouts; it is checked only when named.
+        let others = Set(catalog.localesInUse.filter { !QualityLocale.isPseudo($0) }).subtracting([catalog.sourceLanguage])
         return [catalog.sourceLanguage] + others.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
@@ -103,8 +108,10 @@ public struct CompletenessChecker: Sendable {
     public func run() -> CompletenessReport {
         let locales = self.locales
         let source = catalog.sourceLanguage
+        let switchedOff = Set(options.severityOverrides.filter { $0.value == nil }.keys)
         let entryChecker = EntryChecker(
-            locales: locales, source: source, requiredKeys: requiredKeys, onlyLevels: options.onlyLevels, ignored: options.ignoredKeys
+            locales: locales, source: source, requiredKeys: requiredKeys, onlyLevels: options.onlyLevels, ignored: options.ignoredKeys,
+            quality: EntryQualityChecker(locales: locales, source: source, options: options.quality, off: switchedOff)
         )
         let localeIndex = entryChecker.localeIndex
         let requiredByKey = entryChecker.requiredByKey

@@ -41,8 +41,11 @@ struct EntryChecker: Sendable {
     private var checkedIndexOfID: [Int] = []
     private var isSourceID: [Bool] = []
     private var typeMemo = PackedFormatSignature.TypeMemo()
+    /// The quality checks, in the same walk; nil when all of them are off.
+    private var quality: EntryQualityChecker?
 
-    init(locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter) {
+    init(locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter, quality: EntryQualityChecker? = nil) {
+        self.quality = quality
         self.locales = locales
         self.source = source
         var localeIndex: [String: Int] = [:]
@@ -87,6 +90,7 @@ struct EntryChecker: Sendable {
                     "\(CatalogProblem.quoted(entry.key)) is stale (no longer found in the source code) — use it again or delete it"))
             }
             var sourceSignatures = SourceSignatures(entry: entry, source: sourcePosition >= 0 ? localizations[sourcePosition] : nil)
+            if !stale { quality?.start(entry, source: sourceSignatures.source) }
             for index in locales.indices {
                 let locale = locales[index]
                 result.summaries[index].keys += 1
@@ -128,6 +132,7 @@ struct EntryChecker: Sendable {
                 }
                 if !isSourceLocale[index] {
                     checkFormats(localization, entry: entry, sourceSignatures: &sourceSignatures, required: required, into: &result.problems)
+                    quality?.check(localization, locale: index, required: required, into: &result.problems)
                 }
             }
         }
@@ -228,57 +233,6 @@ struct EntryChecker: Sendable {
             message: "the \(CatalogProblem.shown(locale)) text\(place) \(CatalogProblem.quoted(value)) of \(CatalogProblem.quoted(entry.key)) does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
             line: line
         )
-    }
-
-    /// The source text's signatures for one entry, each worked out once however many
-    /// locales compare with it (an entry with 40 locales asks for the same path 39 times).
-    struct SourceSignatures {
-        let entry: CatalogEntry
-        let source: CatalogLocalization?
-        private var main: [Cached] = []
-        /// The arguments of every source form together (`argumentUnion`), once worked out.
-        var union: ArgumentUnion?
-
-        /// The source text at a path (nil: nothing comparable) and its signatures.
-        private struct Cached {
-            var path: CompletenessChecker.VariantPath
-            var text: String?
-            var packed: PackedFormatSignature?
-            var full: FormatSignature?
-        }
-
-        init(entry: CatalogEntry, source: CatalogLocalization?) {
-            self.entry = entry
-            self.source = source
-        }
-
-        /// The packed source signature for a translation leaf at `path`; nil when the source
-        /// has nothing comparable (or there is no source localization).
-        mutating func packed(for path: CompletenessChecker.VariantPath, memo: inout PackedFormatSignature.TypeMemo) -> PackedFormatSignature? {
-            let index = mainIndex(for: path)
-            if let packed = main[index].packed { return packed }
-            guard let text = main[index].text else { return nil }
-            let packed = PackedFormatSignature.main(text, substitutions: source, memo: &memo)
-            main[index].packed = packed
-            return packed
-        }
-
-        /// The full source signature for a translation leaf at `path`.
-        mutating func signature(for path: CompletenessChecker.VariantPath) -> FormatSignature? {
-            let index = mainIndex(for: path)
-            if let full = main[index].full { return full }
-            guard let text = main[index].text else { return nil }
-            let full = CompletenessChecker.mainSignature(text, source)
-            main[index].full = full
-            return full
-        }
-
-        private mutating func mainIndex(for path: CompletenessChecker.VariantPath) -> Int {
-            if let index = main.firstIndex(where: { $0.path == path }) { return index }
-            let text = source.flatMap { CompletenessChecker.sourceText($0.content, path: path[...]) }
-            main.append(Cached(path: path, text: text))
-            return main.count - 1
-        }
     }
 }
 

@@ -84,7 +84,8 @@ import TestSupport
     @Test func stringsCheckOnTheAppsPublishedCatalogFindsNoFalseErrors() throws {
         let result = try TrackerKitProcess.run(["strings", "check", "--catalog", "Tests/Fixtures/catalogs/lean-health-timer-root.xcstrings"])
         #expect(result.exitCode == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("No problems found."))
+        // No error; German keeps 20 English words (Countdown, Meditation, Start, …): warnings.
+        #expect(result.stdout.contains("0 errors, 20 warnings") && result.stdout.contains("\nsame-as-source (20)\n"), "\(result.stdout)")
         #expect(!result.stdout.contains("Energy") && !result.stdout.contains("tracker name"))
         // A catalog without the level labels still fails, naming them.
         let directory = try TrackerKitProcess.temporaryDirectory()

@@ -43,7 +43,10 @@ import Testing
         // python3 Scripts/xcstrings_counts.py …/lean-health-timer-root.xcstrings → en 448 448 0 0 0 0, de 448 448 0 0 0 0
         #expect(summary(report, "en") == [448, 448, 0, 0, 0, 0])
         #expect(summary(report, "de") == [448, 448, 0, 0, 0, 0])
-        #expect(kinds(report) == [])
+        // German keeps many English words (Countdown, Meditation, Start): warnings until the
+        // project lists them (keepTerms, glossary), never failures.
+        #expect(kinds(report).allSatisfy { $0.hasPrefix("same-as-source warning ") })
+        #expect(report.problems.count == 20)
     }
 
     // MARK: Counting rules
@@ -208,8 +211,10 @@ import Testing
         }
         required += levels.map { RequiredKey(key: $0.value, kind: .levelLabel, tracker: "Mood", level: $0.key) }
         required.append(RequiredKey(key: "Mood", kind: .presetName, tracker: "Mood"))
-        let report = CompletenessChecker(catalog: catalog, requiredKeys: required).run()
+        var report = CompletenessChecker(catalog: catalog, requiredKeys: required).run()
         #expect(CheckResult(report: report, policy: GatePolicy(strict: false)).exitCode == 1)
+        // Without its settings the shipped catalog has same-as-source warnings (Okay, Tracker, …).
+        report.problems.removeAll(where: \.kind.isQualityCheck)
         #expect(report.problems.map(\.kind) == Array(repeating: .missingKey, count: 5))
         #expect(report.problems.map(\.key) == ["Awful", "Bad", "Good", "Great", "Okay"])
         #expect(report.problems.map(\.suggestion) == ["Mood.Awful", "Mood.Bad", "Mood.Good", "Mood.Great", "Mood.Okay"])
@@ -264,7 +269,11 @@ import Testing
                         "Mood.Great", "Energy.Low", "Energy.Medium", "Energy.High"].map { RequiredKey(key: $0, kind: .levelLabel) }
         required += ["NoAlc", "Mood", "Energy", "Feelings", "Gratitude", "Drink Water", "Doomscrolling", "Snacking",
                      "Procrastination", "Rumination", "Phone During Conversations"].map { RequiredKey(key: $0, kind: .presetName) }
-        let report = CompletenessChecker(catalog: catalog, requiredKeys: required, options: CheckOptions(locales: ["de", "en"])).run()
+        // The words German writes as English does are kept terms (a project lists them in
+        // "keepTerms"); without them they are same-as-source warnings (failing only with --strict).
+        let kept = ["Doomscrolling", "Joker", "Name", "Okay", "Saboteur", "Tracker"]
+        let options = CheckOptions(locales: ["de", "en"], quality: QualityOptions(keepTerms: kept))
+        let report = CompletenessChecker(catalog: catalog, requiredKeys: required, options: options).run()
         #expect(report.problems.map(\.message) == [])
         #expect(CheckResult(report: report, policy: GatePolicy(strict: true)).exitCode == 0)
         #expect(catalog.value(for: "NoAlc.Steady", locale: "de").value == "Kaum")

@@ -121,6 +121,8 @@ import Testing
             "missing-translation error Done de", "missing-translation warning GitHub de", "missing-translation warning GitHub ja",
             "missing-translation warning NSHumanReadableCopyright de", "missing-translation warning NSHumanReadableCopyright ja",
             "untranslated warning NSHumanReadableCopyright en", "untranslated warning NSHumanReadableCopyright fr",
+            // The quality checks' own warning: a word kept in one of two translations.
+            "same-as-source warning Done fr",
         ])
     }
 

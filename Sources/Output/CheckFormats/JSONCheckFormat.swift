@@ -125,6 +125,11 @@ public struct JSONCheckFormat: CheckFormat {
         out.appendJSONString(orNull: problem.suggestion)
         out.append(", \"line\": " as StaticString)
         if let line = problem.line, line > 0 { out.append(line) } else { out.append("null" as StaticString) }
+        if let path = problem.path {
+            // Only for problems about one string unit (the quality checks).
+            out.append(", \"path\": " as StaticString)
+            out.appendJSONString(path)
+        }
         if let source = problem.source {
             // Only for problems found in the code, so that other reports keep their shape.
             out.append(", \"source\": {\"file\": " as StaticString)

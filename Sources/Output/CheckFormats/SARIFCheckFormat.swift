@@ -78,6 +78,7 @@ public struct SARIFCheckFormat: CheckFormat {
         var properties: [(String, CheckJSONNode)] = [("key", .string(problem.key))]
         if let locale = problem.locale { properties.append(("locale", .string(locale))) }
         if let suggestion = problem.suggestion { properties.append(("suggestion", .string(suggestion))) }
+        if let path = problem.path { properties.append(("path", .string(path))) }
         members.append(("properties", .object(properties)))
         return .object(members)
     }
@@ -132,7 +133,8 @@ public struct SARIFCheckFormat: CheckFormat {
         case "unused-key": return "A catalog key that no scanned Swift source uses."
         case "stale-but-used": return "An entry marked stale that the scanned Swift sources still use."
         case "inconsistent-translation": return "A key two catalogs of the app translate differently into one locale."
-        default: return "A locale's translated share is below the minimum coverage."
+        case "coverage": return "A locale's translated share is below the minimum coverage."
+        default: return ProblemKind(rawValue: kind)?.qualitySummary ?? "A problem of the kind \(kind)."
         }
     }
 

@@ -10,7 +10,7 @@ struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let takesFiles = true
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [CATALOG…] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [CATALOG…] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--glossary FILE] [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = Option("--locales", aliases: ["--locale"], .locales(), "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = Option("--only", .choice(among: Scope.allCases), "Check only level label keys.")
     static let strict = Flag("--strict", "Fail on warnings (needs-review, stale) too.")
@@ -27,6 +27,8 @@ struct StringsCheckCommand: Command {
         "--sources", .path("DIR[=CATALOG]"),
         "Swift sources of the app: report keys the code uses that the catalog lacks (missing-key), keys no code uses (unused-key) and stale keys in use (stale-but-used); =CATALOG limits the folder to that catalog (repeatable).")
     static let sourcesExclude = RepeatedOption("--sources-exclude", .text("GLOB"), "Skip files and folders under --sources whose path matches (repeatable).")
+    static let glossary = Option(
+        "--glossary", .path("FILE"), "A CSV with the columns term, locale and translation: where the source has a term, its translation must have the fixed one (the glossary check).")
     static let project = RepeatedOption(
         "--project", .path("App.xcodeproj"),
         "Xcode project of the app: each catalog is checked against the Swift files of the targets that bundle it (repeatable).",
@@ -37,7 +39,7 @@ struct StringsCheckCommand: Command {
     static let out = Option("--out", short: "o", .path("FILE"), "Write the report to FILE (atomically) instead of stdout.")
     static let options: [any CommandOption] = [
         CatalogSet.catalog, CatalogSet.root, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, sources, sourcesExclude, project, noProject, config, noConfig, format, out, CommonOptions.force,
+        ignore, severity, sources, sourcesExclude, project, noProject, glossary, config, noConfig, format, out, CommonOptions.force,
     ]
     static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig), .exclusive(project, noProject)]
 
@@ -63,6 +65,12 @@ struct StringsCheckCommand: Command {
     (Text, String(localized:), Button, .navigationTitle, …, and the config's keyPatterns):
     missing-key then points at the Swift line; keys built at run time are declared with
     // trackerkit:keys PREFIX* or "dynamicKeys".
+
+    Quality checks, warnings by default, compare each translation with its source text:
+    same-as-source, whitespace, end-punctuation, newlines, double-space, numbers, urls,
+    brackets, length ([max N] in the comment, "maxLength" in the settings) and glossary
+    (--glossary or "glossary"). They skip the source language, pseudo-locales, units not yet
+    translated and strings with nothing to translate; --severity KIND=off turns one off.
 
     Examples:
       trackerkit strings check --catalog App/Localizable.xcstrings --baseline origin/main --format github
@@ -117,7 +125,8 @@ struct StringsCheckCommand: Command {
             members.append(AppCatalogCheck.Member(catalog: catalog, path: path, sources: sources, baseline: try baseline(settings.baseline, of: path, context: context)))
         }
         let options = CheckOptions(
-            locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity)
+            locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity,
+            quality: try qualityOptions(settings, context: context))
         let presetReason = PresetLabelDemand.reason(
             hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: sourcesKnown,
             catalogHas: { key in catalogs.contains { $0.catalog.entry(for: key) != nil } })
@@ -126,7 +135,7 @@ struct StringsCheckCommand: Command {
         let text = (arguments[Self.format] ?? TextCheckFormat()).render(results, toolVersion: TrackerKitCLI.version)
         if let outPath = arguments[Self.out] {
             // The report never replaces what it was made from (the store above all).
-            let inputs = paths + [arguments[Self.store], arguments[Self.baselineFile], fileSettings.baselineFile, settingsFile]
+            let inputs = paths + [arguments[Self.store], arguments[Self.baselineFile], fileSettings.baselineFile, settingsFile, settings.glossary]
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: inputs, context: context, command: Self.name)
             try AtomicFileWriter.write(text, to: outPath, options: AtomicFileWriter.Options(force: arguments[CommonOptions.force]))
         } else {
@@ -147,7 +156,17 @@ struct StringsCheckCommand: Command {
             locales: arguments[Self.locales], ignoredKeys: KeyFilter(globs: arguments[Self.ignore]),
             severity: Dictionary(arguments[Self.severity].map { ($0.kind, $0.severity) }, uniquingKeysWith: { _, last in last }),
             minCoverage: arguments[Self.minCoverage], strict: arguments[Self.strict] ? true : nil, baseline: baseline,
-            sources: arguments[Self.sources], sourcesExcluded: arguments[Self.sourcesExclude])
+            sources: arguments[Self.sources], sourcesExcluded: arguments[Self.sourcesExclude], glossary: arguments[Self.glossary])
+    }
+
+    /// The glossary (read here), kept terms and length limits of the settings.
+    private func qualityOptions(_ settings: CheckSettings, context: CommandContext) throws -> QualityOptions {
+        var glossary = Glossary(rows: [])
+        if let path = settings.glossary {
+            glossary = try Glossary.read(try InputFile.bytes(of: path, limit: context.maxInputSize) { _ in "cannot read the glossary" }, file: path)
+            context.console.verbose("glossary \(path): \(glossary.rows.count) rows")
+        }
+        return QualityOptions(glossary: glossary, keepTerms: settings.keepTerms, maxLength: settings.maxLength)
     }
 
     /// The Swift files of the trees that apply to the catalog at `path` and of the project's

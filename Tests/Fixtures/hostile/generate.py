@@ -428,6 +428,53 @@ catalog("key-long.xcstrings", {"sourceLanguage": "en", "version": "1.0", "string
     STRINGS, 1, None, note="a key of 100,000 characters: shown as 200 in the text format and the messages")
 
 # ---------------------------------------------------------------------------------------
+# Quality checks: glossary CSVs as people save them (another encoding, a lost column, an
+# unclosed quote, controls and bidi overrides in terms, terms that are patterns elsewhere), and
+# catalogs whose comments and translations attack the length, number, link and bracket checks.
+# A usable glossary and hostile text are warnings at most (exit 0); an unusable glossary is an
+# input error naming the file and line.
+GLOSSARY = ["strings", "check", "--catalog", "{catalog}", "--glossary", "{file}"]
+
+def glossary(name, data, exit, stderr=None, note=""):
+    case("glossaries/" + name, data, GLOSSARY, exit, stderr, note=note)
+
+glossary("windows-1252.csv", "term,locale,translation\nStimmung,de,Gemütslage\n".encode("cp1252"), 2, r":2: not UTF-8 \(looks like Windows-1252\?\)$",
+         note="Excel's CSV: refused with its line, never read as U+FFFD")
+glossary("utf16-bom.csv", "\ufeffterm\tlocale\ttranslation\nMood\tde\tStimmung\n".encode("utf-16-le"), 0, None, note="Excel's Unicode Text")
+glossary("no-translation-column.csv", "term,locale,übersetzung\nMood,de,Stimmung\n", 2, r':1: no "translation" column: ')
+glossary("unclosed-quote.csv", 'term,locale,translation\n"Mood,de,Stimmung\n', 2, r":2: a quoted field is not closed$")
+glossary("empty.csv", "", 2, r":1: empty: a glossary needs a header row term,locale,translation$")
+glossary("row-without-term.csv", "term,locale,translation\n,de,Stimmung\n", 2, r":2: a row without a term$")
+glossary("locale-with-nul.csv", "term,locale,translation\nMood,de\u0000,Stimmung\n", 2, r':2: the locale "de\\0" is not a language tag',
+         note="a NUL in a locale cell is not a locale")
+hostile_terms = "term,locale,translation,note\n" + "\n".join([
+    'Mood,de,Laune,the shipped catalog says Stimmung: a glossary warning',
+    '"Evil\u202eTerm",*,"x\u001b[2J",bidi override and an escape sequence',
+    '"line\nbreak",de,"a\r\nb",line breaks inside quoted fields',
+    '(.*)+,de,(.*)+,a pattern elsewhere; plain text here',
+    '"' + "W" * 20000 + '",de,w,a term of 20000 characters',
+    'Streak,de-CH,Lauf,', 'Streak,*,Streak,',
+] + ["Term%d,de,Begriff%d," % (i, i) for i in range(500)]) + "\n"
+glossary("valid-hostile-terms.csv", hostile_terms, 0, None, note="controls, bidi, line breaks, patterns, 20,000 characters and 500 rows: read, matched as text")
+max_comments = {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "zero": {"comment": "[max 0]", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Zero limit"}}, "de": {"stringUnit": {"state": "translated", "value": "Keine Grenze"}}}},
+    "huge": {"comment": "[max 99999999999999999999999]", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Huge limit"}}, "de": {"stringUnit": {"state": "translated", "value": "Riesige Grenze"}}}},
+    "nested": {"comment": "[max [max 3] \u0000[max\u00004] \u202e[max 2]\u202c " + "[max " * 5000, "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Nested"}}, "de": {"stringUnit": {"state": "translated", "value": "Verschachtelt\u001b[31m\r\n"}}}},
+    "emoji": {"comment": "[MAX: 2]", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "Family"}}, "de": {"stringUnit": {"state": "translated", "value": "👨‍👩‍👧‍👦🏳️‍🌈"}}}},
+    "attack": {"comment": "::error file=x::forged [max 1]", "localizations": {"en": {"stringUnit": {"state": "translated", "value": "See https://x.com/a_(b) (v1.2) [x](y) %1$#@n@ 100% \u00a0 \u3000"}},
+        "de": {"stringUnit": {"state": "translated", "value": "Siehe https://x.com/a_(b)))))]]]] ((((( " + "1," * 5000 + "1 %%%@ ٣٣ " + "https://" * 2000}}}},
+}}
+catalog("quality-hostile-comments.xcstrings", max_comments, STRINGS, 0, None,
+        note="[max N] of 0, of 23 digits, nested, with NUL and RLO, 5000 times open; translations attacking numbers, links and brackets: "
+             "warnings, no crash")
+for check_format in ("md", "github", "xcode", "json", "sarif", "junit"):
+    case("catalogs/quality-hostile-comments.xcstrings", None, STRINGS + ["--strict", "--format", check_format], 1, None,
+         note="the same in --format " + check_format + ", where --strict makes the warnings fail")
+case("settings/max-length-text.json", json.dumps({"strings": {"maxLength": {"Tab.*": "12"}}}, indent=2) + "\n", STRINGS_WITH_SETTINGS, 2,
+     r':\d+:\d+: maxLength of "Tab\.\*" must be a whole number of characters above 0$', note="a limit written as text")
+case("settings/glossary-nul.json", json.dumps({"strings": {"glossary": "terms\u0000.csv"}}, indent=2) + "\n", STRINGS_WITH_SETTINGS, 2,
+     CONTROL % (r"strings\.glossary", "0000"), note="a glossary path is a path: no control characters")
+
 # Folder walks (--root, --sources, .xcloc bundles) and the Swift files they find: trees under
 # walks/, each case's file a folder. Links are committed as links. What git cannot hold is
 # made by the test in a copy of the folder before the run: "fifos" (FIFOs at these paths
