@@ -1,11 +1,13 @@
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 /// `QuickPass` may only answer "all clear" where every check passes: checked on generated pairs
 /// built from the pieces the checks react to, in locales with their own rules.
 @Suite struct QuickPassTests {
     @Test func allClearOnlyWhereEveryCheckPasses() {
-        var generator = SystemRandomNumberGenerator()
+        // Seeded: the same pairs every run, so a failure can be replayed.
+        var generator = SeededGenerator(seed: 0x5155_4943_4B50_4153)
         let pieces = ["Name", "files", " ", "  ", "\u{A0}", "\u{202F}", "\u{3000}", ":", "：", "?", "？", ";", "…", "...", ".", "!", "\n", "\r\n",
                       "\u{2028}", "%@", "%1$@", "%lld", "%ld", "%d", "%%d", "%.2f", "%#@n@", "%%", "% d", "12", "1.5", "1,000", "1\u{A0}000", "٣٠", "3rd", "(", ")", "（",
                       "[a](b)", "https://x.com", "www.x.com", "a@b.cd", " MB", "GB", "\u{A0}Mo", "\"", "»", "」", "设置", "é", "e\u{301}", "👍🏽", "%", "\u{E000}"]
