@@ -39,6 +39,12 @@ let package = Package(
             resources: [.embedInCode("BuiltInStrings.xcstrings")],
             swiftSettings: [.strictMemorySafety()]
         ),
+        // The bundled sample (Samples/tracker-store.json and its app catalog) compiled into the
+        // binary as string literals written by the EmbedSamplePlugin build step (embed-text), so
+        // that an installed binary runs on the sample with nothing beside it.
+        .target(name: "SampleData", swiftSettings: [.strictMemorySafety()], plugins: ["EmbedSamplePlugin"]),
+        .executableTarget(name: "embed-text", swiftSettings: [.strictMemorySafety()]),
+        .plugin(name: "EmbedSamplePlugin", capability: .buildTool(), dependencies: ["embed-text"]),
         // The output transaction: atomic single files, the report set as one unit,
         // read–modify–write under a lock, temporary names and their sweep. Its system calls
         // are SharpTools'; it knows nothing of trackers, catalogs or the CLI's types.
@@ -47,7 +53,7 @@ let package = Package(
         // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SafeOutput", "SharpTools"],
+            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The translation gate as a SwiftPM command: every *.xcstrings of the package that
@@ -73,7 +79,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 """Opens report CSVs with LibreOffice (headless) the way a user's spreadsheet would, and checks
 what it made of every cell.
 
-    python3 Scripts/check-csv-in-libreoffice.py [REPORTS_DIR]     (default: Reports)
+    python3 Scripts/check-csv-in-libreoffice.py [REPORTS_DIR …]     (default: Reports)
 
 The de files are opened as LibreOffice in de-DE reads them, the en files as in en-US: the
 import settings are those of the text-import dialog for the file's own dialect (a UTF-8 byte
@@ -14,6 +14,9 @@ to .ods; the cells of the .ods are compared with the CSV's fields:
   a number cell of exactly that value (a rate read as 833 or as text fails);
 - a date field (YYYY-MM-DD) must be a date cell of that day, or the text itself;
 - `true` / `false` may be read as a truth value of the same value;
+- in the columns that hold figures (`NUMERIC_COLUMNS`: every figure of days.csv, the
+  strength of streaks.csv and periods.csv) every non-empty field must be written as a
+  number of the dialect — and so be read as one;
 - any other field must be a text cell with exactly the field's text (a CRLF inside a field is the
   cell's line break): nothing turned into a
   number or a date, and no apostrophe in front unless the field is one the writer neutralized
@@ -40,6 +43,10 @@ NS = {
     "text": "urn:oasis:names:tc:opendocument:xmlns:text:1.0",
 }
 LOCALES = {"de": ("de-DE", 1031), "en": ("en-US", 1033)}
+# 0-based columns of figures, by file (the columns' places are the renderers', whatever the
+# headers' language): days.csv position, total, goal, level place, streak, strength; the
+# strength of streaks.csv and periods.csv.
+NUMERIC_COLUMNS = {"days.csv": (1, 4, 5, 7, 9, 10), "streaks.csv": (15,), "periods.csv": (15,)}
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 
@@ -131,6 +138,7 @@ def check_file(soffice, csv_path, locale, workdir):
         sys.exit(2)
     cells = read_ods(ods)
     problems = []
+    numeric = NUMERIC_COLUMNS.get(os.path.basename(csv_path), ())
     if len(cells) != len(fields):
         problems.append("%s: LibreOffice read %d rows, the file has %d" % (csv_path, len(cells), len(fields)))
     for row_index, (row, sheet_row) in enumerate(zip(fields, cells), start=1):
@@ -140,6 +148,8 @@ def check_file(soffice, csv_path, locale, workdir):
             kind, value, shown = sheet_row[column - 1] if column <= len(sheet_row) else (None, None, "")
             place = "%s:%d:%d (%s in %s)" % (csv_path, row_index, column, repr(field), language)
             expected = number_in(field, decimal) if row_index > 1 else None
+            if row_index > 1 and column - 1 in numeric and field != "" and expected is None:
+                problems.append("%s: a figure not written as a number" % place)
             if field == "":
                 if kind is not None or shown != "":
                     problems.append("%s: empty field read as %r" % (place, shown))
@@ -162,7 +172,7 @@ def check_file(soffice, csv_path, locale, workdir):
 
 
 def main():
-    reports = sys.argv[1] if len(sys.argv) > 1 else "Reports"
+    sets = sys.argv[1:] or ["Reports"]
     soffice = shutil.which("soffice") or shutil.which("libreoffice")
     if not soffice:
         print("LibreOffice is not installed (Debian: apt-get install libreoffice-calc-nogui)", file=sys.stderr)
@@ -170,14 +180,17 @@ def main():
     problems = []
     checked = 0
     with tempfile.TemporaryDirectory(prefix="trackerkit-lo-") as workdir:
-        for locale in sorted(LOCALES):
-            for path in sorted(glob.glob(os.path.join(reports, locale, "*.csv"))):
-                found, _ = check_file(soffice, path, locale, workdir)
-                problems.extend(found)
-                checked += 1
-    if checked == 0:
-        print("%s: no de/ or en/ CSV files to check" % reports, file=sys.stderr)
-        return 2
+        for reports in sets:
+            found_here = 0
+            for locale in sorted(LOCALES):
+                for path in sorted(glob.glob(os.path.join(reports, locale, "*.csv"))):
+                    found, _ = check_file(soffice, path, locale, workdir)
+                    problems.extend(found)
+                    found_here += 1
+            if found_here == 0:
+                print("%s: no de/ or en/ CSV files to check" % reports, file=sys.stderr)
+                return 2
+            checked += found_here
     for problem in problems[:200]:
         print(problem)
     if len(problems) > 200:

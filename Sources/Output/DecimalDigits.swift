@@ -44,6 +44,24 @@ struct DecimalDigits {
         exponent = digits.isEmpty ? 0 : mantissaExponent + power
     }
 
+    /// `DecimalDigits(value).formatted(fractionDigits:decimalSeparator: ".", groupingSeparator: nil)`
+    /// of a non-negative `value` without taking its digits apart, where the result cannot
+    /// differ: `value × 10^fractionDigits` below 10^9 (so the product is within 2.2e-7 of the
+    /// shortest representation's) and more than 10^-6 away from a half (where rounding the one
+    /// or the other could go different ways). Nil otherwise: the caller takes the digits.
+    static func plainFixed(_ value: Double, fractionDigits: Int) -> String? {
+        guard value >= 0, (0...6).contains(fractionDigits) else { return nil }
+        let scaled = value * plainScales[fractionDigits]
+        guard scaled < 1e9, abs(scaled - scaled.rounded(.down) - 0.5) > 1e-6 else { return nil }
+        let units = String(Int(scaled.rounded()))
+        guard fractionDigits > 0 else { return units }
+        let padded = units.utf8.count > fractionDigits ? units : String(repeating: "0", count: fractionDigits + 1 - units.utf8.count) + units
+        let split = padded.utf8.index(padded.utf8.endIndex, offsetBy: -fractionDigits)
+        return String(padded[..<split]) + "." + String(padded[split...])
+    }
+
+    private static let plainScales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
+
     /// Multiplies by 10^places exactly (used for percentages).
     func shifted(by places: Int) -> DecimalDigits {
         var copy = self

@@ -1,8 +1,9 @@
 import TrackerModel
 
-/// One tracker's year heatmap: the last 53 weeks × 7 days, weeks starting on the locale's
-/// first weekday, the last column holding today. Pure data: `HeatmapSVG` draws it for the
-/// SVG files and for index.html alike.
+/// One tracker's year heatmap: the last 53 weeks × 7 days — or, for a tracker first logged
+/// less than a year ago, the weeks since its first log — weeks starting on the locale's first
+/// weekday, the last column holding today. Pure data: `HeatmapSVG` draws it for the SVG files
+/// and for index.html alike; the timeline and the charts share its axis.
 public struct Heatmap: Sendable {
     public struct Cell: Sendable {
         public let day: CalendarDay
@@ -17,9 +18,14 @@ public struct Heatmap: Sendable {
         public let isToday: Bool
     }
 
-    public static let weeks = 53
+    /// The most weeks a heatmap shows.
+    public static let maximumWeeks = 53
+    /// The weeks (columns) this one shows.
+    public let weeks: Int
     /// The grid's first day (row 0 of column 0).
     public let start: CalendarDay
+    /// The locale's first weekday, 1 = Monday.
+    public let firstWeekday: Int
     public let cells: [Cell]
     /// (column, label) of each month whose first day is in the grid.
     public let monthLabels: [(column: Int, label: String)]
@@ -36,13 +42,21 @@ public struct Heatmap: Sendable {
         let today = report.asOf
         let firstWeekday = Heatmap.firstWeekday(formatter.locale)
         let rowOfToday = (PeriodSummary.isoWeekday(today) - firstWeekday + 7) % 7
-        let start = today.advanced(by: -rowOfToday - 7 * (Heatmap.weeks - 1))
+        var weeks = Heatmap.maximumWeeks
+        if let first = periods.history.firstDay, first <= today {
+            // A year that began with the first log: the grid from that log's week on.
+            let firstWeekStart = first.advanced(by: -((PeriodSummary.isoWeekday(first) - firstWeekday + 7) % 7))
+            weeks = min(weeks, firstWeekStart.distance(to: today.advanced(by: -rowOfToday)) / 7 + 1)
+        }
+        self.weeks = weeks
+        self.firstWeekday = firstWeekday
+        let start = today.advanced(by: -rowOfToday - 7 * (weeks - 1))
         let classifier = HeatmapStyle(report: report, entry: entry)
         var cells: [Cell] = []
-        cells.reserveCapacity(7 * Heatmap.weeks)
+        cells.reserveCapacity(7 * weeks)
         var months: [(Int, String)] = []
         var counts: [String: Int] = [:]
-        for offset in 0..<(7 * Heatmap.weeks) {
+        for offset in 0..<(7 * weeks) {
             let day = start.advanced(by: offset)
             let (year, month, dayOfMonth) = day.components
             if dayOfMonth == 1 && day <= today {
@@ -57,6 +71,11 @@ public struct Heatmap: Sendable {
             let (style, words) = classifier.style(record)
             counts[style, default: 0] += 1
             cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: style, title: day.isoString + ": " + words, isToday: day == today))
+        }
+        // A first month that begins before the grid gets its name too, where it has room.
+        if months.first.map({ $0.0 >= 3 }) ?? true {
+            let (year, month, _) = start.components
+            months.insert((0, month == 1 || months.isEmpty ? formatter.monthAbbreviation(month) + " " + String(year) : formatter.monthAbbreviation(month)), at: 0)
         }
         self.start = start
         self.cells = cells

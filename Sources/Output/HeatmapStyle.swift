@@ -7,7 +7,8 @@ import TrackerModel
 struct HeatmapStyle {
     let report: Report
     let entry: Report.TrackerEntry
-    /// Per level: its style class (`s0`… success shades, `g0`… needsGrace, `b0`… breaks).
+    /// Per level: its style class (`s0`…`s4` success shades, `g0`…`g2` needsGrace, `b0`…`b2`
+    /// breaks), in the tracker's level order: a five-level scale such as Mood gets five shades.
     private let levelStyles: [String]
     private let formatter: LocaleFormatter
 
@@ -25,11 +26,14 @@ struct HeatmapStyle {
             case .unknown: prefix = "m"
             }
             guard prefix != "m" else { return "m" }
-            let index = min(counters[prefix, default: 0], 2)
+            let index = min(counters[prefix, default: 0], prefix == "s" ? 4 : 2)
             counters[prefix, default: 0] += 1
             return prefix + String(index)
         }
     }
+
+    /// The class of each level, in the tracker's level order (the level charts use them).
+    var levelClasses: [String] { levelStyles }
 
     /// Every class with its words, in legend order.
     var legend: [(style: String, text: String)] {

@@ -14,6 +14,9 @@ public struct ImportPlanListing: Sendable {
     public let isXLIFF: Bool
     /// `--write`: the changed catalogs are written when nothing is rejected.
     public let writes: Bool
+    /// The changed catalogs (by path) that are, or would be, brought into Xcode's layout, with
+    /// the lines that takes beyond the changed units (`CatalogRewrite.reformattedLines`).
+    public var reformatted: [(path: String, lines: Int)] = []
 
     public init(plan: TranslationImport.Plan, paths: [String], inputs: [String], isXLIFF: Bool, writes: Bool) {
         self.plan = plan
@@ -60,6 +63,18 @@ public struct ImportPlanListing: Sendable {
         }
         let count = "\(plan.changes.count) unit\(plan.changes.count == 1 ? "" : "s")"
         let touched = plan.changedCatalogs.map { paths[$0] }.joined(separator: ", ")
-        return writes ? "\(count) changed in \(touched).\n" : "\(count) would change; run again with --write to write \(touched).\n"
+        let summary = writes ? "\(count) changed in \(touched)" : "\(count) would change; run again with --write to write \(touched)"
+        return summary + reformatNote + ".\n"
+    }
+
+    /// `; also reformatted to Xcode's layout (N lines; --keep-layout …)`, or nothing.
+    var reformatNote: String {
+        guard !reformatted.isEmpty else { return "" }
+        let verb = writes ? "also reformatted" : "would also be reformatted"
+        let files = reformatted.map { entry in
+            (reformatted.count == 1 && plan.changedCatalogs.count == 1 ? "" : "\(entry.path) ") + "\(verb) to Xcode's layout (\(entry.lines) lines"
+        }
+        let keep = reformatted.count == 1 ? "--keep-layout edits it in place instead" : "--keep-layout edits them in place instead"
+        return "; " + files.joined(separator: "); ") + "; \(keep))"
     }
 }

@@ -66,6 +66,36 @@ public struct LocaleFormatter: Sendable, Hashable {
         return locale.profile.monthAbbreviations[month - 1]
     }
 
+    /// The CLDR wide month name (standalone), 1 = January: de `Mai`, `September`; en `May`.
+    public func monthName(_ month: Int) -> String {
+        guard (1...12).contains(month) else { return String(month) }
+        return locale.profile.monthNames[month - 1]
+    }
+
+    /// A month as a period table names it: de `Mai 2026`, en `May 2026`.
+    public func monthAndYear(_ day: CalendarDay) -> String {
+        let (year, month, _) = day.components
+        return monthName(month) + " " + String(year)
+    }
+
+    /// Days from `first` to `last` as CLDR's interval formats write them without the year (a
+    /// week of the period tables): de `1.–7. Sept.`, `29. Sept. – 5. Okt.`; en `Sep 1–7`,
+    /// `Sep 29 – Oct 5`; en-GB `1–7 Sept`, `29 Sept – 5 Oct`.
+    public func dayRange(_ first: CalendarDay, _ last: CalendarDay) -> String {
+        let (_, firstMonth, firstDay) = first.components
+        let (_, lastMonth, lastDay) = last.components
+        let (a, b) = (monthAbbreviation(firstMonth), monthAbbreviation(lastMonth))
+        let sameMonth = firstMonth == lastMonth && first.distance(to: last) < 31
+        switch locale.profile.mediumDate {
+        case .dayDotMonthDotYear:
+            return sameMonth ? "\(firstDay).–\(lastDay). \(a)" : "\(firstDay). \(a) – \(lastDay). \(b)"
+        case .monthDayCommaYear:
+            return sameMonth ? "\(a) \(firstDay)–\(lastDay)" : "\(a) \(firstDay) – \(b) \(lastDay)"
+        case .dayMonthYear:
+            return sameMonth ? "\(firstDay)–\(lastDay) \(a)" : "\(firstDay) \(a) – \(lastDay) \(b)"
+        }
+    }
+
     /// Whether `identifier` writes a decimal comma (for `CSVDialect.excel(locale:)`).
     public static func decimalComma(_ identifier: String) -> Bool {
         ReportLocale(identifier).decimalComma

@@ -74,6 +74,9 @@ struct LogRows: Sendable {
         var summaries: [StreakSummary] = []
         summaries.reserveCapacity(trackers.count)
         var histories: [DayHistory] = []
+        // days.csv's rows before the window: never across --from or the day after --to.
+        let olderDays = options.parts.contains(.dayRows)
+            ? DayHistory.OlderDays(cuts: [options.from, options.to.map { $0.advanced(by: 1) }].compactMap { $0 }) : nil
         for tracker in trackers.indices {
             let range = grouped.starts[tracker]..<grouped.starts[tracker + 1]
             LogRows.sortByTime(&grouped.keys, range, logs: store.logs)
@@ -95,7 +98,8 @@ struct LogRows: Sendable {
                 return (day: Int(key.day), time: key.time, order: Int(key.storeIndex), value: key.value)
             }
             if tracker < listedCount && options.includesHistory {
-                let (summary, history) = StreakSummary.summaryAndHistory(rules: trackerRules, calendar: options.calendar, logCount: range.count, log: log)
+                let (summary, history) = StreakSummary.summaryAndHistory(
+                    rules: trackerRules, calendar: options.calendar, logCount: range.count, olderDays: olderDays, log: log)
                 summaries.append(summary)
                 histories.append(history)
             } else {

@@ -45,9 +45,8 @@ public struct LogsCSVFile: ReportFileRenderer {
     ) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var header = CSVWriter(dialect: dialect)
-        header.appendRow(ReportCSV.header(report, options, [
-            ("tracker_position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
-            ("tracker_label", .columnTracker), ("log_id", .columnLogID), ("timestamp", .columnTimestamp), ("day", .columnDay),
+        header.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
+            ("log_id", .columnLogID), ("timestamp", .columnTimestamp), ("day", .columnDay),
             ("value", .columnValue), ("level_key", .columnLevelKey), ("level_label", .columnLevel), ("note", .columnNote),
             ("trigger", .columnTrigger), ("location", .columnLocation),
         ]))

@@ -45,6 +45,23 @@ public enum MarkdownText {
         return fence + pad + shown + pad + fence
     }
 
+    /// A file path as a link destination (`![…](DESTINATION)`): every byte but ASCII letters,
+    /// digits and `/ . - _ ~` percent-encoded, so a space, a parenthesis or a name in any
+    /// script stays one destination that viewers resolve to the file.
+    public static func linkDestination(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "/.-_~".unicodeScalars.contains(scalar)) {
+                out.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return out
+    }
+
     // Scalars, not Characters: a `|` followed by a combining mark is one Character but still
     // a pipe to a Markdown parser.
     static let markupScalars: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$"]

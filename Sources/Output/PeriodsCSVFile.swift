@@ -3,7 +3,8 @@ import TrackerModel
 
 /// `periods.csv`: one row per listed tracker and period (its last 12 ISO weeks, last 12
 /// months, every year — two or more years without a log as one row — or only the kinds asked
-/// for, as `export periods --period` does).
+/// for, as `export periods --period` does), with the habit strength after the period's last
+/// walked day (empty when the walk covered none of its days).
 public struct PeriodsCSVFile: ReportFileRenderer {
     public let kinds: [PeriodSummary.Kind]
 
@@ -35,6 +36,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
             ("end", .columnPeriodEnd), ("days_judged", .columnDecidedDays), ("successes", .columnSuccesses),
             ("success_rate", .columnSuccessRate), ("jokers_earned", .columnRewardsEarned), ("jokers_used", .columnRewardsUsed),
             ("longest_streak", .columnLongestStreak), ("longest_break", .columnLongestBreak),
+            ("strength_at_end", .columnStrengthAtEnd),
         ]))
         for kind in kinds {
             var kindText: String
@@ -56,6 +58,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
                         summary.rate.map { CSVCell.decimal($0, fractionDigits: 3) } ?? .text(""),
                         .integer(summary.jokersEarned), .integer(summary.jokersUsed),
                         .integer(summary.longestStreak), .integer(summary.longestBreak),
+                        summary.strengthAtEnd.map { CSVCell.decimal($0, fractionDigits: 4) } ?? .text(""),
                     ])
                 }
                 if writer.bytes.count >= DailyCSVFile.chunkBytes {

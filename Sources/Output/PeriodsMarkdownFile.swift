@@ -1,9 +1,10 @@
 import SharpTools
 import TrackerModel
 
-/// `periods.md`: per listed tracker, its last 12 ISO weeks and months, its years (two or more
-/// in a row without a log as one row, "1901–2025: no logs"), and its success rate per weekday
-/// over the last 52 weeks.
+/// `periods.md`: per listed tracker, its last 12 ISO weeks and months (named as people read
+/// them, which makes columns of their first and last day unneeded: "1.–7. Sept.", "Mai 2026"), its years (two or more in a row without a log as one row,
+/// "1901–2025: no logs"), with the habit strength at each period's end — the joker columns only
+/// for a tracker with rewards — and its success rate per weekday over the last 52 weeks.
 public struct PeriodsMarkdownFile: ReportFileRenderer {
     public init() {}
 
@@ -42,7 +43,8 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
         let sections: [(ReportText, PeriodSummary.Kind)] = [(.periodsWeeks, .week), (.periodsMonths, .month), (.periodsYears, .year)]
         for (title, kind) in sections where !periods.summaries(kind).isEmpty {
             output += "### " + MarkdownText.escapeInline(report.text(title)) + "\n\n"
-            output += Self.table(periods.summaries(kind), labels: periods.labels(kind), report: report, formatter: formatter).render() + "\n"
+            output += Self.table(periods.summaries(kind), labels: periods.names(kind), withJokers: entry.rules.rewardConfig != nil,
+                                 report: report, formatter: formatter).render() + "\n"
         }
         guard !periods.weeks.isEmpty else {
             return output + MarkdownText.escapeInline(report.text(.periodsNoLogs)) + "\n\n"
@@ -58,22 +60,30 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
     static let weekdayTexts: [ReportText] = [.weekday1, .weekday2, .weekday3, .weekday4, .weekday5, .weekday6, .weekday7]
 
     /// `labels`: how each of `summaries` is named (`TrackerPeriods.labels`).
-    static func table(_ summaries: [PeriodSummary], labels: [String], report: Report, formatter: LocaleFormatter) -> MarkdownTable {
-        var table = MarkdownTable(columns: [
-            .init(report.text(.columnPeriod)), .init(report.text(.columnPeriodStart)), .init(report.text(.columnPeriodEnd)),
-            .init(report.text(.columnDecidedDays), alignment: .right), .init(report.text(.columnSuccesses), alignment: .right),
-            .init(report.text(.columnSuccessRate), alignment: .right), .init(report.text(.columnRewardsEarned), alignment: .right),
-            .init(report.text(.columnRewardsUsed), alignment: .right), .init(report.text(.columnLongestStreak), alignment: .right),
-            .init(report.text(.columnLongestBreak), alignment: .right),
-        ])
+    static func table(_ summaries: [PeriodSummary], labels: [String], withJokers: Bool, report: Report, formatter: LocaleFormatter) -> MarkdownTable {
+        var columns: [MarkdownTable.Column] = [
+            .init(report.text(.columnPeriod)), .init(report.text(.columnDecidedDays), alignment: .right), .init(report.text(.columnSuccesses), alignment: .right),
+            .init(report.text(.columnSuccessRate), alignment: .right),
+        ]
+        if withJokers {
+            columns += [.init(report.text(.columnRewardsEarned), alignment: .right), .init(report.text(.columnRewardsUsed), alignment: .right)]
+        }
+        columns += [
+            .init(report.text(.columnLongestStreak), alignment: .right), .init(report.text(.columnLongestBreak), alignment: .right),
+            .init(report.text(.columnStrengthAtEnd), alignment: .right),
+        ]
+        var table = MarkdownTable(columns: columns)
         for (summary, label) in zip(summaries, labels) {
-            table.appendRow([
-                label, formatter.mediumDate(summary.first), formatter.mediumDate(summary.last),
-                formatter.integer(summary.decidedDays), formatter.integer(summary.successes),
+            var row = [
+                label, formatter.integer(summary.decidedDays), formatter.integer(summary.successes),
                 summary.rate.map { formatter.percent($0) } ?? "–",
-                formatter.integer(summary.jokersEarned), formatter.integer(summary.jokersUsed),
+            ]
+            if withJokers { row += [formatter.integer(summary.jokersEarned), formatter.integer(summary.jokersUsed)] }
+            row += [
                 formatter.integer(summary.longestStreak), formatter.integer(summary.longestBreak),
-            ])
+                summary.strengthAtEnd.map { formatter.percent($0) } ?? "–",
+            ]
+            table.appendRow(row)
         }
         return table
     }

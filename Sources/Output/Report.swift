@@ -8,6 +8,9 @@ public struct Report: Sendable {
     public let locale: String
     public let asOf: CalendarDay
     public let calendar: ReportCalendar
+    /// `--from` / `--to`: the days logs.csv, daily.csv and days.csv are limited to.
+    public let from: CalendarDay?
+    public let to: CalendarDay?
     /// The trackers in display order (inactive ones only when asked for).
     public let trackers: [TrackerEntry]
     /// `trackers`, then the inactive trackers left out of it (positions continuing), so that
@@ -24,6 +27,9 @@ public struct Report: Sendable {
     public let texts: [ReportText: String]
     /// "As of 20.11.2026 · Europe/Berlin".
     public let asOfLine: String
+    /// "No new data for 6 days (newest from Nov 20, 2026): …" when the store's newest data is
+    /// old and no `--as-of` was given (`ReportOptions.staleSince`); nil otherwise.
+    public let staleLine: String?
     /// "3 trackers logged today · NoAlc: 12 days · 2 jokers", in pieces: the first tracker's
     /// name is user text, which index.html isolates from the words around it.
     public let summary: Line
@@ -35,6 +41,10 @@ public struct Report: Sendable {
     public let missingTranslationsTitle: String
     /// Per listed tracker (parallel to `trackers`): its days and period summaries.
     public let periods: [TrackerPeriods]
+    /// The insight sentences (`ReportParts.insights`), trackers' own first, in display order.
+    public let insights: [Insight]
+    /// How claims about trackers going together were tested; nil when there is none.
+    public let insightsNote: String?
 
     public func text(_ key: ReportText) -> String { texts[key] ?? key.rawValue }
 
@@ -89,6 +99,12 @@ public struct Report: Sendable {
         public let todayText: String
         /// The last 14 days as one symbol each (level icons, ✓, ✗, ·), oldest first.
         public let recentDaysText: String
+        /// The habit strength as a whole percentage ("72 %").
+        public let strengthText: String
+        /// The change since four weeks before the walk's last day ("↑ +6 points in 4 weeks"), and
+        /// its short form ("↑ +6"); nil without the history, or when the walk began later.
+        public let strengthTrendText: String?
+        public let strengthTrendShort: String?
     }
 
     /// One row of `logs.csv`. Small on purpose (16 bytes; there are a million of them): the

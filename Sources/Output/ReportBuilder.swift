@@ -15,6 +15,8 @@ public enum ReportBuilder {
         let listedCount: Int
         let rules: [TrackerRules]
         let logRows: LogRows
+        /// What the insight sentences claim, tested (empty unless `ReportParts.insights`).
+        let statistics: InsightStatistics
 
         /// The trackers the reports list, as position and stored name in display order —
         /// what names the report's pictures, known before a report is built.
@@ -33,7 +35,11 @@ public enum ReportBuilder {
         let trackers = order.trackers
         let rules = trackers.map(TrackerRules.init(tracker:))
         let logRows = LogRows(store: store, trackers: trackers, rules: rules, listedCount: listedCount, options: options)
-        return Basis(order: order, listedCount: listedCount, rules: rules, logRows: logRows)
+        let statistics = options.parts.contains(.insights)
+            ? InsightStatistics(ids: trackers.prefix(listedCount).map(\.id), rules: Array(rules.prefix(listedCount)),
+                                histories: logRows.histories, today: options.calendar.today)
+            : .none
+        return Basis(order: order, listedCount: listedCount, rules: rules, logRows: logRows, statistics: statistics)
     }
 
     /// - Parameters:
@@ -65,18 +71,28 @@ public enum ReportBuilder {
         let listed = Array(entries.prefix(listedCount))
         let summaryLine = summary(entries: listed, localizer: &localizer)
         let asOfLine = localizer.text(.asOf, [.string(formatter.mediumDate(calendar.today)), .string(calendar.timeZone.identifier)])
+        let periods = logRows.histories.map { history in
+            TrackerPeriods(history: history, today: calendar.today, formatter: formatter) { first, last in
+                localizer.text(.periodsYearsWithoutLogs, [.string(first), .string(last)])
+            }
+        }
+        let insights = options.parts.contains(.insights)
+            ? InsightSentences(entries: listed, periods: periods, statistics: basis.statistics, today: calendar.today, formatter: formatter)
+                .insights(&localizer)
+            : []
+        let insightsNote = insights.contains(where: \.isCorrelation) ? localizer.text(.insightsNote) : nil
         let missingTitle = localizer.text(.missingTranslations, [.string(options.locale)])
         return Report(
-            locale: options.locale, asOf: calendar.today, calendar: calendar, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
-            daily: daily, texts: texts, asOfLine: asOfLine, summary: summaryLine,
+            locale: options.locale, asOf: calendar.today, calendar: calendar, from: options.from, to: options.to, trackers: listed, allTrackers: entries, logs: logRows.entries, storeLogs: store.logs,
+            daily: daily, texts: texts, asOfLine: asOfLine,
+            staleLine: options.staleSince.map {
+                localizer.text(.staleData, [.int($0.distance(to: calendar.today)), .string(formatter.mediumDate($0))])
+            },
+            summary: summaryLine,
             missingTranslations: localizer.missingKeys.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
                 .map(DisplayText.shortened),
             missingTranslationsTitle: missingTitle,
-            periods: logRows.histories.map { history in
-                TrackerPeriods(history: history, today: calendar.today) { first, last in
-                    localizer.text(.periodsYearsWithoutLogs, [.string(first), .string(last)])
-                }
-            }
+            periods: periods, insights: insights, insightsNote: insightsNote
         )
     }
 
@@ -138,6 +154,7 @@ public enum ReportBuilder {
             todayText = "✓"
         }
 
+        let trend = strengthTrend(summary, history: history, formatter: formatter, localizer: &localizer)
         return Report.TrackerEntry(
             position: entry.position, tracker: tracker, rules: rules, isPinned: entry.isPinned, label: label,
             name: DisplayText.shortened(tracker.name), icon: DisplayText.shortened(tracker.icon), levelLabels: levelLabels,
@@ -151,8 +168,21 @@ public enum ReportBuilder {
             longestStreakText: localizer.text(.days, [.int(summary.longestStreak)]),
             availableRewardsText: rules.rewardConfig == nil ? "" : localizer.text(.jokers, [.int(summary.availableRewards)]),
             todayText: todayText,
-            recentDaysText: summary.recentDays.map { symbol($0, healed: history?.record($0.day)?.isHealed ?? false) }.joined()
+            recentDaysText: summary.recentDays.map { symbol($0, healed: history?.record($0.day)?.isHealed ?? false) }.joined(),
+            strengthText: formatter.percent(summary.strength), strengthTrendText: trend?.long, strengthTrendShort: trend?.short
         )
+    }
+
+    /// How the strength changed over the four weeks up to the walk's last day, in whole
+    /// percentage points: "↑ +6 points in 4 weeks" (and "↑ +6"); "→ 0 …" within half a point.
+    private static func strengthTrend(
+        _ summary: StreakSummary, history: DayHistory?, formatter: LocaleFormatter, localizer: inout ReportLocalizer
+    ) -> (long: String, short: String)? {
+        guard let end = summary.walkedDays?.upperBound, let before = history?.record(end.advanced(by: -28)), before.isWalked else { return nil }
+        let points = Int(((summary.strength - before.strength) * 100).rounded())
+        let arrow = points > 0 ? "↑ +" : points < 0 ? "↓ −" : "→ "
+        let short = arrow + formatter.integer(abs(points))
+        return (localizer.text(.strengthTrend, [.string(arrow + localizer.text(.points, [.int(abs(points))]))]), short)
     }
 
     /// One symbol per day, all of the same (emoji) width so that rows line up: 🟩 success,
@@ -205,7 +235,8 @@ extension ReportText {
     /// Keys whose text needs arguments; they are looked up where the arguments are known.
     var takesArguments: Bool {
         switch self {
-        case .asOf, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday, .periodsYearsWithoutLogs:
+        case .asOf, .staleData, .strengthTrend, .points, .insightWeekdays, .insightNextJoker, .insightLongestInReach, .insightOnLongest,
+             .insightStrengthChange, .insightCorrelation, .missingTranslations, .dayAssignmentCutoff, .rewardRule, .days, .jokers, .trackersLoggedToday, .periodsYearsWithoutLogs:
             return true
         default: return false
         }

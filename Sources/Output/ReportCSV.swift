@@ -3,15 +3,15 @@ import TrackerModel
 /// What the report's CSV files share (contract §5): RFC 4180 or the Excel dialect, localized or
 /// snake_case headers, and a tracker's four leading cells.
 enum ReportCSV {
-    /// A column: its snake_case id (`--csv-headers ids`) and its localized title.
+    /// A column: its snake_case id (`--csv-headers ids`; one scheme in every file: a tracker's
+    /// place is `position`, jokers are `jokers_…` as the app calls them) and its localized title.
     typealias Column = (id: String, title: ReportText)
 
     static func header(_ report: Report, _ options: CSVOptions, _ columns: [Column]) -> [CSVCell] {
         columns.map { .header(options.headers == .ids ? $0.id : report.text($0.title)) }
     }
 
-    /// The leading columns of trackers.csv and streaks.csv (logs.csv calls the first
-    /// `tracker_position`).
+    /// The leading columns of trackers.csv, streaks.csv, periods.csv and logs.csv.
     static let trackerColumns: [Column] = [
         ("position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
         ("tracker_label", .columnTracker),

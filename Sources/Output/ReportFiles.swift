@@ -8,7 +8,7 @@ public enum ReportFiles {
     /// pictures (`TrackerSVGFile`, one per listed tracker) follow them.
     public static let all: [any ReportFileRenderer] = [
         TrackersMarkdownFile(), TrackersCSVFile(), StreaksMarkdownFile(), StreaksCSVFile(), LogsCSVFile(), DailyCSVFile(),
-        PeriodsMarkdownFile(), PeriodsCSVFile(), HTMLReportFile(),
+        DaysCSVFile(), PeriodsMarkdownFile(), PeriodsCSVFile(), HTMLReportFile(),
     ]
 
     /// Every file of a report whose listed trackers are `listed` (position and stored name, in

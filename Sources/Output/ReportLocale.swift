@@ -83,24 +83,28 @@ struct FormattingProfile: Sendable, Hashable {
     var percentSpacing: String
     var mediumDate: MediumDate
     var monthAbbreviations: [String]
+    /// Wide standalone names (CLDR `MMMM`/`LLLL`).
+    var monthNames: [String]
     var isFallback = false
 
     static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let britishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"]
     static let germanMonths = ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sept.", "Okt.", "Nov.", "Dez."]
+    static let englishMonthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    static let germanMonthNames = ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
 
     static let german = FormattingProfile(
         decimalSeparator: ",", groupingSeparator: ".", percentSpacing: "\u{00A0}",
-        mediumDate: .dayDotMonthDotYear, monthAbbreviations: germanMonths)
+        mediumDate: .dayDotMonthDotYear, monthAbbreviations: germanMonths, monthNames: germanMonthNames)
     static let swissGerman = FormattingProfile(
         decimalSeparator: ".", groupingSeparator: "\u{2019}", percentSpacing: "",
-        mediumDate: .dayDotMonthDotYear, monthAbbreviations: germanMonths)
+        mediumDate: .dayDotMonthDotYear, monthAbbreviations: germanMonths, monthNames: germanMonthNames)
     static let english = FormattingProfile(
         decimalSeparator: ".", groupingSeparator: ",", percentSpacing: "",
-        mediumDate: .monthDayCommaYear, monthAbbreviations: englishMonths)
+        mediumDate: .monthDayCommaYear, monthAbbreviations: englishMonths, monthNames: englishMonthNames)
     static let british = FormattingProfile(
         decimalSeparator: ".", groupingSeparator: ",", percentSpacing: "",
-        mediumDate: .dayMonthYear, monthAbbreviations: britishMonths)
+        mediumDate: .dayMonthYear, monthAbbreviations: britishMonths, monthNames: englishMonthNames)
 
     static func resolve(language: String, region: String?) -> FormattingProfile {
         switch (language, region) {

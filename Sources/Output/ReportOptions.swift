@@ -15,11 +15,14 @@ public struct ReportOptions: Sendable {
     /// `StreaksFormat.needs`), so the daily table or the day histories are not worked out
     /// for a run that shows neither. All of them by default.
     public var parts: ReportParts = .all
+    /// The day of the store's newest data, when it is more than a day before today and no
+    /// `--as-of` was given: the report says so under its as-of line.
+    public var staleSince: CalendarDay?
 
     /// Whether the report fills `Report.daily` (days × listed trackers).
     public var includesDaily: Bool { parts.contains(.daily) }
     /// Whether the report works out each listed tracker's `DayHistory` and period summaries.
-    public var includesHistory: Bool { parts.contains(.history) }
+    public var includesHistory: Bool { !parts.isDisjoint(with: [.history, .dayRows, .insights]) }
 
     public init(
         locale: String, calendar: ReportCalendar, pins: [String] = DisplayOrder.defaultPins,

@@ -18,7 +18,16 @@ public struct ReportParts: OptionSet, Sendable, Hashable {
     /// trackers span, not with the logs: 2,000 trackers logged once in 1900 make 73 million cells.
     public static let daily = ReportParts(rawValue: 1 << 1)
 
-    public static let all: ReportParts = [.history, .daily]
+    /// Each listed tracker's walked days before its history's window, for days.csv: a row per
+    /// day with a log, one per run of alike days without one (`DayHistory.olderDays`). Works out
+    /// `.history` too.
+    public static let dayRows = ReportParts(rawValue: 1 << 2)
+
+    /// The tested claims behind the insight sentences (`InsightStatistics`: permutation tests
+    /// over the listed trackers' last 52 weeks) and the sentences. Works out `.history` too.
+    public static let insights = ReportParts(rawValue: 1 << 3)
+
+    public static let all: ReportParts = [.history, .daily, .dayRows, .insights]
 
     /// What the files read, together.
     public static func needed(by files: [any ReportFileRenderer]) -> ReportParts {

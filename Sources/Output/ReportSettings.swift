@@ -7,6 +7,7 @@ import SharpTools
 ///
 /// ```json
 /// { "report": {
+///     "store": "exports/latest.json",   // relative to the settings file's folder
 ///     "timeZone": "Europe/Berlin",
 ///     "locales": ["de", "en"],          // report: the set; streaks and export: the first
 ///     "pin": ["NoAlc"],                 // [] pins nothing
@@ -17,8 +18,10 @@ import SharpTools
 public struct ReportSettings: Sendable, Equatable {
     /// The members a settings file may hold; any other is an error (a misspelled setting must
     /// not be ignored silently).
-    public static let members = ["timeZone", "locales", "pin", "csvDialect", "out"]
+    public static let members = ["store", "timeZone", "locales", "pin", "csvDialect", "out"]
 
+    /// The tracker store read (instead of the bundled sample).
+    public var store: String?
     public var timeZone: TimeZone?
     public var locales: [String]?
     /// The trackers pinned to the top; `[]` pins none.
@@ -27,7 +30,11 @@ public struct ReportSettings: Sendable, Equatable {
     /// The output directory of `report`.
     public var out: String?
 
-    public init(timeZone: TimeZone? = nil, locales: [String]? = nil, pins: [String]? = nil, csvDialect: CSVOptions.DialectChoice? = nil, out: String? = nil) {
+    public init(
+        store: String? = nil, timeZone: TimeZone? = nil, locales: [String]? = nil, pins: [String]? = nil, csvDialect: CSVOptions.DialectChoice? = nil,
+        out: String? = nil
+    ) {
+        self.store = store
         self.timeZone = timeZone
         self.locales = locales
         self.pins = pins
@@ -39,7 +46,7 @@ public struct ReportSettings: Sendable, Equatable {
     /// line gives wins.
     public func overridden(by flags: ReportSettings) -> ReportSettings {
         ReportSettings(
-            timeZone: flags.timeZone ?? timeZone, locales: flags.locales ?? locales, pins: flags.pins ?? pins,
+            store: flags.store ?? store, timeZone: flags.timeZone ?? timeZone, locales: flags.locales ?? locales, pins: flags.pins ?? pins,
             csvDialect: flags.csvDialect ?? csvDialect, out: flags.out ?? out)
     }
 
@@ -60,12 +67,13 @@ public struct ReportSettings: Sendable, Equatable {
             csvDialect = try SettingsValues.value(try reader.readString(), of: "report.csvDialect", at: start) { (text) throws(InvalidValue) in
                 try ValueText.choice(text, of: CSVOptions.DialectChoice.self)
             }
-        case "out":
-            let value = try SettingsValues.readPath(&reader, member: "report.out")
-            guard !value.isEmpty else { throw InvalidSetting("report.out is empty", at: start) }
-            out = SettingsValues.resolve(value, besideSettings: settingsPath)
+        case "store", "out":
+            let value = try SettingsValues.readPath(&reader, member: "report.\(name)")
+            guard !value.isEmpty else { throw InvalidSetting("report.\(name) is empty", at: start) }
+            let path = SettingsValues.resolve(value, besideSettings: settingsPath)
+            if name == "store" { store = path } else { out = path }
         default:
-            throw InvalidSetting("unknown member \"report.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
+            throw InvalidSetting.unknownMember(name, of: "report", known: Self.members, at: start)
         }
     }
 }

@@ -6,6 +6,8 @@ public enum ReportText: String, CaseIterable, Sendable {
     case streaksTitle = "Report.Streaks.Title"
     /// `As of %1$@ · %2$@` (date, time zone).
     case asOf = "Report.AsOf"
+    /// `No new data for %1$lld days (newest from %2$@): …` (plural by the days).
+    case staleData = "Report.StaleData"
     case noTrackers = "Report.NoTrackers"
     /// `Missing translations (%@)` followed by the keys.
     case missingTranslations = "Report.MissingTranslations"
@@ -35,6 +37,12 @@ public enum ReportText: String, CaseIterable, Sendable {
     case columnToday = "Report.Column.Today"
     case columnRate7 = "Report.Column.Rate7"
     case columnRate30 = "Report.Column.Rate30"
+    case columnStrength = "Report.Column.Strength"
+    case columnStrengthAtEnd = "Report.Column.StrengthAtEnd"
+    case columnValueTotal = "Report.Column.ValueTotal"
+    case columnLevelIndex = "Report.Column.LevelIndex"
+    case columnOutcome = "Report.Column.Outcome"
+    case columnStreak = "Report.Column.Streak"
     case columnLast14Days = "Report.Column.Last14Days"
     case columnLogID = "Report.Column.LogID"
     case columnTimestamp = "Report.Column.Timestamp"
@@ -99,6 +107,42 @@ public enum ReportText: String, CaseIterable, Sendable {
     case timelineTitle = "Report.Timeline.Title"
     case timelineCurrent = "Report.Timeline.Current"
     case timelineLongest = "Report.Timeline.Longest"
+    case overviewTitle = "Report.Overview.Title"
+    /// `%@ in 4 weeks` (the change in strength, e.g. "↑ +6 points").
+    case strengthTrend = "Report.Strength.Trend"
+    /// `%lld points` (plural): percentage points of strength.
+    case points = "Report.Points"
+    case chartStrength = "Report.Chart.Strength"
+    case chartTotals = "Report.Chart.Totals"
+    case chartTotalsNoGoal = "Report.Chart.TotalsNoGoal"
+    case chartLevels = "Report.Chart.Levels"
+    case chartGoal = "Report.Chart.Goal"
+    case periodsDetails = "Report.Periods.Details"
+    case insightsTitle = "Report.Insights.Title"
+    case insightsNote = "Report.Insights.Note"
+    /// Best and worst weekday: the weekdays (`weekdayPlural…`) and their success and judged days.
+    case insightWeekdays = "Report.Insight.Weekdays"
+    /// `%lld more successful days earn the next joker.` (plural).
+    case insightNextJoker = "Report.Insight.NextJoker"
+    /// `%1$lld more days to match the longest streak (%2$@).` (plural by the days).
+    case insightLongestInReach = "Report.Insight.LongestInReach"
+    case insightOnLongest = "Report.Insight.OnLongest"
+    /// The change in strength this month, from and to.
+    case insightStrengthChange = "Report.Insight.StrengthChange"
+    /// Days with the condition, its tracker, its success words, the value tracker, the mean;
+    /// the other days and their mean.
+    case insightCorrelation = "Report.Insight.Correlation"
+    case insightGoalMet = "Report.Insight.GoalMet"
+    case insightNoRelapse = "Report.Insight.NoRelapse"
+    case insightLogged = "Report.Insight.Logged"
+    /// Weekdays as "on Mondays" takes them, Monday first.
+    case weekdayPlural1 = "Report.WeekdayPlural.1"
+    case weekdayPlural2 = "Report.WeekdayPlural.2"
+    case weekdayPlural3 = "Report.WeekdayPlural.3"
+    case weekdayPlural4 = "Report.WeekdayPlural.4"
+    case weekdayPlural5 = "Report.WeekdayPlural.5"
+    case weekdayPlural6 = "Report.WeekdayPlural.6"
+    case weekdayPlural7 = "Report.WeekdayPlural.7"
     /// Short weekday names, Monday first.
     case weekday1 = "Report.Weekday.1"
     case weekday2 = "Report.Weekday.2"

@@ -1,6 +1,7 @@
 import TrackerModel
 
-/// `streaks.csv`: one row per listed tracker — its streaks, jokers and success rates.
+/// `streaks.csv`: one row per listed tracker — its streaks, jokers, success rates and habit
+/// strength (0–1, four decimals: a number in either dialect).
 public struct StreaksCSVFile: ReportFileRenderer {
     public init() {}
 
@@ -12,10 +13,11 @@ public struct StreaksCSVFile: ReportFileRenderer {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
         writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
             ("current_streak", .columnCurrentStreak), ("longest_streak", .columnLongestStreak),
-            ("rewards_available", .columnRewardsAvailable), ("rewards_earned", .columnRewardsEarned),
-            ("rewards_used", .columnRewardsUsed), ("current_streak_start", .columnCurrentStreakStart),
+            ("jokers_available", .columnRewardsAvailable), ("jokers_earned", .columnRewardsEarned),
+            ("jokers_used", .columnRewardsUsed), ("current_streak_start", .columnCurrentStreakStart),
             ("longest_streak_start", .columnLongestStreakStart), ("longest_streak_end", .columnLongestStreakEnd),
             ("today", .columnToday), ("success_rate_7_days", .columnRate7), ("success_rate_30_days", .columnRate30),
+            ("strength", .columnStrength),
         ]))
         for entry in report.trackers {
             let summary = entry.summary
@@ -28,6 +30,7 @@ public struct StreaksCSVFile: ReportFileRenderer {
                 .text(entry.todayText),
                 summary.last7Days.fraction.map { CSVCell.decimal($0, fractionDigits: 3) } ?? .text(""),
                 summary.last30Days.fraction.map { CSVCell.decimal($0, fractionDigits: 3) } ?? .text(""),
+                CSVCell.decimal(summary.strength, fractionDigits: 4),
             ])
         }
         return writer.bytes

@@ -50,6 +50,8 @@ public struct StreaksJSONFormat: StreaksFormat {
             ("availableRewards", .int(summary.availableRewards)),
             ("totalRewardsEarned", .int(summary.totalRewardsEarned)),
             ("totalRewardsUsed", .int(summary.totalRewardsUsed)),
+            // Four decimals, as in streaks.csv: the definition is exact, its last bits are not.
+            ("strength", .double(Double(DecimalDigits(summary.strength).formatted(fractionDigits: 4, decimalSeparator: ".", groupingSeparator: nil)) ?? 0)),
             ("pinned", .bool(entry.isPinned)),
             ("active", .bool(entry.tracker.isActive)),
             ("currentStreakStart", .string(summary.currentStreakStart?.isoString)),

@@ -1,6 +1,11 @@
-/// `--format text` (the default): a plain table for the terminal, one line per tracker,
-/// columns padded; user text on one line.
+/// `--format text` (the default): a plain table for the terminal, one line per tracker, that
+/// fits `width` columns — long titles on two lines, and a tracker name or today's text too long
+/// for the rest cut with "…" — then the legend of the 14-day strip; user text on one line.
 public struct StreaksTextFormat: StreaksFormat {
+    /// A terminal of 100 columns shows the table unwrapped (a fixed width, not the terminal's:
+    /// the same store gives the same text whether it goes to a terminal, a file or a pipe).
+    public static let width = 100
+
     public init() {}
 
     public var name: String { "text" }
@@ -19,6 +24,11 @@ public struct StreaksTextFormat: StreaksFormat {
                 entry.availableRewardsText, entry.todayText, entry.recentDaysText,
             ].map(TerminalText.oneLine))
         }
-        return TerminalText.oneLine(report.asOfLine) + "\n" + TerminalText.oneLine(report.summaryLine) + "\n\n" + table.renderAligned()
+        // The tracker's name and today's text (a level's label) are the user's, of any length.
+        let fitted = table.renderFitting(Self.width, shortenable: [1, 5])
+        let legend = ReportBuilder.stripSymbols.map { $0.symbol + " " + TerminalText.oneLine(report.text($0.text)) }
+        let stale = report.staleLine.map { TerminalText.oneLine($0) + "\n" } ?? ""
+        return TerminalText.oneLine(report.asOfLine) + "\n" + stale + TerminalText.oneLine(report.summaryLine) + "\n\n" + fitted + "\n"
+            + TerminalText.lines(legend, separator: " · ", width: Self.width).joined(separator: "\n") + "\n"
     }
 }

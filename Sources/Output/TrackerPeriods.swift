@@ -12,12 +12,16 @@ public struct TrackerPeriods: Sendable {
     /// How the tables name each of `years`: "2026", or "1901–2025: no logs" (localized) for
     /// years joined into one period.
     public let yearLabels: [String]
+    /// How people read the weeks and months: "1.–7. Sept." / "Sep 1–7", "Mai 2026" / "May 2026"
+    /// (`LocaleFormatter.dayRange`, `monthAndYear`); years as `yearLabels`.
+    public let weekNames: [String]
+    public let monthNames: [String]
     /// Monday … Sunday over the 52 weeks ending today.
     public let weekdayRates: [SuccessRate]
 
     /// - Parameter yearsWithoutLogs: the label of a period of several years without a log,
     ///   from its first and its last year ("1901", "2025").
-    public init(history: DayHistory, today: CalendarDay, yearsWithoutLogs: (String, String) -> String) {
+    public init(history: DayHistory, today: CalendarDay, formatter: LocaleFormatter, yearsWithoutLogs: (String, String) -> String) {
         self.history = history
         weeks = PeriodSummary.periods(history, kind: .week, today: today)
         months = PeriodSummary.periods(history, kind: .month, today: today)
@@ -28,6 +32,8 @@ public struct TrackerPeriods: Sendable {
             return yearsWithoutLogs(String(year.first.components.year), String(year.last.components.year))
         }
         weekdayRates = PeriodSummary.weekdayRates(history, today: today)
+        weekNames = weeks.map { formatter.dayRange($0.first, $0.last) }
+        monthNames = months.map { formatter.monthAndYear($0.first) }
     }
 
     public func summaries(_ kind: PeriodSummary.Kind) -> [PeriodSummary] {
@@ -38,8 +44,18 @@ public struct TrackerPeriods: Sendable {
         }
     }
 
-    /// How the tables name the periods of `kind`, parallel to `summaries(kind)`.
+    /// How the tables name the periods of `kind`, parallel to `summaries(kind)`: ISO 8601
+    /// (`2026-W47`, `2026-11`) for periods.csv, which scripts sort and parse.
     public func labels(_ kind: PeriodSummary.Kind) -> [String] {
         kind == .year ? yearLabels : summaries(kind).map(\.label)
+    }
+
+    /// How people read the periods of `kind` (periods.md, index.html), parallel to `summaries(kind)`.
+    public func names(_ kind: PeriodSummary.Kind) -> [String] {
+        switch kind {
+        case .week: return weekNames
+        case .month: return monthNames
+        case .year: return yearLabels
+        }
     }
 }

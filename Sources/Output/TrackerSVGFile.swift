@@ -1,8 +1,8 @@
 import SharpTools
 import TrackerModel
 
-/// `img/NN-<slug>.svg`: one listed tracker's year heatmap and streak timeline, referenced
-/// from streaks.md. NN is the tracker's position, the slug its stored name in lower-case
+/// `img/NN-<slug>.svg`: one listed tracker's year heatmap, streak timeline and charts,
+/// referenced from streaks.md. NN is the tracker's position, the slug its stored name in lower-case
 /// ASCII letters and digits (the same in every locale).
 public struct TrackerSVGFile: ReportFileRenderer {
     /// Index into `report.trackers`.
@@ -65,16 +65,52 @@ public struct TrackerSVGFile: ReportFileRenderer {
     }
 
     public func render(_ report: Report, csv: CSVOptions) -> [UInt8] {
-        Array(TrackerSVGFile.svg(report, index: index, standalone: true).utf8)
+        Array(TrackerSVGFile.svg(report, index: index).utf8)
     }
 
-    /// The tracker's picture; `standalone` adds the XML prolog and the style.
-    static func svg(_ report: Report, index: Int, standalone: Bool) -> String {
-        let entry = report.trackers[index]
-        let periods = report.periods[index]
-        let heatmap = Heatmap(report: report, entry: entry, periods: periods)
-        let timeline = StreakTimeline(report: report, entry: entry, history: periods.history, start: heatmap.start)
-        let svg = HeatmapSVG.render(heatmap, timeline: timeline, name: entry.heading, standalone: standalone)
-        return standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg : svg
+    /// The tracker's picture, self-contained: its heatmap, streak timeline, legend and charts
+    /// on a background of its own (so a dark page does not show its dark labels on nothing),
+    /// light or dark as the viewer prefers.
+    static func svg(_ report: Report, index: Int) -> String {
+        let parts = Parts(report, index: index)
+        let width = HeatmapSVG.width(parts.heatmap)
+        let legend = HeatmapSVG.legendLayout(parts.heatmap.legend, width: width)
+        let legendY = HeatmapSVG.gridHeight + 4
+        let chartsY = legendY + 16 * ((legend.last?.row ?? -1) + 1) + 8
+        let axisEnd = HeatmapSVG.left + parts.heatmap.weeks * HeatmapSVG.pitch
+        let frame = ChartSVG.Frame(x: HeatmapSVG.left, width: String(axisEnd - HeatmapSVG.left), end: String(axisEnd))
+        let (charts, chartsHeight) = ChartSVG.charts(parts.charts, frame: frame, y: chartsY,
+                                                     first: parts.charts.strength.firstLabel, last: parts.charts.strength.lastLabel)
+        let height = chartsY + chartsHeight + 4
+        let name = parts.entry.heading
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += HeatmapSVG.open(class: "heatmap", width: String(width), height: height, viewBox: "0 0 \(width) \(height)",
+                               label: HTMLText.isolatedPlain(name) + " — " + parts.heatmapLabel + " " + parts.charts.summary)
+        out += "<title>" + HTMLText.escape(name) + "</title>\n<style>" + HeatmapSVG.style + "</style>\n"
+        out += "<rect class=\"bg\" width=\"100%\" height=\"100%\" rx=\"6\"/>\n"
+        out += "<text class=\"t th\" x=\"0\" y=\"12\">" + HTMLText.escape(name) + "</text>\n"
+        out += HeatmapSVG.grid(parts.heatmap, y: 0)
+        out += HeatmapSVG.timeline(parts.timeline, parts.heatmap, y: HeatmapSVG.top + 7 * HeatmapSVG.pitch + 6)
+        out += HeatmapSVG.legend(legend, y: legendY)
+        return out + charts + "</svg>\n"
+    }
+
+    /// A listed tracker's pictures as data, on one axis.
+    struct Parts {
+        let entry: Report.TrackerEntry
+        let heatmap: Heatmap
+        let timeline: StreakTimeline
+        let charts: TrackerCharts
+
+        init(_ report: Report, index: Int) {
+            entry = report.trackers[index]
+            let periods = report.periods[index]
+            heatmap = Heatmap(report: report, entry: entry, periods: periods)
+            timeline = StreakTimeline(report: report, entry: entry, history: periods.history, start: heatmap.start)
+            charts = TrackerCharts(report: report, entry: entry, history: periods.history, heatmap: heatmap)
+        }
+
+        /// The heatmap and the timeline in words.
+        var heatmapLabel: String { heatmap.summary + ". " + timeline.summary + "." }
     }
 }

@@ -15,7 +15,7 @@ public struct TrackersCSVFile: ReportFileRenderer {
         writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
             ("icon", .columnIcon), ("type", .columnType), ("tracking_mode", .columnTrackingMode),
             ("display_order", .columnDisplayOrder), ("active", .columnActive), ("levels", .columnLevels),
-            ("daily_goal", .columnGoal), ("rewards", .columnRewards), ("day_assignment", .columnDayAssignment),
+            ("daily_goal", .columnGoal), ("jokers", .columnRewards), ("day_assignment", .columnDayAssignment),
             ("created", .columnCreated),
         ]))
         for entry in report.trackers {

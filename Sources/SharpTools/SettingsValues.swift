@@ -11,6 +11,13 @@ public struct InvalidSetting: Error, Sendable {
         self.message = message
         self.offset = offset
     }
+
+    /// A member of `section` that is not a setting, with the nearest of `known` when one is
+    /// near: `unknown member "report.timezone" (did you mean "report.timeZone"? known: …)`.
+    public static func unknownMember(_ name: String, of section: String, known: [String], at offset: Int) -> InvalidSetting {
+        let suggestion = NameSuggestion.closest(to: name, among: known).map { "did you mean \"\(section).\($0)\"? " } ?? ""
+        return InvalidSetting("unknown member \"\(section).\(name)\" (\(suggestion)known: \(known.joined(separator: ", ")))", at: offset)
+    }
 }
 
 /// A settings file that cannot be read as settings: `file:line:column: message`.
@@ -37,7 +44,9 @@ public enum SettingsValues {
             while let top = try reader.nextKey() {
                 guard top == section else {
                     guard sections.contains(top) else {
-                        throw InvalidSetting("unknown member \"\(top)\" (the settings go into \(sections.map { "\"\($0)\"" }.joined(separator: " or ")))", at: reader.valueStart)
+                        let suggestion = NameSuggestion.closest(to: top, among: sections).map { "did you mean \"\($0)\"? " } ?? ""
+                        let listed = sections.map { "\"\($0)\"" }.joined(separator: " or ")
+                        throw InvalidSetting("unknown member \"\(top)\" (\(suggestion)the settings go into \(listed))", at: reader.valueStart)
                     }
                     try reader.skipValue()
                     continue

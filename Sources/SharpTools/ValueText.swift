@@ -3,10 +3,13 @@ import Foundation
 /// The kinds of value that both options and settings files take, read from their text with the
 /// one wording of their errors.
 public enum ValueText {
-    /// An IANA time zone (`Europe/Berlin`).
+    /// An IANA time zone (`Europe/Berlin`); for any other text the nearest names, if any
+    /// (`Berlin` → Europe/Berlin, `new york` → America/New_York).
     public static func timeZone(_ identifier: String) throws(InvalidValue) -> TimeZone {
         guard let zone = TimeZone(identifier: identifier) else {
-            throw InvalidValue(identifier, "is not an IANA time zone (e.g. Europe/Berlin)")
+            let nearest = TimeZoneNames.nearest(to: identifier, among: TimeZone.knownTimeZoneIdentifiers)
+            let hint = nearest.isEmpty ? "e.g. Europe/Berlin" : "did you mean \(nearest.joined(separator: " or "))?"
+            throw InvalidValue(identifier, "is not an IANA time zone (\(hint))")
         }
         return zone
     }

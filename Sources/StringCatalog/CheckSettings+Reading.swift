@@ -53,7 +53,7 @@ extension CheckSettings {
         case "keyPatterns": keyPatterns = try Self.readKeyPatterns(&reader)
         case "requirePresetLabels": requirePresetLabels = try reader.readBool()
         default:
-            throw InvalidSetting("unknown member \"strings.\(name)\" (known: \(Self.members.joined(separator: ", ")))", at: start)
+            throw InvalidSetting.unknownMember(name, of: "strings", known: Self.members, at: start)
         }
     }
 

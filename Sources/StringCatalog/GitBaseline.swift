@@ -68,7 +68,7 @@ public enum GitBaseline {
     }
 
     /// The first line of what git printed on stderr, for a message.
-    static func firstLine(_ text: String) -> String {
+    public static func firstLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
     }
 }

@@ -62,13 +62,13 @@ public struct KeySuggester: Sendable {
         let limit = 2
         var best: (distance: Int, index: Int)?
         let targetLastScalars = Array(targetLast.unicodeScalars)
-        var rows = EditDistanceRows()
+        var rows = EditDistance()
         for index in keys.indices {
             let last = lastComponentScalars[index]
             guard abs(last.count - targetLastScalars.count) <= limit,
                   loweredScalars[index].count - last.count == targetPrefix.unicodeScalars.count,
                   lowered[index].hasPrefix(targetPrefix) else { continue }
-            let distance = Self.editDistance(targetLastScalars, last, limit: limit, rows: &rows)
+            let distance = rows.between(targetLastScalars, last, limit: limit)
             // At most one edit per four characters of the shorter one: `Stedy` → `Steady`, but
             // not `Low` → `Allow` or `High` → `Light`.
             guard distance <= min(limit, max(1, min(last.count, targetLastScalars.count) / 4)) else { continue }
@@ -80,44 +80,5 @@ public struct KeySuggester: Sendable {
     private func pickPreferring(_ indices: [Int], prefix: String?) -> Int? {
         if let prefix, let index = indices.first(where: { lowered[$0].hasPrefix(prefix) }) { return index }
         return indices.min { keys[$0].count != keys[$1].count ? keys[$0].count < keys[$1].count : $0 < $1 }
-    }
-
-    /// Levenshtein distance, giving up (returning `limit + 1`) once it must exceed `limit`.
-    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
-        var rows = EditDistanceRows()
-        return editDistance(a, b, limit: limit, rows: &rows)
-    }
-
-    /// The two rows of the distance table, kept between calls so that comparing one missing
-    /// key with every catalog key does not allocate two arrays per catalog key.
-    struct EditDistanceRows {
-        var previous: [Int] = []
-        var current: [Int] = []
-    }
-
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, rows: inout EditDistanceRows) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        rows.previous.removeAll(keepingCapacity: true)
-        rows.previous.append(contentsOf: 0...b.count)
-        rows.current.removeAll(keepingCapacity: true)
-        rows.current.append(contentsOf: repeatElement(0, count: b.count + 1))
-        return editDistance(a, b, limit: limit, previous: &rows.previous, current: &rows.current)
-    }
-
-    private static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, previous: inout [Int], current: inout [Int]) -> Int {
-        for i in 1...a.count {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

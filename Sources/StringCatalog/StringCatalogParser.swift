@@ -11,6 +11,9 @@ extension StringCatalog {
     ///   - fileName: the name used in errors and reports.
     /// - Throws: `CatalogError` for anything that is not a well-formed catalog.
     public init(bytes: [UInt8], fileName: String? = nil) throws(CatalogError) {
+        if let compressed = CompressedInput.hint(prefix: bytes.prefix(2), file: fileName ?? "FILE") {
+            throw CatalogError(file: fileName, position: nil, keyPath: nil, message: "not a string catalog: \(compressed)")
+        }
         var parser = StringCatalogParser(bytes: bytes, fileName: fileName)
         self = try parser.parse()
     }

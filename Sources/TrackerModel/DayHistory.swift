@@ -17,6 +17,26 @@ public struct DayHistory: Sendable, Hashable {
     public let records: [Record]
     /// Every calendar year from `firstDay`'s through today's, oldest first.
     public let years: [PeriodSummary]
+    /// The walked days before `recordStart`, when asked for (`OlderDays`): each day with a log
+    /// on a row of its own, days in a row without one and alike (`Record.isAlike`) on one row
+    /// with the record of its last day. Empty unless asked for.
+    public let olderDays: [OlderDay]
+
+    /// One or more days before the window: `days`, and the record of the last of them.
+    public struct OlderDay: Sendable, Hashable {
+        public var days: ClosedRange<CalendarDay>
+        public var record: Record
+    }
+
+    /// Whether and how to keep `olderDays`: rows never reach across a day of `cuts` (a row
+    /// starts there), so rows can be cut at `--from` and after `--to` without splitting one.
+    public struct OlderDays: Sendable, Hashable {
+        public var cuts: [CalendarDay]
+
+        public init(cuts: [CalendarDay] = []) {
+            self.cuts = cuts
+        }
+    }
 
     public struct Record: Sendable, Hashable {
         /// The day judged by the success condition alone (before any joker).
@@ -36,13 +56,21 @@ public struct DayHistory: Sendable, Hashable {
         public var streakAfter: Int32
         /// The day's total of values (clamped).
         public var sum: Int
+        /// The habit strength after the day (`HabitStrength`); a day not walked keeps the
+        /// strength of the day before it.
+        public var strength: Double
 
         /// The day made the streak grow (a success or a healed day).
         public var extendsStreak: Bool { isWalked && (kind == .success || isHealed) }
 
+        /// Two days without a log that a row of `olderDays` may join: the same outcome.
+        func isAlike(_ other: Record) -> Bool {
+            logCount == 0 && other.logCount == 0 && kind == other.kind && isHealed == other.isHealed && isWalked == other.isWalked
+        }
+
         public init(
             kind: DayOutcome.Kind, isWalked: Bool, isHealed: Bool, earnedJoker: Bool, levelIndex: Int32,
-            logCount: Int32, streakAfter: Int32, sum: Int
+            logCount: Int32, streakAfter: Int32, sum: Int, strength: Double = 0
         ) {
             self.kind = kind
             self.isWalked = isWalked
@@ -52,6 +80,7 @@ public struct DayHistory: Sendable, Hashable {
             self.logCount = logCount
             self.streakAfter = streakAfter
             self.sum = sum
+            self.strength = strength
         }
     }
 
@@ -75,10 +104,11 @@ public struct DayHistory: Sendable, Hashable {
 
     /// The history of one tracker from its days with logs (in day order, all on or before
     /// today), walked as the calculator walks them.
-    static func history(days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int) -> DayHistory {
+    static func history(days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int, olderDays: OlderDays? = nil) -> DayHistory {
         let windowStart = DayHistory.windowStart(today: CalendarDay(dayNumber: today)).dayNumber
         guard let first = days.first?.day else {
-            return DayHistory(firstDay: nil, recordStart: CalendarDay(dayNumber: max(windowStart, today)), records: [], years: [])
+            return DayHistory(
+                firstDay: nil, recordStart: CalendarDay(dayNumber: max(windowStart, today)), records: [], years: [], olderDays: [])
         }
         let judge = StreakCalculator.DayJudge(rules: rules)
         // The walk ends today, or yesterday while today has no deciding data (as in the calculator).
@@ -91,7 +121,7 @@ public struct DayHistory: Sendable, Hashable {
             end = judge.outcome(todayFacts).kind == .noData ? today - 1 : today
         }
         let recordStart = max(first, windowStart)
-        var walker = Walker(rules: rules, judge: judge, end: end, recordStart: recordStart, firstDay: first)
+        var walker = Walker(rules: rules, judge: judge, end: end, recordStart: recordStart, firstDay: first, olderDays: olderDays)
         walker.records.reserveCapacity(today - recordStart + 1)
         var cursor = first
         for facts in days {
@@ -103,7 +133,7 @@ public struct DayHistory: Sendable, Hashable {
         walker.tally.close(into: &walker.years)
         return DayHistory(
             firstDay: CalendarDay(dayNumber: first), recordStart: CalendarDay(dayNumber: recordStart),
-            records: walker.records, years: walker.years)
+            records: walker.records, years: walker.years, olderDays: walker.older)
     }
 
     /// The walk, recording each day of the window and tallying every day into its year.
@@ -116,37 +146,51 @@ public struct DayHistory: Sendable, Hashable {
         var records: [Record] = []
         var years: [PeriodSummary] = []
         var tally: YearTally
+        /// `olderDays`, when kept; `cuts` the day numbers no row reaches across, ascending.
+        let keepsOlder: Bool
+        let cuts: [Int]
+        var older: [OlderDay] = []
 
-        init(rules: TrackerRules, judge: StreakCalculator.DayJudge, end: Int, recordStart: Int, firstDay: Int) {
+        init(rules: TrackerRules, judge: StreakCalculator.DayJudge, end: Int, recordStart: Int, firstDay: Int, olderDays: OlderDays?) {
             self.rules = rules
             self.judge = judge
             self.end = end
             self.recordStart = recordStart
             walk = StreakCalculator.Walk(rewards: rules.rewardConfig)
             tally = YearTally(containing: firstDay)
+            keepsOlder = olderDays != nil
+            cuts = (olderDays?.cuts ?? []).map(\.dayNumber).sorted()
         }
 
         /// Days without logs. Before the window, runs of alike days go in one step: an
         /// avoidance tracker's empty days all succeed; any other tracker's empty days all break
         /// once the streak is 0 with no joker left (contract §4.2: nothing is left to heal them).
+        /// Such a run stops at the end of a year (whose tally keeps the strength there) and at
+        /// the cuts of `olderDays`.
         mutating func emptyDays(_ range: Range<Int>) {
             var day = range.lowerBound
             while day < range.upperBound && day < recordStart && day <= end {
-                let count = min(range.upperBound, recordStart, end + 1) - day
+                let count = min(range.upperBound, recordStart, end + 1, nextCut(after: day)) - day
+                let before = walk
                 if judge.emptyDayKind == .success {
-                    let before = walk
                     walk.emptyDays(count, from: day, kind: .success)
                     tally.addSuccessRun(day..<(day + count), into: &years, before: before, after: walk)
-                    day += count
                 } else if walk.current == 0 && walk.earned == walk.used {
                     walk.emptyDays(count, from: day, kind: .noData)
-                    tally.addBreakRun(day..<(day + count), into: &years)
-                    day += count
+                    tally.addBreakRun(day..<(day + count), into: &years, strength: walk.strength.value)
                 } else {
                     // While a joker may heal: one day at a time (each heals or ends the streak).
                     step(StreakCalculator.DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil))
                     day += 1
+                    continue
                 }
+                if keepsOlder {
+                    let record = Record(
+                        kind: judge.emptyDayKind, isWalked: true, isHealed: false, earnedJoker: walk.earned > before.earned,
+                        levelIndex: -1, logCount: 0, streakAfter: Int32(clamping: walk.current), sum: 0, strength: walk.strength.value)
+                    keepOlder(day..<(day + count), record)
+                }
+                day += count
             }
             while day < range.upperBound {
                 step(StreakCalculator.DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil))
@@ -154,18 +198,42 @@ public struct DayHistory: Sendable, Hashable {
             }
         }
 
+        /// The first day after `day` that ends a closed-form run: a new year, or a cut.
+        private func nextCut(after day: Int) -> Int {
+            let year = CalendarDay(dayNumber: day).components.year
+            var next = CalendarDay.daysFromCivil(year: year + 1, month: 1, day: 1)
+            if let cut = cuts.first(where: { $0 > day }) { next = min(next, cut) }
+            return next
+        }
+
         mutating func step(_ facts: StreakCalculator.DayFacts) {
             let kind = judge.outcome(facts).kind
             let walked = facts.day <= end
             let before = walk
-            if walked { walk.apply(kind, on: facts.day) }
+            if walked { walk.apply(kind, on: facts.day, credit: judge.credit(facts, kind: kind)) }
             let record = Record(
                 kind: kind, isWalked: walked, isHealed: walk.used > before.used,
                 earnedJoker: walk.earned > before.earned && walk.current > 0,
                 levelIndex: Int32(clamping: facts.logCount > 0 ? rules.levelIndex(forValue: facts.latestValue) ?? -1 : -1),
-                logCount: Int32(clamping: facts.logCount), streakAfter: Int32(clamping: walk.current), sum: facts.sum)
+                logCount: Int32(clamping: facts.logCount), streakAfter: Int32(clamping: walk.current), sum: facts.sum,
+                strength: walk.strength.value)
             tally.add(record, day: facts.day, into: &years)
-            if facts.day >= recordStart { records.append(record) }
+            if facts.day >= recordStart {
+                records.append(record)
+            } else if keepsOlder {
+                keepOlder(facts.day..<(facts.day + 1), record)
+            }
+        }
+
+        /// Adds `days` to `older`: onto the last row when both are alike days without a log
+        /// and no cut lies between (`isAlike`), else as a row of their own.
+        private mutating func keepOlder(_ days: Range<Int>, _ record: Record) {
+            if let last = older.last, last.record.isAlike(record), last.days.upperBound.dayNumber + 1 == days.lowerBound,
+               !cuts.contains(days.lowerBound) {
+                older[older.count - 1] = OlderDay(days: last.days.lowerBound...CalendarDay(dayNumber: days.upperBound - 1), record: record)
+            } else {
+                older.append(OlderDay(days: CalendarDay(dayNumber: days.lowerBound)...CalendarDay(dayNumber: days.upperBound - 1), record: record))
+            }
         }
     }
 
@@ -197,8 +265,9 @@ public struct DayHistory: Sendable, Hashable {
             summary.add(record, run: &run, breakRun: &breakRun)
         }
 
-        /// `days` that all broke (or stayed broken).
-        mutating func addBreakRun(_ days: Range<Int>, into years: inout [PeriodSummary]) {
+        /// `days` that all broke (or stayed broken), the last of them leaving the habit
+        /// strength at `strength` (a run ends at the end of a year: see `Walker.emptyDays`).
+        mutating func addBreakRun(_ days: Range<Int>, into years: inout [PeriodSummary], strength: Double) {
             var day = days.lowerBound
             while day < days.upperBound {
                 reach(day, into: &years)
@@ -210,6 +279,7 @@ public struct DayHistory: Sendable, Hashable {
                 breakRun += count
                 summary.longestBreak = max(summary.longestBreak, breakRun)
                 (summary.trailingStreak, summary.trailingBreak) = (run, breakRun)
+                summary.strengthAtEnd = strength
                 day += count
             }
         }
@@ -237,6 +307,7 @@ public struct DayHistory: Sendable, Hashable {
                 run += count
                 summary.longestStreak = max(summary.longestStreak, run)
                 (summary.trailingStreak, summary.trailingBreak) = (run, breakRun)
+                summary.strengthAtEnd = after.strength.value
                 if earnedCount > 0 {
                     // Earn offsets firstEarn, firstEarn + period, … lastEarn inside this piece.
                     let low = max(day - days.lowerBound, firstEarn), high = min(day - days.lowerBound + count - 1, lastEarn)

@@ -26,6 +26,9 @@ public struct PeriodSummary: Sendable, Hashable {
     public var longestBreak: Int
     /// The days with at least one log.
     public var loggedDays = 0
+    /// The habit strength after the period's last walked day; nil when the walk covered none
+    /// of its days.
+    public var strengthAtEnd: Double?
     /// What joining two adjacent periods needs (`joined(_:)`): the days added (`add`), and the
     /// runs of days that made the streak grow, and that broke it, from the first day added and
     /// up to the last.
@@ -119,6 +122,7 @@ public struct PeriodSummary: Sendable, Hashable {
             return
         }
         decidedDays += 1
+        strengthAtEnd = record.strength
         if record.kind == .success { successes += 1 }
         if record.earnedJoker { jokersEarned += 1 }
         if record.isHealed { jokersUsed += 1 }
@@ -145,6 +149,7 @@ public struct PeriodSummary: Sendable, Hashable {
             longestStreak: max(longestStreak, next.longestStreak, trailingStreak + next.leadingStreak),
             longestBreak: max(longestBreak, next.longestBreak, trailingBreak + next.leadingBreak))
         result.loggedDays = loggedDays + next.loggedDays
+        result.strengthAtEnd = next.strengthAtEnd ?? strengthAtEnd
         result.addedDays = addedDays + next.addedDays
         result.leadingStreak = leadingStreak == addedDays ? addedDays + next.leadingStreak : leadingStreak
         result.leadingBreak = leadingBreak == addedDays ? addedDays + next.leadingBreak : leadingBreak

@@ -34,10 +34,12 @@ public enum StreakCalculator {
 
     /// The summary and the day-by-day history (for pictures and period tables), from one
     /// grouping of the logs.
-    static func calculateWithHistory(entries: inout [Entry], rules: TrackerRules, calendar: ReportCalendar) -> (StreakSummary, DayHistory) {
+    static func calculateWithHistory(
+        entries: inout [Entry], rules: TrackerRules, calendar: ReportCalendar, olderDays: DayHistory.OlderDays? = nil
+    ) -> (StreakSummary, DayHistory) {
         let days = groupIntoDays(&entries)
         return (calculate(days: days, rules: rules, calendar: calendar),
-                DayHistory.history(days: days, rules: rules, today: calendar.today.dayNumber))
+                DayHistory.history(days: days, rules: rules, today: calendar.today.dayNumber, olderDays: olderDays))
     }
 
     private static func calculate(days: [DayFacts], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
@@ -74,6 +76,7 @@ public enum StreakCalculator {
             availableRewards: max(0, walk.earned - walk.used),
             totalRewardsEarned: walk.earned,
             totalRewardsUsed: walk.used,
+            strength: walk.strength.value,
             currentStreakStart: walked.flatMap { walk.current > 0 ? CalendarDay(dayNumber: $0.upperBound - walk.current + 1) : nil },
             longestStreakDays: walk.longest > 0
                 ? CalendarDay(dayNumber: walk.longestEnd - walk.longest + 1)...CalendarDay(dayNumber: walk.longestEnd) : nil,
@@ -133,7 +136,8 @@ public enum StreakCalculator {
         var cursor = first
         for facts in days where facts.day <= end {
             walk.emptyDays(facts.day - cursor, from: cursor, kind: judge.emptyDayKind)
-            walk.apply(judge.outcome(facts).kind, on: facts.day)
+            let kind = judge.outcome(facts).kind
+            walk.apply(kind, on: facts.day, credit: judge.credit(facts, kind: kind))
             cursor = facts.day + 1
         }
         walk.emptyDays(end + 1 - cursor, from: cursor, kind: judge.emptyDayKind)
@@ -193,6 +197,11 @@ public enum StreakCalculator {
             return .noData
         }
 
+        /// What the day is worth to the habit strength (`HabitStrength.credit`).
+        func credit(_ facts: DayFacts, kind: DayOutcome.Kind) -> Double {
+            HabitStrength.credit(kind: kind, sum: facts.sum, logCount: facts.logCount, condition: rules.successCondition)
+        }
+
         func outcome(_ facts: DayFacts) -> (kind: DayOutcome.Kind, level: TrackerLevel?) {
             let level = facts.logCount > 0 ? rules.level(forValue: facts.latestValue).level : nil
             switch rules.successCondition {
@@ -210,117 +219,6 @@ public enum StreakCalculator {
                 case .breaksStreak: return (.breaksStreak, level)
                 case .unknown: return (.noData, level)
                 }
-            }
-        }
-    }
-
-    /// The walk's state: `current`, `longest`, `earned`, `used` (contract §4.2).
-    struct Walk {
-        let rewards: RewardConfig?
-        var current = 0
-        var longest = 0
-        var longestEnd = 0
-        var earned = 0
-        var used = 0
-
-        init(rewards: RewardConfig?) {
-            self.rewards = rewards
-        }
-
-        private mutating func reset() {
-            current = 0
-            earned = 0
-            used = 0
-        }
-
-        private mutating func noteLongest(_ day: Int) {
-            if current > 0 && current >= longest {
-                longest = current
-                longestEnd = day
-            }
-        }
-
-        mutating func apply(_ kind: DayOutcome.Kind, on day: Int) {
-            switch kind {
-            case .success:
-                current += 1
-                noteLongest(day)
-                if let rewards, current % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand {
-                    earned += 1
-                }
-            case .needsGrace:
-                guard let rewards else { reset(); return }
-                // Earn before consume: the day that would complete a period earns first.
-                if (current + 1) % rewards.earnEveryDays == 0, earned - used < rewards.maxOnHand {
-                    earned += 1
-                }
-                if earned - used > 0 && rewards.canHealGrace {
-                    used += 1
-                    current += 1
-                    noteLongest(day)
-                } else {
-                    reset()
-                }
-            case .breaksStreak:
-                reset()
-            case .noData:
-                emptyDays(1, from: day, kind: .noData)
-            }
-        }
-
-        /// `count` days without data from `start`, with a reward config that can heal: like
-        /// needsGrace days, a gap on a milestone day earns first, then each gap takes a joker
-        /// (contract §4.2), until none is left and the streak breaks. In steps of one reward period,
-        /// so a long gap costs at most one step per joker.
-        ///
-        /// With `earnEveryDays` 1 every day is a milestone: a gap that earns its own joker
-        /// would heal itself, and a tracker logged once would keep its streak forever without
-        /// another log. There a gap does not earn; it heals only with a joker earned before.
-        private mutating func gapDays(_ count: Int, from start: Int, rewards: RewardConfig) {
-            var remaining = count
-            var day = start
-            func heal(_ days: Int) {
-                used += days
-                current += days
-                day += days
-                remaining -= days
-                noteLongest(day - 1)
-            }
-            while remaining > 0 {
-                // Gaps before the next milestone day (none earns); with a period of 1, all.
-                let beforeMilestone = rewards.earnEveryDays == 1
-                    ? remaining
-                    : rewards.earnEveryDays - 1 - current % rewards.earnEveryDays
-                let healed = min(remaining, beforeMilestone, max(0, earned - used))
-                if healed > 0 { heal(healed) }
-                guard remaining > 0 else { return }
-                guard healed == beforeMilestone, rewards.earnEveryDays > 1 else { reset(); return }
-                // The milestone day: earn first, then consume.
-                if earned - used < rewards.maxOnHand { earned += 1 }
-                guard earned - used > 0 else { reset(); return }
-                heal(1)
-            }
-        }
-
-        /// `count` consecutive days from `start` that all have the outcome `kind` (success or
-        /// noData), in closed form so a long gap costs nothing.
-        mutating func emptyDays(_ count: Int, from start: Int, kind: DayOutcome.Kind) {
-            guard count > 0 else { return }
-            switch kind {
-            case .success:
-                let before = current
-                current += count
-                noteLongest(start + count - 1)
-                if let rewards {
-                    let periods = current / rewards.earnEveryDays - before / rewards.earnEveryDays
-                    let room = rewards.maxOnHand - (earned - used)
-                    if room > 0 { earned += min(periods, room) }
-                }
-            case .noData:
-                guard let rewards, rewards.canHealGrace else { reset(); return }
-                gapDays(count, from: start, rewards: rewards)
-            case .needsGrace, .breaksStreak:
-                for offset in 0..<count { apply(kind, on: start + offset) }
             }
         }
     }

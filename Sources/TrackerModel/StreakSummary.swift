@@ -12,6 +12,8 @@ public struct StreakSummary: Sendable, Hashable {
     public var totalRewardsEarned: Int
     /// Rewards used within the current run.
     public var totalRewardsUsed: Int
+    /// The habit strength after the last walked day, 0…1 (`HabitStrength`); 0 without one.
+    public var strength: Double
 
     /// The first day of the current streak (its last is `walkedDays.upperBound`); nil at 0.
     public var currentStreakStart: CalendarDay?
@@ -47,7 +49,7 @@ public struct StreakSummary: Sendable, Hashable {
 
     public init(
         currentStreak: Int, longestStreak: Int, availableRewards: Int, totalRewardsEarned: Int,
-        totalRewardsUsed: Int, currentStreakStart: CalendarDay?, longestStreakDays: ClosedRange<CalendarDay>?,
+        totalRewardsUsed: Int, strength: Double = 0, currentStreakStart: CalendarDay?, longestStreakDays: ClosedRange<CalendarDay>?,
         walkedDays: ClosedRange<CalendarDay>?, today: DayOutcome, todayEntry: TodayEntry,
         last7Days: SuccessRate, last30Days: SuccessRate, levelCounts30Days: [LevelCount], recentDays: [DayOutcome]
     ) {
@@ -56,6 +58,7 @@ public struct StreakSummary: Sendable, Hashable {
         self.availableRewards = availableRewards
         self.totalRewardsEarned = totalRewardsEarned
         self.totalRewardsUsed = totalRewardsUsed
+        self.strength = strength
         self.currentStreakStart = currentStreakStart
         self.longestStreakDays = longestStreakDays
         self.walkedDays = walkedDays
@@ -81,13 +84,14 @@ public struct StreakSummary: Sendable, Hashable {
         return StreakCalculator.calculate(entries: &entries, rules: rules, calendar: calendar)
     }
 
-    /// `summary`, and the tracker's `DayHistory` from the same walk (same arguments).
+    /// `summary`, and the tracker's `DayHistory` from the same walk (same arguments), with its
+    /// days before the window when `olderDays` asks for them.
     public static func summaryAndHistory(
-        rules: TrackerRules, calendar: ReportCalendar, logCount: Int,
+        rules: TrackerRules, calendar: ReportCalendar, logCount: Int, olderDays: DayHistory.OlderDays? = nil,
         log: (Int) -> (day: Int, time: Double, order: Int, value: Int?)
     ) -> (StreakSummary, DayHistory) {
         var entries = calculatorEntries(calendar: calendar, logCount: logCount, log: log)
-        return StreakCalculator.calculateWithHistory(entries: &entries, rules: rules, calendar: calendar)
+        return StreakCalculator.calculateWithHistory(entries: &entries, rules: rules, calendar: calendar, olderDays: olderDays)
     }
 
     private static func calculatorEntries(

@@ -13,6 +13,7 @@ public enum JSONStoreReader: StoreReader {
 
     public static let name = "JSON"
     public static let storeDescription = "a JSON store"
+    public static let fileExtensions = ["json"]
 
     /// A JSON object, after an optional byte order mark and whitespace. Whitespace filling
     /// the whole prefix counts too: leading whitespace may be of any length (the parser then

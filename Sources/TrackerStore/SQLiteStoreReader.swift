@@ -14,6 +14,7 @@ public enum SQLiteStoreReader: StoreReader {
 
     public static let name = "SQLite"
     public static let storeDescription = "the app's SQLite store"
+    public static let fileExtensions = ["store", "sqlite", "sqlite3"]
 
     public static func recognizes(prefix: [UInt8]) -> Bool {
         prefix.starts(with: SQLiteFileHeader.magic)

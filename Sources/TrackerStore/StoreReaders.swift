@@ -27,9 +27,22 @@ public enum StoreReaders {
             names.append(reader.name)
         }
         let formats = "neither " + names.joined(separator: " nor ")
-        let problem = prefix.isEmpty
-            ? "not a tracker store (\(formats)): the file is empty"
-            : "not a tracker store (\(formats))"
+        let problem: String
+        if prefix.isEmpty {
+            problem = "not a tracker store (\(formats)): the file is empty"
+        } else if let compressed = CompressedInput.hint(prefix: prefix, file: file, option: "--store") {
+            problem = "not a tracker store: \(compressed)"
+        } else {
+            problem = "not a tracker store (\(formats))"
+        }
         throw StoreError(file: file, place: .file, problem: problem)
+    }
+
+    /// Whether `path` is named like a store of some format (`export.json`, `default.store`,
+    /// also gzip-compressed: `export.json.gz`), whatever it holds.
+    public static func isNamedLikeAStore(_ path: String) -> Bool {
+        var name = path.lowercased()
+        if name.hasSuffix(".gz") { name.removeLast(3) }
+        return all.contains { reader in reader.fileExtensions.contains { name.hasSuffix(".\($0)") && name.count > $0.count + 1 } }
     }
 }

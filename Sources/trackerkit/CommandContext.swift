@@ -9,8 +9,6 @@ struct CommandContext: Sendable {
     var currentDirectory: String
     /// The moment "now" (the default `--as-of` is today in the report zone).
     var now: Date
-    /// Where the bundled sample store and the default catalog are looked for.
-    var bundledData: BundledData
     /// The width help is wrapped to (the terminal's, else 80).
     var terminalWidth = 80
     /// The most bytes any input of the run may hold (`--max-input-size`): handed to every read.
@@ -20,7 +18,6 @@ struct CommandContext: Sendable {
         let cwd = FileManager.default.currentDirectoryPath
         return CommandContext(
             console: .standard, currentDirectory: cwd, now: Date(),
-            bundledData: BundledData(currentDirectory: cwd, executablePath: Bundle.main.executablePath),
             terminalWidth: TerminalWidth.columns(environment: ProcessInfo.processInfo.environment)
         )
     }

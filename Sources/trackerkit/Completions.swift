@@ -1,3 +1,5 @@
+import SharpTools
+
 /// `trackerkit completions bash|zsh|fish`: shell completion scripts generated from the same
 /// command definitions as parsing and help — subcommands, options with their one-letter forms
 /// and aliases, the values of choice options (`--format`, `--csv-dialect`), files where an

@@ -38,6 +38,10 @@ struct Console: Sendable {
 
     func error(_ message: String) { writeErr("trackerkit: error: \(TerminalText.oneLine(message))\n") }
     func warning(_ message: String) { writeErr("trackerkit: warning: \(TerminalText.oneLine(message))\n") }
+    /// Text the caller made safe for a terminal (`TerminalText`), on stderr as it is: lines
+    /// that are neither errors, warnings nor notes (the conflicts of a merge).
+    func errorText(_ text: String) { writeErr(text) }
+
     func note(_ message: String) {
         if showsNotes { writeErr("trackerkit: note: \(TerminalText.oneLine(message))\n") }
     }

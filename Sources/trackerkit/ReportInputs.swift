@@ -2,29 +2,34 @@ import Foundation
 import StringCatalog
 import TrackerModel
 import Output
+import SampleData
 
 /// What every report-building command reads: the store, the strings (the app's catalog over
 /// the built-in phrases) with the locales they can write, and the report time.
 struct ReportInputs {
     let loaded: LoadedStore
     let strings: CatalogStack
-    /// The app catalog that was read: `--catalog`, or the sample's beside the bundled store.
+    /// The app catalog file that was read (`--catalog`); nil without one, and for the sample's
+    /// catalog, which is compiled in.
     let appCatalogPath: String?
     let calendar: ReportCalendar
     let locales: ReportLocales
+    /// The day of the store's newest data when it is old (`StoreReportTime.staleSince`).
+    let staleSince: CalendarDay?
 
     static func load(storePath: String?, catalogPath: String?, timeZone: TimeZone?, asOf: CalendarDay?, context: CommandContext) throws -> ReportInputs {
         let loaded = try StoreLoader.load(path: storePath, context: context)
         let time = try StoreLoader.reportTime(for: loaded, timeZone: timeZone, asOf: asOf, context: context)
-        var appCatalogPath = catalogPath
-        if appCatalogPath == nil, loaded.isBundledSample {
-            appCatalogPath = context.bundledData.locate(BundledData.sampleCatalogPath)
+        var app = try catalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
+        if app == nil, loaded.isBundledSample {
+            // The sample's custom trackers have their labels in the sample's app catalog.
+            app = try StringCatalog(bytes: BundledSample.catalogBytes, fileName: BundledSample.catalogName)
         }
-        let app = try appCatalogPath.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
         let strings = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
         return ReportInputs(
-            loaded: loaded, strings: strings, appCatalogPath: appCatalogPath,
-            calendar: ReportCalendar(timeZone: time.timeZone, today: time.today), locales: try ReportLocales(app: app, strings: strings)
+            loaded: loaded, strings: strings, appCatalogPath: catalogPath,
+            calendar: ReportCalendar(timeZone: time.timeZone, today: time.today), locales: try ReportLocales(app: app, strings: strings),
+            staleSince: time.staleSince
         )
     }
 
@@ -41,6 +46,7 @@ struct ReportInputs {
     func options(_ locale: ReportLocaleMatch, _ listing: ListingOptions, from: CalendarDay? = nil, to: CalendarDay? = nil, parts: ReportParts) -> ReportOptions {
         var options = ReportOptions(locale: locale.identifier, calendar: calendar, pins: listing.pins, includeInactive: listing.includeInactive, from: from, to: to)
         options.parts = parts
+        options.staleSince = staleSince
         return options
     }
 
@@ -50,5 +56,5 @@ struct ReportInputs {
     }
 
     /// The files a command must never write over: the store and the app catalog.
-    var inputPaths: [String] { [loaded.path] + (appCatalogPath.map { [$0] } ?? []) }
+    var inputPaths: [String] { [loaded.file, appCatalogPath].compactMap { $0 } }
 }

@@ -1,4 +1,7 @@
 import Foundation
+import Output
+import SampleData
+import SharpTools
 
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.
@@ -39,11 +42,34 @@ enum TrackerKitCLI {
           \("trackerkit completions \(Completions.shells.joined(separator: "|"))".padding(toLength: 39, withPad: " ", startingAt: 0))shell completions
           \("trackerkit help --man".padding(toLength: 39, withPad: " ", startingAt: 0))the man page
 
-        With no --store the bundled sample store (\(BundledData.sampleStorePath)) is used.
+        With no --store (and no report.store in the settings file) the sample store built into
+        trackerkit (\(BundledSample.storeSource)) is used, with a warning on stderr.
         Exit codes: 0 done or check passed, 1 a check found problems, 2 usage error or invalid input.
 
         """
         return text
+    }
+
+    /// The tool's own options, as the first argument.
+    static let toolOptions = ["--help", "--version"]
+
+    /// What is wrong with a first argument that names no command, and what was meant: the
+    /// version as other tools spell it (`version`, `-V`), a mistyped option of the tool or a
+    /// command's option given before the command.
+    static func unknownCommandMessage(_ first: String) -> String {
+        let names = commands.map(\.name) + ["completions", "help"]
+        let listed = "(commands: \(names.joined(separator: ", "))); see 'trackerkit --help'"
+        if first == "version" { return "unknown command 'version' (did you mean --version?) \(listed)" }
+        guard first.hasPrefix("-") else { return "unknown command '\(first)'\(NameSuggestion.hint(first, among: names)) \(listed)" }
+        let option = String(first.prefix { $0 != "=" })
+        if option == "-V" { return "unknown option -V (did you mean --version?); see 'trackerkit --help'" }
+        if toolOptions.contains(option) { return "option \(option) takes no value; see 'trackerkit --help'" }
+        if let suggestion = NameSuggestion.closest(to: option, among: toolOptions) {
+            return "unknown option \(option) (did you mean \(suggestion)?); see 'trackerkit --help'"
+        }
+        let takers = commands.filter { command in command.options.contains { $0.spellings.contains(option) } }.map(\.name)
+        guard let firstTaker = takers.first else { return "unknown option \(option); see 'trackerkit --help'" }
+        return "\(option) is an option of \(ProseList.joined(takers.map { "'\($0)'" }, "and")): the command comes first (trackerkit \(firstTaker) \(option) …); see 'trackerkit --help'"
     }
 
     static func run(arguments: [String], context: CommandContext) -> ExitCode {
@@ -76,8 +102,7 @@ enum TrackerKitCLI {
             break
         }
         guard let commandType = commands.first(where: { $0.name == first }) else {
-            let names = commands.map(\.name) + ["completions", "help"]
-            console.error("unknown command '\(first)'\(NameSuggestion.hint(first, among: names)) (commands: \(names.joined(separator: ", "))); see 'trackerkit --help'")
+            console.error(unknownCommandMessage(first))
             return .usageOrInputError
         }
         do {

@@ -50,7 +50,7 @@ import Testing
         let result = try TrackerKitProcess.run(["order"])
         #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("1. 🍷 NoAlc  (pinned, displayOrder 0)\n"))
-        #expect(result.stderr.contains("trackerkit: note: no --store given: using the bundled sample store"))
+        #expect(result.stderr.contains("trackerkit: warning: using the bundled sample store: no --store given\n"))
     }
 
     /// The expected order computed independently from the raw JSON: NoAlc first, then

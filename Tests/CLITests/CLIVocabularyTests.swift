@@ -68,12 +68,18 @@ import TestSupport
     }
 
     @Test func quietSilencesNotesButNotWarnings() throws {
-        let loud = try Self.run(["streaks"])
-        #expect(loud.stderr.contains("note: no --store given"))
-        let quiet = try Self.run(["streaks", "-q"])
-        #expect(quiet.exitCode == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
-        let verbose = try Self.run(["streaks", "-v"])
+        let sample = ["--store", "Samples/tracker-store.json", "--as-of", "2026-11-20"]
+        let loud = try Self.run(["order", "--move", "Mood", "--to", "2", "--store", "Samples/tracker-store.json"])
+        #expect(loud.stderr.contains("trackerkit: note: not written: Samples/tracker-store.json is unchanged"), "\(loud.stderr)")
+        let quiet = try Self.run(["order", "--move", "Mood", "--to", "2", "--store", "Samples/tracker-store.json", "-q"])
+        #expect(quiet.exitCode == 0 && !quiet.stderr.contains("note:"), "\(quiet.stderr)")
+        // The sample's warning is a warning: --quiet keeps it.
+        let quietOnTheSample = try Self.run(["streaks", "-q"])
+        #expect(quietOnTheSample.stderrLines == [BundledSampleCLITests.reportWarning])
+        let verbose = try Self.run(["streaks", "-v"] + sample)
         #expect(verbose.stderr.contains("trackerkit: read Samples/tracker-store.json: 9 trackers"))
+        let sampleRead = try Self.run(["streaks", "-v"])
+        #expect(sampleRead.stderr.contains("trackerkit: read the bundled sample store: 9 trackers"))
     }
 
     /// The bash completion, loaded in a non-interactive bash, asked as bash asks it.

@@ -88,6 +88,7 @@ import Darwin
                 .replacingOccurrences(of: "{out}", with: reportDirectory)
                 .replacingOccurrences(of: "{catalog}", with: Self.shippedCatalog)
                 .replacingOccurrences(of: "{store}", with: Self.validStore)
+                .replacingOccurrences(of: "{dir}", with: Self.hostileRoot.path)
         }
         let command = user + [TrackerKitProcess.binary.path] + arguments
         let outcome = try BoundedProcess.run(command[0], Array(command.dropFirst()))

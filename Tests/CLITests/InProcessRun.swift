@@ -17,12 +17,12 @@ struct InProcessRun {
     }
 
     @discardableResult
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], now: Date = Date()) throws {
         let printed = Printed()
         let root = TrackerKitProcess.packageRoot.path
         let console = Console(writeOut: { text in printed.out.withLock { $0 += text } }, writeErr: { text in printed.err.withLock { $0 += text } })
         let context = CommandContext(
-            console: console, currentDirectory: root, now: Date(), bundledData: BundledData(currentDirectory: root, executablePath: nil))
+            console: console, currentDirectory: root, now: now)
         exitCode = TrackerKitCLI.run(arguments: arguments, context: context)
         stdout = printed.out.withLock { $0 }
         stderr = printed.err.withLock { $0 }

@@ -21,7 +21,7 @@ import TestSupport
         try withTemporaryDirectory { out in
             let result = try TrackerKitProcess.run(["report", "--out", out.path])
             #expect(result.exitCode == 0)
-            #expect(result.stderr.contains("note: no --store given: using the bundled sample store"))
+            #expect(result.stderrLines == [BundledSampleCLITests.reportWarning])
             let listed = try ExpectedReportSet.listed(store: sample)
             let expected = ExpectedReportSet.paths(listed: listed)
             // The count is of the report files; the marker is not one.
@@ -149,7 +149,7 @@ import TestSupport
         let csv = try TrackerKitProcess.run(["streaks", "--format", "csv", "--csv-headers", "ids", "--store", "Samples/tracker-store.json"] + fixedTime)
         let lines = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         let header = lines[0].components(separatedBy: ",")
-        #expect(Array(header.prefix(9)) == ["position", "tracker_id", "tracker", "tracker_label", "current_streak", "longest_streak", "rewards_available", "rewards_earned", "rewards_used"])
+        #expect(Array(header.prefix(9)) == ["position", "tracker_id", "tracker", "tracker_label", "current_streak", "longest_streak", "jokers_available", "jokers_earned", "jokers_used"])
         #expect(lines.count - 1 == trackers.count)
         for (line, tracker) in zip(lines.dropFirst(), trackers) {
             let cells = line.components(separatedBy: ",")
@@ -160,6 +160,22 @@ import TestSupport
             #expect(Int(cells[6]) == tracker["availableRewards"] as? Int)
             #expect(Int(cells[7]) == tracker["totalRewardsEarned"] as? Int)
             #expect(Int(cells[8]) == tracker["totalRewardsUsed"] as? Int)
+        }
+    }
+
+    /// One naming scheme in every file's ids: a tracker's place is `position` (logs.csv too),
+    /// jokers are `jokers_…` (never `rewards`, a word the reports do not use).
+    @Test func theIdHeadersNameTheSameThingTheSameWayInEveryFile() throws {
+        var headers: [String: [String]] = [:]
+        for kind in ExpectedReportSet.exportNames {
+            let csv = try TrackerKitProcess.run(["export", kind, "--csv-headers", "ids", "--store", "Samples/tracker-store.json"] + fixedTime)
+            #expect(csv.exitCode == 0, "\(kind): \(csv.stderr)")
+            headers[kind] = csv.stdout.components(separatedBy: "\r\n")[0].components(separatedBy: ",")
+        }
+        #expect(Array(headers["logs"]?.prefix(5) ?? []) == ["position", "tracker_id", "tracker", "tracker_label", "log_id"])
+        #expect(headers["trackers"]?.contains("jokers") == true)
+        for (kind, ids) in headers {
+            #expect(!ids.contains { $0.contains("reward") || $0 == "tracker_position" }, "\(kind): \(ids)")
         }
     }
 

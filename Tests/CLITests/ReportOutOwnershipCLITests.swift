@@ -90,7 +90,7 @@ import Darwin
         let before = Self.identities(etc)
         let files = try OutputSafetyTests.snapshot(etc)
 
-        let run = try TrackerKitProcess.run(["report", "--store", Self.sampleStore, "--locale", "en"], in: directory)
+        let run = try TrackerKitProcess.run(["report", "--store", Self.sampleStore, "--locale", "en", "--as-of", "2026-11-20"], in: directory)
         #expect(run.exitCode == 2)
         #expect(run.stdout.isEmpty, "no 'Wrote 17 files for en to …/etc'")
         #expect(run.stderrLines == [

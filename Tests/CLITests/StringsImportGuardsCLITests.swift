@@ -33,6 +33,9 @@ import Testing
     }
     """
 
+    /// What the summary adds for `catalogJSON`, which is not in Xcode's layout.
+    static let reformatted = "; also reformatted to Xcode's layout (28 lines; --keep-layout edits it in place instead)"
+
     /// A directory with the catalog as `Localizable.xcstrings`.
     static func project() throws -> URL {
         let directory = try TrackerKitProcess.temporaryDirectory()
@@ -168,7 +171,8 @@ import Testing
         #expect(result.stderrLines == [
             "trackerkit: warning: de.xliff:4: \"Title\" [de] was translated from \"Old title\", but the source text is now \"Title\"; imported as needs_review",
         ])
-        #expect(result.stdout == "changed Title [de]: \"Titel\" (translated) → \"Alter Titel\" (needs_review)\n1 unit changed in Localizable.xcstrings.\n")
+        // The catalog is not in Xcode's layout: the write brings it there, and says so.
+        #expect(result.stdout == "changed Title [de]: \"Titel\" (translated) → \"Alter Titel\" (needs_review)\n1 unit changed in Localizable.xcstrings\(Self.reformatted).\n")
         let written = try String(contentsOf: directory.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
         #expect(written.contains("\"state\" : \"needs_review\",\n            \"value\" : \"Alter Titel\""))
     }
@@ -187,12 +191,12 @@ import Testing
         for flag in ["-q", "--quiet"] {
             let dryRun = try Self.run([flag, "de.xliff"], in: directory)
             #expect(dryRun.exitCode == 0)
-            #expect(dryRun.stdout == "3 units would change; run again with --write to write Localizable.xcstrings.\n")
+            #expect(dryRun.stdout == "3 units would change; run again with --write to write Localizable.xcstrings; would also be reformatted to Xcode's layout (28 lines; --keep-layout edits it in place instead).\n")
             #expect(dryRun.stderrLines == [warning])
         }
         let written = try Self.run(["-q", "--write", "de.xliff"], in: directory)
         #expect(written.exitCode == 0)
-        #expect(written.stdout == "3 units changed in Localizable.xcstrings.\n")
+        #expect(written.stdout == "3 units changed in Localizable.xcstrings\(Self.reformatted).\n")
         #expect(written.stderrLines == [warning])
         // Rejections are errors: --quiet keeps them.
         try Self.xliff(["<trans-unit id=\"Nope\"><source>x</source><target>y</target></trans-unit>"])

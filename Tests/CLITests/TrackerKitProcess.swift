@@ -60,6 +60,26 @@ struct TrackerKitProcess {
         )
     }
 
+    /// Runs a copy of the binary (`copy`, made with `FileManager.copyItem`) as `run` does. A test
+    /// running in parallel may fork while the copy's write descriptor is open; its child holds
+    /// it until it execs, and exec of the copy fails with ETXTBSY meanwhile: then it tries again.
+    static func runCopy(_ arguments: [String], in directory: URL, binary copy: URL) throws -> Result {
+        var attempt = 0
+        while true {
+            do {
+                return try run(arguments, in: directory, binary: copy)
+            } catch let error as NSError where attempt < 50 && isTextFileBusy(error) {
+                attempt += 1
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        if error.domain == NSPOSIXErrorDomain && error.code == Int(ETXTBSY) { return true }
+        return (error.userInfo[NSUnderlyingErrorKey] as? NSError).map(isTextFileBusy) ?? false
+    }
+
     /// Writes `SIZE.json` and `SIZE.sqlite` (the same data) into `directory` with
     /// `Benchmarks/generate-stores.py`; returns its exit status.
     static func generateStores(size: String, seed: Int, into directory: URL) throws -> Int32 {

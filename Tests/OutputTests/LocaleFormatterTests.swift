@@ -92,4 +92,14 @@ struct LocaleFormatterTests {
         #expect(!LocaleFormatter.decimalComma("en-GB"))
         #expect(!LocaleFormatter.decimalComma("xx"))
     }
+
+    @Test func weeksAndMonthsAsPeopleReadThem() {
+        let first = CalendarDay(iso: "2026-09-01")!, last = CalendarDay(iso: "2026-09-07")!
+        let crossing = (CalendarDay(iso: "2026-09-28")!, CalendarDay(iso: "2026-10-04")!)
+        #expect(de.dayRange(first, last) == "1.–7. Sept." && de.dayRange(crossing.0, crossing.1) == "28. Sept. – 4. Okt.")
+        #expect(en.dayRange(first, last) == "Sep 1–7" && en.dayRange(crossing.0, crossing.1) == "Sep 28 – Oct 4")
+        #expect(LocaleFormatter(locale: "en-GB").dayRange(first, last) == "1–7 Sept")
+        #expect(de.monthAndYear(CalendarDay(iso: "2026-05-17")!) == "Mai 2026" && en.monthAndYear(CalendarDay(iso: "2026-05-17")!) == "May 2026")
+        #expect(de.monthName(3) == "März" && en.monthName(12) == "December" && en.monthName(13) == "13")
+    }
 }

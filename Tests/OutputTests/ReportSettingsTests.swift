@@ -24,9 +24,13 @@ import Testing
     }
 
     @Test func everyMemberIsRead() throws {
-        let settings = try Self.read(#"{"timeZone": "Europe/Berlin", "locales": ["de", "en", "de"], "pin": [], "csvDialect": "excel", "out": "web"}"#)
-        #expect(settings == ReportSettings(timeZone: TimeZone(identifier: "Europe/Berlin"), locales: ["de", "en"], pins: [], csvDialect: .excel, out: "conf/web"))
+        let settings = try Self.read(
+            #"{"store": "data/export.json", "timeZone": "Europe/Berlin", "locales": ["de", "en", "de"], "pin": [], "csvDialect": "excel", "out": "web"}"#)
+        #expect(settings == ReportSettings(
+            store: "conf/data/export.json", timeZone: TimeZone(identifier: "Europe/Berlin"), locales: ["de", "en"], pins: [], csvDialect: .excel, out: "conf/web"))
         #expect(try Self.read(#"{"out": "/srv/web"}"#).out == "/srv/web")
+        #expect(try Self.read(#"{"store": "/srv/tracker/latest.json"}"#).store == "/srv/tracker/latest.json")
+        #expect(try Self.read(#"{"store": "../latest.json"}"#).store == "conf/../latest.json")
     }
 
     /// The place is the member's (its name: `{"report": {` is 12 characters).
@@ -35,13 +39,20 @@ import Testing
         #expect(Self.error(#"{"csvDialect": "tsv"}"#) == "conf/.trackerkit.json:1:13: report.csvDialect \"tsv\" is not one of auto, rfc4180, excel")
         #expect(Self.error(#"{"locales": []}"#) == "conf/.trackerkit.json:1:13: report.locales needs at least one locale, e.g. de,en")
         #expect(Self.error(#"{"out": ""}"#) == "conf/.trackerkit.json:1:13: report.out is empty")
-        #expect(Self.error(#"{"pins": []}"#) == "conf/.trackerkit.json:1:13: unknown member \"report.pins\" (known: timeZone, locales, pin, csvDialect, out)")
+        #expect(Self.error(#"{"store": ""}"#) == "conf/.trackerkit.json:1:13: report.store is empty")
+        #expect(Self.error(#"{"pins": []}"#)
+            == "conf/.trackerkit.json:1:13: unknown member \"report.pins\" (did you mean \"report.pin\"? known: store, timeZone, locales, pin, csvDialect, out)")
+        #expect(Self.error(#"{"timezone": "Europe/Berlin"}"#)
+            == "conf/.trackerkit.json:1:13: unknown member \"report.timezone\" (did you mean \"report.timeZone\"? known: store, timeZone, locales, pin, csvDialect, out)")
+        #expect(Self.error(#"{"colour": "red"}"#) == "conf/.trackerkit.json:1:13: unknown member \"report.colour\" (known: store, timeZone, locales, pin, csvDialect, out)")
+        #expect(Self.error(#"{"timeZone": "Berlin"}"#) == "conf/.trackerkit.json:1:13: report.timeZone \"Berlin\" is not an IANA time zone (did you mean Europe/Berlin?)")
     }
 
     @Test func theFlagsWinSettingBySetting() {
-        let file = ReportSettings(timeZone: TimeZone(identifier: "UTC"), locales: ["de"], pins: ["A"], csvDialect: .excel, out: "web")
+        let file = ReportSettings(store: "a.json", timeZone: TimeZone(identifier: "UTC"), locales: ["de"], pins: ["A"], csvDialect: .excel, out: "web")
         #expect(file.overridden(by: ReportSettings()) == file)
-        let flags = ReportSettings(locales: ["en"], pins: [], out: "other")
-        #expect(file.overridden(by: flags) == ReportSettings(timeZone: TimeZone(identifier: "UTC"), locales: ["en"], pins: [], csvDialect: .excel, out: "other"))
+        let flags = ReportSettings(store: "b.json", locales: ["en"], pins: [], out: "other")
+        #expect(file.overridden(by: flags)
+            == ReportSettings(store: "b.json", timeZone: TimeZone(identifier: "UTC"), locales: ["en"], pins: [], csvDialect: .excel, out: "other"))
     }
 }

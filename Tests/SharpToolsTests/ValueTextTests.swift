@@ -60,7 +60,7 @@ import SharpTools
         do {
             _ = try Self.members(#"{"strngs": {}}"#)
         } catch {
-            #expect("\(error)" == "s.json:1:2: unknown member \"strngs\" (the settings go into \"strings\" or \"report\")")
+            #expect("\(error)" == "s.json:1:2: unknown member \"strngs\" (did you mean \"strings\"? the settings go into \"strings\" or \"report\")")
         }
         do {
             _ = try Self.members("{\"strings\": {\n\"strict\": tru}}")

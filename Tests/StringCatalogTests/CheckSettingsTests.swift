@@ -38,14 +38,14 @@ import Testing
 
     /// The place is the member's (its name), or a severity's kind.
     @Test func aValueThatIsNoSettingIsRefusedAtItsPlace() {
-        #expect(Self.error(#"{"minCoverge": 90}"#) == "App/.trackerkit.json:1:14: unknown member \"strings.minCoverge\" (known: \(CheckSettings.members.joined(separator: ", ")))")
+        #expect(Self.error(#"{"minCoverge": 90}"#) == "App/.trackerkit.json:1:14: unknown member \"strings.minCoverge\" (did you mean \"strings.minCoverage\"? known: \(CheckSettings.members.joined(separator: ", ")))")
         #expect(Self.error(#"{"locales": ["d e"]}"#) == "App/.trackerkit.json:1:14: locales \"d e\" is not a locale identifier (e.g. de, en, de-AT)")
         #expect(Self.error(#"{"minCoverage": 101}"#) == "App/.trackerkit.json:1:14: minCoverage must be between 0 and 100")
         #expect(Self.error(#"{"severity": {"stale": "fatal"}}"#) == "App/.trackerkit.json:1:27: severity \"fatal\" is not error, warning or off")
         #expect(Self.error(#"{"keyPatterns": [{"label": "x"}]}"#)?.hasSuffix("a key pattern has only \"call\" (a call such as L10n.tr or an argument label such as labelKey)") == true)
         #expect(Self.error(#"{"baseline": "main", "baselineFile": "old.xcstrings"}"#)
             == "App/.trackerkit.json:1:34: give either strings.baseline or strings.baselineFile, not both")
-        #expect(Self.error(#"{}, "reprot": {}"#) == "App/.trackerkit.json:1:17: unknown member \"reprot\" (the settings go into \"strings\" or \"report\")")
+        #expect(Self.error(#"{}, "reprot": {}"#) == "App/.trackerkit.json:1:17: unknown member \"reprot\" (did you mean \"report\"? the settings go into \"strings\" or \"report\")")
     }
 
     @Test func flagsReplaceOneValueSettingsAndAddToLists() {

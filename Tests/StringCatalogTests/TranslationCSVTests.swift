@@ -36,6 +36,26 @@ import StringCatalog
         #expect(error(Array("key,locale,path,translation\n\"open\n".utf8)) == "t.csv:2: a quoted field is not closed")
     }
 
+    /// JSON, XML or gzip bytes are named as what they are, not as the first CSV error they cause.
+    @Test func anotherKindOfFileIsNamedAsWhatItIs() {
+        func error(_ text: String, file: String = "t.csv") -> String? { error(Array(text.utf8), file: file) }
+        func error(_ bytes: [UInt8], file: String = "t.csv") -> String? {
+            do {
+                _ = try TranslationCSV.batch(bytes, file: file)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        let json = "this is JSON, not a translation CSV; import the CSV that strings export writes, or XLIFF (a .xliff or .xlf file, or an .xcloc bundle)"
+        #expect(error("{\"key\": \"A\"}", file: "x.json") == "x.json: " + json)
+        #expect(error("\u{FEFF}\n  [1, 2]") == "t.csv: " + json)
+        #expect(error("{ \"sourceLanguage\" : \"en\" }", file: "App/Localizable.xcstrings") == "App/Localizable.xcstrings: this is a string catalog, "
+            + "not a translation CSV: the catalog to import into goes to --catalog, and the CSV or XLIFF to import is the argument")
+        #expect(error("<?xml version=\"1.0\"?>\n<xliff/>") == "t.csv: this is XML, not a translation CSV; XLIFF is read from a file named .xliff or .xlf (or an .xcloc bundle)")
+        #expect(error([0x1F, 0x8B, 0x08]) == "t.csv: not a translation CSV: the file is gzip-compressed; read it decompressed, e.g. <(gunzip -c t.csv)")
+    }
+
     @Test func anExportCoversEveryTargetLocaleOfTheCatalogs() throws {
         let app = try Support.catalog(#"{"sourceLanguage":"en","strings":{"A":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"A"}},"fr":{"stringUnit":{"state":"translated","value":"A"}}}}}}"#)
         let german = try Support.catalog(#"{"sourceLanguage":"de","strings":{"B":{"localizations":{"de":{"stringUnit":{"state":"translated","value":"B"}},"en":{"stringUnit":{"state":"translated","value":"B"}},"Ä":{"stringUnit":{"state":"translated","value":"B"}}}}}}"#)

@@ -30,6 +30,24 @@ import TrackerStore
         }
     }
 
+    @Test func aGzippedStoreNamesTheFormThatReadsIt() {
+        #expect(throws: StoreError(
+            file: "x.json.gz", place: .file,
+            problem: "not a tracker store: the file is gzip-compressed; read it decompressed, e.g. --store <(gunzip -c x.json.gz)")) {
+            try StoreReaders.reader(forPrefix: [0x1F, 0x8B, 0x08, 0x00], file: "x.json.gz")
+        }
+    }
+
+    /// Only to offer --store for a store named without it: the format is read from the content.
+    @Test func aStoreIsRecognizedByItsNameForASuggestion() {
+        for name in ["export.json", "default.store", "App.SQLITE", "dir/x.sqlite3", "export.json.gz"] {
+            #expect(StoreReaders.isNamedLikeAStore(name), "\(name)")
+        }
+        for name in ["de", "logs", ".json", "export.csv", "json", "x.gz"] {
+            #expect(!StoreReaders.isNamedLikeAStore(name), "\(name)")
+        }
+    }
+
     @Test func anEmptyFileSaysSo() {
         #expect(throws: StoreError(file: "f", place: .file, problem: "not a tracker store (\(Self.neither)): the file is empty")) {
             try reader([])

@@ -49,4 +49,28 @@ import TrackerStore
         #expect(sample.today == ReportCalendar.today(in: Self.berlin, now: Self.exported))
         #expect(Self.time(Self.store(zone: "Europe/Berlin")).today == ReportCalendar.today(in: Self.berlin, now: Self.now))
     }
+
+    /// Stale data is said: the newest data (newest log or export time) more than a day before
+    /// today, and no day asked for.
+    @Test func anOldCopyIsStaleAFreshOneIsNot() throws {
+        let tracker = Tracker(id: UUID(), name: "T", type: .good, trackingMode: .yesNo, createdAt: Self.exported)
+        func store(exported: Date?, logs: [Date]) -> Store {
+            Store(exportedAt: exported, timeZoneIdentifier: "Europe/Berlin", trackers: [tracker],
+                  logs: logs.map { TrackerLog(id: UUID(), trackerId: tracker.id, timestamp: $0) }, warnings: [])
+        }
+        let day: TimeInterval = 86_400
+        // Exported six days ago (and logged before that): stale since the export day.
+        let old = Self.time(store(exported: Self.now - 6 * day, logs: [Self.now - 7 * day]))
+        #expect(old.staleSince == ReportCalendar.today(in: Self.berlin, now: Self.now - 6 * day))
+        // Yesterday's export (a nightly job before midnight) is fresh.
+        #expect(Self.time(store(exported: Self.now - day, logs: [])).staleSince == nil)
+        // A log newer than the export counts; a store without either is not stale.
+        #expect(Self.time(store(exported: Self.now - 9 * day, logs: [Self.now - 3600])).staleSince == nil)
+        #expect(Self.time(store(exported: nil, logs: [Self.now - 3 * day])).staleSince != nil)
+        #expect(Self.time(store(exported: nil, logs: [])).staleSince == nil)
+        // --as-of says which day is meant: nothing to warn about; nor for the bundled sample.
+        let asOf = try #require(CalendarDay(iso: "2026-11-30"))
+        #expect(Self.time(store(exported: Self.now - 6 * day, logs: []), day: asOf).staleSince == nil)
+        #expect(Self.time(store(exported: Self.now - 6 * day, logs: []), sample: true).staleSince == nil)
+    }
 }

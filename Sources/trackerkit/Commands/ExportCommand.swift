@@ -22,7 +22,10 @@ struct ExportCommand: Command {
     static let rules = [
         OptionRule { arguments in
             guard case .failure(let refusal) = ExportRequest.file(arguments.positionals, period: arguments[period]) else { return nil }
-            return refusal.message
+            // `export logs export.json`: the store named without its option.
+            let unused = allOptions.filter { spec in !options.contains { $0.spec.name == spec.name && arguments.isGiven($0) } }
+            let storeHint = arguments.positionals.lazy.map { ParsedArguments.strayHint($0, options: unused) }.first { !$0.isEmpty }
+            return refusal.message + (storeHint ?? "")
         },
         OptionRule.refuse("export writes one locale; --locale takes one") { ($0[locale]?.count ?? 0) > 1 },
     ] + ListingOptions.rules + ReportFileOptions.rules

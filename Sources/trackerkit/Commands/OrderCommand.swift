@@ -106,10 +106,8 @@ struct OrderCommand: Command {
     private func loadStore(_ context: CommandContext) throws -> Source {
         guard arguments[Self.write], let storePath = arguments[CommonOptions.store] else {
             let loaded = try StoreLoader.load(path: arguments[CommonOptions.store], context: context)
-            if loaded.isBundledSample {
-                context.console.note("no --store given: using the bundled sample store \(loaded.path)")
-            }
-            return Source(store: loaded.store, path: loaded.path)
+            StoreLoader.warnAboutSample(loaded, context: context)
+            return Source(store: loaded.store, path: loaded.name)
         }
         // Read once, under the lock: the same bytes are parsed, patched and kept as the backup.
         // Only the JSON store is ever written; any other format is the app's.

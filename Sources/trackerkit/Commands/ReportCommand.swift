@@ -27,8 +27,10 @@ struct ReportCommand: Command {
     Nightly from cron, for example:
       15 3 * * *  trackerkit report --store /srv/tracker/latest.json --out /srv/www/reports --quiet
 
-    Settings a cron line would repeat (timeZone, locales, pin, csvDialect, out) can go into the
-    "report" member of .trackerkit.json in the working directory or --config PATH.
+    Settings a cron line would repeat (store, timeZone, locales, pin, csvDialect, out) can go
+    into the "report" member of .trackerkit.json in the working directory or --config PATH;
+    store and out are relative to that file's folder. With neither --store nor report.store the
+    sample store built into trackerkit is reported on, and a warning says so even with --quiet.
     """
 
     let arguments: ParsedArguments

@@ -1,15 +1,18 @@
 import Foundation
 import Output
+import SharpTools
 import StringCatalog
 
-/// `trackerkit strings check|format|export|import`: the string catalog workflow — the CI
-/// gate, Xcode's formatting, and the translator spreadsheet round trip. Each subcommand is a
+/// `trackerkit strings check|format|export|import|merge|diff`: the string catalog workflow —
+/// the CI gate, Xcode's formatting, the translator spreadsheet round trip, and git's merge
+/// and diff drivers. Each subcommand is a
 /// `Command` of its own; this type only dispatches.
 enum StringsCommand {
     static let name = "strings"
-    static let summary = "String catalogs: completeness gate for CI, Xcode formatting, translator CSV round trip."
+    static let summary = "String catalogs: completeness gate for CI, Xcode formatting, translator CSV round trip, git merge and diff."
     static let subcommands: [CommandEntry] = [
         StringsCheckCommand.entry, StringsFormatCommand.entry, StringsExportCommand.entry, StringsImportCommand.entry,
+        StringsMergeCommand.entry, StringsDiffCommand.entry,
     ]
 
     /// The subcommands' own names (`check`), in list order.

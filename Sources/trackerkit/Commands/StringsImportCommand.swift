@@ -12,9 +12,10 @@ struct StringsImportCommand: Command {
     static let synopsis: String? = "strings import [--catalog PATH]… [--root DIR] [--write] [--review] [--new-locale LOCALE]… FILE.csv | FILE.xliff… | DIR.xcloc…"
     static let write = Flag("--write", "Write the catalog (default: only show what would change).")
     static let review = Flag("--review", "Mark changed units needs_review instead of translated.")
+    static let keepLayout = Flag("--keep-layout", "Edit a catalog that is not in Xcode's layout in its own layout (default: write it in Xcode's).")
     static let newLocales = RepeatedOption(
         "--new-locale", .languageTags("LOCALE"), "Allow rows of this locale, which the catalog does not have yet, to create it (repeatable, or comma-separated).")
-    static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, write, review, newLocales, CommonOptions.force]
+    static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, write, review, newLocales, keepLayout, CommonOptions.force]
     static let rules = [
         OptionRule.refuse("strings import needs the CSV file to read") { $0.positionals.isEmpty },
         OptionRule { arguments in
@@ -31,9 +32,10 @@ struct StringsImportCommand: Command {
     state. An empty translation changes nothing. Missing units, plural cases and localizations
     are created. Rows with an unknown key, a path that does not fit, an unknown state, a
     duplicate unit, or format specifiers that do not match the source are rejected: then
-    nothing is written and the exit code is 1. The catalog is written in Xcode's formatting,
-    so on an Xcode-written catalog the diff shows only the changed units; with no change the
-    file is not touched.
+    nothing is written and the exit code is 1. A catalog in Xcode's layout keeps it: only the
+    changed units' lines change. A catalog in another layout is written in Xcode's, and the
+    summary says how many lines that reformatted; --keep-layout edits it in place instead, in
+    its own indentation and separators. With no change the file is not touched.
 
     XLIFF 1.2 files (.xliff, .xlf; several at once) and .xcloc bundles (their Localized
     Contents/*.xliff) go through the same rules: each <file> is routed to the catalog its
@@ -105,26 +107,40 @@ struct StringsImportCommand: Command {
         let batches = xliffInputs == nil
             ? [try TranslationCSV.batch(try InputFile.bytes(of: csvPath, limit: context.maxInputSize) { _ in "cannot read the file" }, file: csvPath)]
             : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
-        return try apply(importer.plan(batches), to: paths, snapshots: snapshots, context: context)
+        return try apply(importer.plan(batches), to: catalogs, snapshots: snapshots, catalogSet: catalogSet, context: context)
     }
 
     /// Prints the plan and, with --write and no rejection, writes the changed catalogs.
     private func apply(
-        _ plan: TranslationImport.Plan, to paths: [String], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)], context: CommandContext
+        _ plan: TranslationImport.Plan, to catalogs: [(catalog: StringCatalog, path: String)], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)],
+        catalogSet: CatalogSet, context: CommandContext
     ) throws -> ExitCode {
         let xliffInputs = Self.xliffInputs(arguments)
-        let listing = ImportPlanListing(
+        let paths = catalogs.map(\.path)
+        var listing = ImportPlanListing(
             plan: plan, paths: paths, inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
         listing.rejectionMessages.forEach(context.console.error)
         listing.warningMessages.forEach(context.console.warning)
         // The unit lines are notes: --quiet leaves them out (the dry run's too) and keeps the
         // rejections, the warnings and the summary.
         if !plan.changes.isEmpty && context.console.showsNotes { context.console.out(listing.changeLines) }
-        if listing.isWritten {
-            let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
+        var rewrites: [(index: Int, rewrite: CatalogRewrite)] = []
+        if plan.rejections.isEmpty {
             for index in plan.changedCatalogs {
                 let path = paths[index]
-                try AtomicFileWriter.write(Array(StringCatalogWriter.write(plan.catalogs[index], trailingNewline: nil).utf8), to: path, options: options) { _ in
+                let original = try snapshots[path]?.1.bytes
+                    ?? StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
+                let rewrite = try CatalogRewrite.rewrite(plan.catalogs[index], over: original, readAs: catalogs[index].catalog,
+                                                         keepLayout: arguments[Self.keepLayout], file: path)
+                rewrites.append((index, rewrite))
+                if rewrite.reformattedLines > 0 { listing.reformatted.append((path, rewrite.reformattedLines)) }
+            }
+        }
+        if listing.isWritten {
+            let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
+            for (index, rewrite) in rewrites {
+                let path = paths[index]
+                try AtomicFileWriter.write(rewrite.bytes, to: path, options: options) { _ in
                     if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
                 }
             }

@@ -7,7 +7,8 @@ import TrackerStore
 /// errors agree; `global` are the ones every command takes.
 enum CommonOptions {
     /// The formats come from the readers (`StoreReaders.all`): every command reads each of them.
-    static let store = Option("--store", .path(), "Tracker store: \(storeFormats).", default: "the bundled sample store")
+    /// The default is the sample compiled into the binary (`BundledSample`): true wherever it is installed.
+    static let store = Option("--store", .store, "Tracker store: \(storeFormats).", default: "the bundled sample store, built into trackerkit; a warning says so")
     /// "a JSON store or the app's SQLite store".
     static var storeFormats: String { ProseList.joined(StoreReaders.all.map { $0.storeDescription }, "or") }
     /// `--catalog` of the commands that show trackers: the app's catalog, over the built-in phrases.

@@ -7,8 +7,11 @@ import TrackerModel
 /// reports on. The settings file's `"report"` member fills in what the flags leave out
 /// (`ReportSettings.overridden(by:)`).
 struct ReportSource {
+    /// `--store` as `CommonOptions.store`, but with what the settings file may name instead.
+    static let store = Option(
+        "--store", .store, CommonOptions.store.spec.help, default: "the settings file's report.store, else \(CommonOptions.store.spec.defaultText ?? "")")
     static let config = Option("--config", .path(), "Settings file (its \"report\" member).", default: ".trackerkit.json in the working directory, if any")
-    static let options: [any CommandOption] = [CommonOptions.store, CommonOptions.appCatalog, CommonOptions.asOf, CommonOptions.timezone, config]
+    static let options: [any CommandOption] = [store, CommonOptions.appCatalog, CommonOptions.asOf, CommonOptions.timezone, config]
 
     let arguments: ParsedArguments
     /// The settings file's, with the flags over them.
@@ -19,7 +22,7 @@ struct ReportSource {
     init(_ arguments: ParsedArguments, locale: Option<[String]>, out: Option<String>? = nil, context: CommandContext) throws {
         self.arguments = arguments
         let flags = ReportSettings(
-            timeZone: arguments[CommonOptions.timezone], locales: arguments[locale], pins: ListingOptions.pins(arguments),
+            store: arguments[Self.store], timeZone: arguments[CommonOptions.timezone], locales: arguments[locale], pins: ListingOptions.pins(arguments),
             csvDialect: arguments[ReportFileOptions.csvDialect], out: out.flatMap { arguments[$0] })
         settings = try SettingsFile.reportSettings(arguments[Self.config], limit: context.maxInputSize).overridden(by: flags)
     }
@@ -27,7 +30,7 @@ struct ReportSource {
     /// The store, the strings and the report time (`ReportInputs`).
     func load(_ context: CommandContext) throws -> ReportInputs {
         try ReportInputs.load(
-            storePath: arguments[CommonOptions.store], catalogPath: arguments[CommonOptions.appCatalog],
+            storePath: settings.store, catalogPath: arguments[CommonOptions.appCatalog],
             timeZone: settings.timeZone, asOf: arguments[CommonOptions.asOf], context: context)
     }
 

@@ -21,6 +21,8 @@ struct OptionSpec: Sendable {
     let choices: [String]?
     /// Whether the value is a file or directory (completions offer paths).
     let takesPath: Bool
+    /// Whether a stray argument looks like this option's value without the option.
+    let claimsStray: (@Sendable (String) -> Bool)?
     /// Turns one value as written into the option's typed value; nil for a flag.
     let read: (@Sendable (String) throws(InvalidValue) -> any Sendable)?
 
@@ -47,6 +49,7 @@ extension OptionSpec {
         }
         self.init(
             name: name, shortName: short.map { "-\($0)" }, aliases: aliases, valueName: value?.placeholder, repeatable: repeatable,
-            help: help, defaultText: defaultText, choices: value?.choices, takesPath: value?.isPath ?? false, read: read)
+            help: help, defaultText: defaultText, choices: value?.choices, takesPath: value?.isPath ?? false,
+            claimsStray: value?.claimsStray, read: read)
     }
 }

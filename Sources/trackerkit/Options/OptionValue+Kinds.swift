@@ -2,6 +2,13 @@ import Foundation
 import SharpTools
 import StringCatalog
 import TrackerModel
+import TrackerStore
+
+extension OptionValue where Value == String {
+    /// A tracker store; an argument named like one (`export.json`, `default.store`) where the
+    /// command takes none is taken for a forgotten `--store`.
+    static var store: Self { Self(placeholder: "PATH", isPath: true, claimsStray: StoreReaders.isNamedLikeAStore) { $0 } }
+}
 
 /// The kinds of value the commands take: the placeholder help and completions show, and the
 /// reading of the value type itself, which words its errors (settings files read the same).

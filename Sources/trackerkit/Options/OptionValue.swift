@@ -9,6 +9,9 @@ struct OptionValue<Value: Sendable>: Sendable {
     let placeholder: String
     var choices: [String]?
     var isPath = false
+    /// Whether an argument the command does not take looks like a value of this kind given
+    /// without its option (`report export.json` for `--store export.json`).
+    var claimsStray: (@Sendable (String) -> Bool)?
     let parse: @Sendable (String) throws(InvalidValue) -> Value
 }
 

@@ -59,7 +59,8 @@ struct ParsedArguments: Sendable {
         }
         guard !wantsHelp else { return }
         if !takesPositionals, let extra = positionals.first {
-            throw UsageError("unexpected argument \"\(extra)\" for '\(command)'", command: command)
+            let unused = options.filter { spec in !texts.contains { $0.spec.name == spec.name } }
+            throw UsageError("unexpected argument \"\(extra)\" for '\(command)'\(Self.strayHint(extra, options: unused))", command: command)
         }
         for (spec, text) in texts {
             do throws(InvalidValue) {
@@ -68,6 +69,13 @@ struct ParsedArguments: Sendable {
                 throw UsageError(error.message(for: spec.name), command: command)
             }
         }
+    }
+
+    /// " (did you mean --store export.json?)" when one of `options` (those not given) claims the
+    /// stray `argument`, else "".
+    static func strayHint(_ argument: String, options: [OptionSpec]) -> String {
+        guard let option = options.first(where: { $0.claimsStray?(argument) ?? false }) else { return "" }
+        return " (did you mean \(option.name) \(ShellWord.quoted(argument))?)"
     }
 
     /// Each spelling and the option it names. Aliases and one-letter forms only where they do

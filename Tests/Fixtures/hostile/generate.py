@@ -3,11 +3,11 @@
 
     python3 Tests/Fixtures/hostile/generate.py
 
-Each case: a file under stores/, catalogs/, sqlite/, imports/ or settings/ (or a folder under
-walks/), the trackerkit arguments to run on it and the expected outcome. HostileInputTests.swift
-runs every case against the built binary.
+Each case: a file under stores/, catalogs/, sqlite/, imports/, settings/ or merges/ (or a folder
+under walks/), the trackerkit arguments to run on it and the expected outcome.
+HostileInputTests.swift runs every case against the built binary.
 Placeholders in args: {file} the case's file, {out} a fresh output directory, {catalog} the
-shipped catalog, {store} stores/valid-minimal.json. Expected outcome:
+shipped catalog, {store} stores/valid-minimal.json, {dir} this directory. Expected outcome:
   exit      0, 1 or 2
   stderr    exit 2: a regular expression the single error line must match (after
             "trackerkit: error: <file>"); exit 0/1: a regular expression every stderr line
@@ -510,6 +510,53 @@ case("settings/duplicate-report-member.json", '{"report": {"timeZone": "Europe/B
      ["report", "--config", "{file}", "--store", "{store}", "--catalog", "{catalog}", "--out", "{out}", "--as-of", "2026-11-20", "--quiet"], 2, TWICE % r"report\.timeZone")
 case("settings/duplicate-section.json", '{"report": {}, "strings": {"strict": false},\n"strings": {"strict": true}}\n',
      ["strings", "check", "--catalog", "{catalog}", "--config", "{file}"], 2, TWICE % "strings")
+
+# ---------------------------------------------------------------------------------------
+# strings merge and strings diff on hostile catalogs (merges/). The merge writes to stdout
+# (--out -), so no case writes into the corpus; {dir} is this directory. A broken BASE, OURS or
+# THEIRS is exit 2 naming it, never a partial merge; a conflict over keys and values with
+# controls is exit 1, and no stderr line lets a control or a bidi override act.
+MERGE_THEIRS = ["strings", "merge", "-q", "--out", "-", "{catalog}", "{catalog}", "{file}"]
+MERGE_OURS = ["strings", "merge", "-q", "--out", "-", "{catalog}", "{file}", "{catalog}"]
+MERGE_BASE = ["strings", "merge", "-q", "--out", "-", "{file}", "{catalog}", "{catalog}"]
+DIFF = ["strings", "diff", "{catalog}", "{file}"]
+TEXTCONV = ["strings", "diff", "--textconv", "{file}"]
+NO_RAW_CONTROLS = "^[^\x00-\x08\x0b-\x1f\x7f\u202a-\u202e\u2066-\u2069]*$"
+
+def merged(name, content, args, exit, stderr=None, note=""):
+    text = content if isinstance(content, (str, bytes)) else json.dumps(content, indent=2, ensure_ascii=False)
+    case("merges/" + name, text, args, exit, stderr, note=note)
+
+markers = shipped_text.replace('    "Mood" : {', '<<<<<<< HEAD\n    "Mood" : {', 1).replace('    "NoAlc" : {', '=======\n>>>>>>> feature\n    "NoAlc" : {', 1)
+merged("conflict-markers.xcstrings", markers, MERGE_OURS, 2, r":\d+:\d+: invalid JSON: expected a member name in double quotes, found '<'$",
+       note="what a textual merge leaves: not JSON, refused with its place; OURS is not written")
+case("merges/conflict-markers.xcstrings", None, MERGE_THEIRS, 2, r":\d+:\d+: invalid JSON: ", note="the same as THEIRS")
+case("merges/conflict-markers.xcstrings", None, DIFF, 2, r":\d+:\d+: invalid JSON: ", note="and to diff")
+case("merges/conflict-markers.xcstrings", None, TEXTCONV, 2, r":\d+:\d+: invalid JSON: ", note="and as git's textconv")
+twice = shipped_text.replace('    "Mood" : {', '    "Mood" : {\n      "comment" : "first"\n    },\n    "Mood" : {', 1)
+merged("duplicate-key.xcstrings", twice, MERGE_THEIRS, 2, r':\d+: "Mood" occurs more than once in strings \(lines \d+ and \d+\); a merge would drop one — merge them first$',
+       note="a merge would silently drop one of the two")
+case("merges/duplicate-key.xcstrings", None, MERGE_BASE, 2, r':\d+: "Mood" occurs more than once in strings', note="as BASE too")
+merged("truncated.xcstrings", shipped_text[: len(shipped_text) // 2], MERGE_BASE, 2, r":\d+:\d+: (unexpected end of file \(truncated JSON\?\)|invalid JSON: unterminated string)$")
+merged("top-level-array.xcstrings", "[" + shipped_text + "]", MERGE_OURS, 2, r":1:1: expected a JSON object at the top level \(a string catalog\), found an array$")
+merged("invalid-utf8.xcstrings", shipped_text.encode().replace(b"Stimmung", b"Stim\xffmung"), DIFF, 2, r":\d+:\d+: invalid UTF-8 in a string$")
+merged("empty.xcstrings", "", MERGE_BASE, 0, None, note="git passes an empty BASE when the file has no common ancestor: both sides as added")
+merged("whitespace.xcstrings", " \n\t\n", MERGE_BASE, 0, None, note="whitespace only is empty too")
+case("merges/empty.xcstrings", None, MERGE_OURS, 2, r":1:1: unexpected end of file \(truncated JSON\?\)$", note="an empty OURS is not a catalog")
+hostile_key = "K\x00\x1b[2J\x07\x7f\u202e\u2066"
+def hostile_values(d):
+    d["strings"]["Mood"]["localizations"]["de"]["stringUnit"]["value"] = "Laune\x1b]8;;http://x\x07\u202e\n" + "x" * 100000
+    d["strings"][hostile_key] = {"comment": "c\x1b[31m", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "w\u202e\x00"}}}}
+merged("controls-in-keys-and-values.xcstrings", shipped_with(hostile_values), MERGE_THEIRS, 0, None,
+       note="theirs adds a key with controls and a value of 100,000 characters: taken, nothing acts")
+for diff_format in ("text", "md", "json"):
+    case("merges/controls-in-keys-and-values.xcstrings", None, DIFF + ["--format", diff_format], 0, None, note="diffed in --format " + diff_format)
+case("merges/controls-in-keys-and-values.xcstrings", None, TEXTCONV, 0, None, note="listed for git diff")
+def hostile_ours(d):
+    d["strings"]["Mood"]["localizations"]["de"]["stringUnit"]["value"] = "Stimmung\u202e ours"
+    d["strings"][hostile_key] = {"comment": "ours", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "ours\x1b[2J"}}}}
+merged("controls-ours.xcstrings", shipped_with(hostile_ours), ["strings", "merge", "--out", "-", "{catalog}", "{file}", "{dir}/merges/controls-in-keys-and-values.xcstrings"], 1,
+       NO_RAW_CONTROLS, note="a conflict on both units: listed, with the values' controls and bidi overrides shown, not acting")
 
 with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as f:
     json.dump({"cases": cases}, f, indent=1, ensure_ascii=False)
