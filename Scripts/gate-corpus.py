@@ -13,8 +13,8 @@ Per app it prints:
 - errors: how many the run reports, how many the corpus classified true and false, and the
   precision (true / classified); an error the corpus does not know is listed as unclassified
   (classify it by hand and add it), an expected true error no longer reported is listed as lost;
-- unused-key warnings and the share of them naming a key that some Swift file of the app holds
-  as a string literal;
+- unused-key warnings and the share of them naming a key that some Swift or Objective-C file of
+  the app holds as a string literal;
 - the mutations: each listed key deleted from a copy of the app's catalog, the gate rerun, and
   whether it reports the key as missing-key (a mutation expected "not found" is a form the
   gate does not know, listed so that the day it is found shows).
@@ -49,10 +49,12 @@ def finding(catalog, problem):
 
 
 def swift_literals(app_dir):
-    """Every plain string literal of the app's Swift files (escapes of quote and backslash resolved)."""
+    """Every plain string literal of the app's Swift and Objective-C files (escapes of quote and
+    backslash resolved; in Objective-C the `@"…"` literals and C strings alike)."""
     found = set()
     literal = re.compile(r'"((?:[^"\\\n]|\\.)*)"')
-    for path in pathlib.Path(app_dir).rglob("*.swift"):
+    paths = [path for suffix in ("*.swift", "*.m", "*.mm", "*.h") for path in pathlib.Path(app_dir).rglob(suffix)]
+    for path in sorted(paths):
         try:
             text = path.read_text(encoding="utf-8", errors="replace")
         except OSError:

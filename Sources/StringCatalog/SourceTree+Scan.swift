@@ -35,13 +35,14 @@ extension SourceTree {
     /// The key uses in `files`; `bytes` reads one, its errors pass through. Two passes: the
     /// first collects the app's own declarations taking keys (`DeclarationCollector`) over all
     /// the files, the second scans each file knowing them — so a view declared in one file
-    /// makes keys of its calls in every other. The first pass keeps the bytes it read up to
+    /// makes keys of its calls in every other. Objective-C files (`.m`, `.mm`, `.h`) take
+    /// only the second, by `ObjCKeyScanner`. The first pass keeps the bytes it read up to
     /// `keptBytes` in all for the second; a file beyond that is read again.
     public static func scan(files: [String], scanner: SwiftKeyScanner, bytes: (String) throws -> [UInt8]) rethrows -> SourceScan {
         var scanner = scanner
         var kept: [String: [UInt8]] = [:]
         var keptCount = 0
-        for file in files {
+        for file in files where !isObjectiveC(file) {
             let content = try bytes(file)
             scanner.declarations.merge(DeclarationCollector.declarations(in: content, file: file))
             if keptCount + content.count <= keptBytes {
@@ -52,7 +53,7 @@ extension SourceTree {
         var scan = SourceScan()
         for file in files {
             let content = try kept.removeValue(forKey: file) ?? bytes(file)
-            scan.append(scanner.scan(content, file: file))
+            scan.append(isObjectiveC(file) ? ObjCKeyScanner.scan(content, file: file) : scanner.scan(content, file: file))
         }
         // The cases of enums whose raw value a wrapper localizes (`tr(.settingsTitle)`).
         scan.uses += scanner.declarations.enumCaseUses()

@@ -50,7 +50,22 @@ public struct SourceTree: Sendable, Equatable {
         let shown = shown(relative)
         let excluded = globs.contains { KeyFilter.glob($0, matches: relative) || KeyFilter.glob($0, matches: shown) || KeyFilter.glob($0, matches: name) }
         if Self.skippedFolders.contains(name) || excluded { return .skip }
-        return name.hasSuffix(".swift") ? .scan(shown) : .pass
+        return Self.isCode(name) ? .scan(shown) : .pass
+    }
+
+    /// The file name endings of the code scanned for keys: Swift, and Objective-C's
+    /// implementation and header files (letter case aside, as Xcode matches them).
+    public static let codeSuffixes = [".swift", ".m", ".mm", ".h"]
+
+    /// Whether the file at `path` is code scanned for keys.
+    public static func isCode(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return codeSuffixes.contains { lowered.hasSuffix($0) }
+    }
+
+    /// Whether the file at `path` is Objective-C (scanned by `ObjCKeyScanner`), not Swift.
+    public static func isObjectiveC(_ path: String) -> Bool {
+        isCode(path) && !path.lowercased().hasSuffix(".swift")
     }
 
     /// Whether the walk takes the entry at `relative` (a path below the folder): a folder to

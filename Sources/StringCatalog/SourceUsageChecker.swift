@@ -1,6 +1,6 @@
 /// The part of the check that compares the catalog with the keys the code uses:
 /// `missing-key` for a literal key the catalog lacks (at its first use), `unused-key` for a
-/// catalog key nothing uses, `stale-but-used` for a stale key the code still uses (it replaces
+/// catalog key nothing uses (nor holds as a plain literal anywhere), `stale-but-used` for a stale key the code still uses (it replaces
 /// that key's `stale` problem).
 struct SourceUsageChecker {
     let catalog: StringCatalog
@@ -63,7 +63,10 @@ struct SourceUsageChecker {
                 if isUsed { staleUsed.insert(key) }
                 continue
             }
-            if !isUsed { unused.append((key, entry.line)) }
+            // A key the code holds as a plain literal anywhere may be localized later (stored
+            // in a String first): possibly used, so no `unused-key` and its translation problems
+            // stay as a used key's (users may see them).
+            if !isUsed && !sources.literals.contains(key) { unused.append((key, entry.line)) }
         }
         let folded = Self.foldTranslationProblems(of: Set(unused.map(\.key)), in: &problems)
         for (key, line) in unused {

@@ -66,6 +66,11 @@ public struct SourceScan: Sendable {
     public var table = "Localizable"
     public var files = 0
     public var lines = 0
+    /// Every plain string literal of the code (no interpolation), wherever it stands: a key
+    /// held as a String and localized later (`Item(title: "Rename")`) is possibly used, so it
+    /// gets no `unused-key` warning. Distinct texts only, so memory grows with the code's
+    /// vocabulary, not with how often a text is repeated.
+    public var literals: Set<String> = []
 
     public init(uses: [SourceKeyUse] = [], dynamicKeys: [String] = []) {
         self.uses = uses
@@ -77,6 +82,7 @@ public struct SourceScan: Sendable {
         dynamicKeys += other.dynamicKeys
         files += other.files
         lines += other.lines
+        literals.formUnion(other.literals)
     }
 }
 
@@ -125,6 +131,12 @@ public struct SwiftKeyScanner: Sendable {
     /// types, enums of keys, previews, `#if DEBUG`) and each literal is looked up as an argument
     /// of Apple's localizing APIs (`LocalizingAPIs`) and of the app's (`declarations`).
     public func scan(_ bytes: [UInt8], file: String) -> SourceScan {
+        scan(bytes, file: file, depth: 0, isShipped: true)
+    }
+
+    /// `scan(_:file:)` at `depth` interpolations deep (an interpolation's source is scanned as
+    /// code of its own); `isShipped` false inside a preview or debug code.
+    func scan(_ bytes: [UInt8], file: String, depth: Int, isShipped: Bool) -> SourceScan {
         var tokens = SwiftTokenWindow(bytes: bytes)
         // A dotted call (`L10n.tr`) is matched by walking back over its parts.
         let lookbehind = max(Self.lookbehind, 2 * maxDots + 8)
@@ -137,13 +149,15 @@ public struct SwiftKeyScanner: Sendable {
             guard index < tokens.count else { break }
             if tokens.isLiveString(at: index) {
                 let api = api(of: index, in: tokens) ?? declaredAPI(of: index, in: tokens, scope: scope)
+                let token = tokens[index]
                 if let api {
-                    let token = tokens[index]
                     let location = SourceLocation(file: file, line: token.line, column: token.column)
                     let (key, parts) = Self.key(of: token.pieces)
                     scan.uses.append(SourceKeyUse(
-                        key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location, isShipped: scope.isShipped))
+                        key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location,
+                        isShipped: scope.isShipped && isShipped))
                 }
+                collectLiterals(of: token, into: &scan, file: file, depth: depth, isShipped: scope.isShipped && isShipped)
             }
             let word = tokens[index].kind == .identifier ? TokenTrail.words[tokens[index].text] : nil
             scope.consume(tokens[index], byte: TokenTrail.byte(of: tokens[index]), word: word)

@@ -31,7 +31,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         /// paths inside it.
         init(folder: String, listing: [String]) {
             let sources = listing.filter { $0.hasPrefix("Sources/") }
-            swiftFiles = sources.filter { $0.hasSuffix(".swift") }.map { XcodeProject.location(of: $0, projectDirectory: folder) }
+            swiftFiles = sources.filter(SourceTree.isCode).map { XcodeProject.location(of: $0, projectDirectory: folder) }
             ownsCatalog = sources.contains { $0.hasSuffix(".xcstrings") }
         }
 

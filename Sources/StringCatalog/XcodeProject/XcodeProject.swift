@@ -82,19 +82,23 @@ public struct XcodeProject: Sendable, Equatable {
         return SourceTree.display(projectDirectory.isEmpty ? relative : projectDirectory + "/" + relative)
     }
 
-    /// What a file is to the check: Swift code, a string catalog, or neither.
+    /// What a file is to the check: code scanned for keys (Swift, or Objective-C), a string
+    /// catalog, or neither.
     enum FileKind: Equatable {
         case swift, catalog, other
+
+        /// Xcode's file types of the code scanned for keys.
+        static let codeFileTypes: Set<String> = ["sourcecode.swift", "sourcecode.c.objc", "sourcecode.cpp.objcpp", "sourcecode.c.h"]
 
         /// By the name's extension (letter case aside, as Xcode matches them).
         init(path: String) {
             let lowered = path.lowercased()
-            self = lowered.hasSuffix(".swift") ? .swift : lowered.hasSuffix(".xcstrings") ? .catalog : .other
+            self = SourceTree.isCode(lowered) ? .swift : lowered.hasSuffix(".xcstrings") ? .catalog : .other
         }
 
         /// By an Xcode file type (`explicitFileType`, `explicitFileTypes`).
         init(fileType: String) {
-            self = fileType == "sourcecode.swift" ? .swift : fileType == "text.json.xcstrings" ? .catalog : .other
+            self = Self.codeFileTypes.contains(fileType) ? .swift : fileType == "text.json.xcstrings" ? .catalog : .other
         }
     }
 
