@@ -111,7 +111,7 @@ public struct CompletenessChecker: Sendable {
         let switchedOff = Set(options.severityOverrides.filter { $0.value == nil }.keys)
         let entryChecker = EntryChecker(
             locales: locales, source: source, requiredKeys: requiredKeys, onlyLevels: options.onlyLevels, ignored: options.ignoredKeys,
-            quality: EntryQualityChecker(locales: locales, source: source, options: options.quality, off: switchedOff)
+            quality: EntryQualityChecker(locales: locales, source: source, options: options.quality, off: switchedOff), off: switchedOff
         )
         let localeIndex = entryChecker.localeIndex
         let requiredByKey = entryChecker.requiredByKey

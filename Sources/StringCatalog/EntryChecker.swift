@@ -44,7 +44,12 @@ struct EntryChecker: Sendable {
     /// The quality checks, in the same walk; nil when all of them are off.
     private var quality: EntryQualityChecker?
 
-    init(locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter, quality: EntryQualityChecker? = nil) {
+    /// `off`: the problem kinds switched off (`--severity KIND=off`), whose problems are not built
+    /// at all — the severity filter would drop them after the walk.
+    init(
+        locales: [String], source: String, requiredKeys: [RequiredKey], onlyLevels: Bool, ignored: KeyFilter,
+        quality: EntryQualityChecker? = nil, off: Set<ProblemKind> = []
+    ) {
         self.quality = quality
         self.locales = locales
         self.source = source
@@ -57,7 +62,11 @@ struct EntryChecker: Sendable {
         self.onlyLevels = onlyLevels
         self.levelKeys = Set(requiredKeys.filter { $0.kind == .levelLabel }.map(\.key))
         self.ignored = ignored
-        self.pluralInfo = locales.map { CompletenessChecker.PluralInfo(locale: $0) }
+        self.pluralInfo = locales.map { locale in
+            var info = CompletenessChecker.PluralInfo(locale: locale)
+            if off.contains(.pluralExtraCategory) { info.neverShown = [] }
+            return info
+        }
         self.isSourceLocale = locales.map { $0 == source }
         self.sourceScripts = WritingScript.scripts(ofLocale: source)
     }
