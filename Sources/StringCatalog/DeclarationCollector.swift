@@ -378,7 +378,7 @@ struct DeclarationCollector {
                 return
             }
             if let slot = bodies[index].strings[token.text], let callee = bodies[index].callee {
-                declarations.addKey(callee: callee, slot: slot)
+                declarations.addWrapperKey(callee: callee, slot: slot)
                 declarations.addString(callee: callee, slot: slot, count: -1)
                 bodies[index].strings[token.text] = nil
                 return

@@ -26,7 +26,11 @@ extension SwiftKeyScanner {
                 key += escaped
                 parts[parts.count - 1] += escaped
             case .interpolation(let source):
-                if let specifier = specifier(of: source, nesting: nesting) {
+                if let name = parameterReference(source) {
+                    // `\(\.$date)` in an App Intent's summary is the parameter, written `${date}`.
+                    key += "${\(name)}"
+                    parts[parts.count - 1] += "${\(name)}"
+                } else if let specifier = specifier(of: source, nesting: nesting) {
                     key += specifier
                     parts[parts.count - 1] += specifier
                 } else {
@@ -37,6 +41,16 @@ extension SwiftKeyScanner {
             }
         }
         return (key, isPattern ? parts : nil)
+    }
+
+    /// `name` when the interpolation is a parameter key path, `\.$name`.
+    static func parameterReference(_ source: ArraySlice<UInt8>) -> String? {
+        let text = source.drop { $0 == UInt8(ascii: " ") }
+        guard text.starts(with: Array("\\.$".utf8)) else { return nil }
+        let name = text.dropFirst(3).reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
+        guard !name.isEmpty, name.allSatisfy({ $0 == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return String(decoding: name, as: UTF8.self)
     }
 
     private static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32"]
