@@ -200,7 +200,14 @@ def server(text, scratch, binary):
 def unserver(scratch, binary):
     """Output as the example shows it: the binary under test as /usr/local/bin/trackerkit, the
     scratch folder as /srv/tracker."""
-    return lambda line: line.replace(binary, "/usr/local/bin/trackerkit").replace(scratch, SERVER_FOLDER)
+    names = [(os.path.realpath(binary), "/usr/local/bin/trackerkit"), (binary, "/usr/local/bin/trackerkit"),
+             (os.path.realpath(scratch), SERVER_FOLDER), (scratch, SERVER_FOLDER)]
+
+    def shown(line):
+        for name, example in names:
+            line = line.replace(name, example)
+        return line
+    return shown
 
 
 def check_block(block, scratch, env, options, problems):
