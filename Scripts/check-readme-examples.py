@@ -128,7 +128,7 @@ def commands(block):
         offset, command = index, line[2:]
         while command.endswith("\\") and index + 1 < len(block.lines):
             index += 1
-            command = command[:-1] + "\n" + block.lines[index]
+            command = command + "\n" + block.lines[index]
         expected = []
         index += 1
         while index < len(block.lines) and not block.lines[index].startswith("$ "):
