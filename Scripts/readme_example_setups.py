@@ -119,8 +119,8 @@ def check_input(block, problems):
 
 
 def synopses(block):
-    """(line offset, command words, option names) of each `trackerkit …` synopsis, alternatives
-    after ` | ` on its own line included."""
+    """(line offset, command words, option names and values) of each `trackerkit …` synopsis and
+    of each alternative after `   |   ` on its line (`strings merge --install`)."""
     found = []
     for offset, line in enumerate(block.lines):
         if line.startswith("trackerkit "):
@@ -129,18 +129,16 @@ def synopses(block):
             found[-1][1] += " " + line.strip()
     result = []
     for offset, text in found:
-        words = text.split()[1:]
-        command = []
-        for word in words:
-            if not re.fullmatch(r"[a-z]+", word):
-                break
-            command.append(word)
-        for part in re.split(r"\s+\|\s+", text):
-            part_words = part.split()
-            if part_words and part_words[0] == "strings" and len(part_words) > 1:
-                result.append((offset, ["strings", part_words[1]], re.findall(r"--[a-z][a-z-]*", part)))
-            elif part_words and part_words[0] == "trackerkit" or part is text:
-                result.append((offset, command, re.findall(r"--[a-z][a-z-]*", part)))
+        for index, part in enumerate(re.split(r"\s{3}\|\s{3}", text)):
+            words = part.split()[1:] if index == 0 else part.split()
+            command = []
+            for word in words:
+                if not re.fullmatch(r"[a-z]+", word):
+                    break
+                command.append(word)
+            names = re.findall(r"--[a-z][a-z-]*", part)
+            values = [value for choice in re.findall(r"\b[a-z0-9]+(?:\|[a-z0-9]+)+\b", part) for value in choice.split("|")]
+            result.append((offset, command, names + values))
     return result
 
 
@@ -150,10 +148,10 @@ def check_synopsis(block, binary, env, problems):
         result = subprocess.run([binary, *command, "--help"], env=env, stdout=subprocess.PIPE,
                                 stderr=subprocess.STDOUT, text=True)
         count += 1
-        missing = [name for name in names if not re.search(re.escape(name) + r"\b", result.stdout)]
+        missing = [name for name in names if not re.search(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])", result.stdout)]
         if result.returncode != 0 or missing:
-            problems.append(f"{block.where(offset)}: `trackerkit {' '.join(command)} --help` exited "
-                            f"{result.returncode} or does not name {', '.join(missing) or '…'}")
+            problems.append(f"{block.where(offset)}: `trackerkit {' '.join(command)} --help` (exit {result.returncode}) "
+                            f"does not name {', '.join(missing) or 'what the synopsis shows'}")
     return count
 
 
