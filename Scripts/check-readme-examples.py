@@ -72,7 +72,8 @@ import subprocess
 import sys
 import tempfile
 
-import readme_example_setups as setups
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import readme_example_setups as setups  # noqa: E402 (beside this script)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MARKER = re.compile(r"^<!--\s*example:\s*(\S+)\s*(.*?)\s*-->\s*$")
@@ -267,6 +268,8 @@ def check_block(block, scratch, env, options, problems):
     cwd = ROOT if kind == "checkout" else scratch
     before = git_status() if kind == "checkout" else None
     count = 0
+    if not commands(block):
+        problems.append(f"{block.where()}: a console block without a `$ ` command")
     for offset, command, expected in commands(block):
         if kind != "checkout":
             command = server(command, scratch, binary)
