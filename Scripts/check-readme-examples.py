@@ -218,7 +218,11 @@ def check_block(block, scratch, env, options, problems):
         if name not in setups.SETUPS:
             problems.append(f"{block.where()}: no setup named `{name}` (Scripts/readme_example_setups.py)")
             return 0
-        setups.SETUPS[name](scratch, binary, env)
+        try:
+            setups.SETUPS[name](scratch, binary, env)
+        except (OSError, subprocess.CalledProcessError) as error:
+            problems.append(f"{block.where()}: the setup `{name}` failed: {error}")
+            return 0
     if kind == "skip":
         print(f"  {block.where()}: skipped ({argument})")
         return 0

@@ -214,12 +214,18 @@ a long … of … words
 ```yaml
 not: marked
 ```
+
+<!-- example: synopsis -->
+```
+trackerkit streaks  [--store P] [--no-such-option]
+```
 """
 
 
 def self_test(checker, binary_folder):
     """A made-up Markdown file whose first example differs: the checker must name that line,
-    the unmarked block, and nothing else."""
+    the unmarked block and the synopsis option --help lacks, and nothing else (the others match:
+    an exit code, `…` inside a line)."""
     folder = tempfile.mkdtemp(prefix="trackerkit-examples-self-test-")
     try:
         path = os.path.join(folder, "made-up.md")
@@ -230,8 +236,9 @@ def self_test(checker, binary_folder):
         failures = [line for line in result.stdout.splitlines() if line.startswith("FAIL ")]
         where = os.path.relpath(path, os.path.dirname(os.path.dirname(checker)))
         wanted = [f"FAIL {where}:4: the output of `echo one; echo two` differs",
-                  f"FAIL {where}:17: a yaml block that is neither run nor marked"]
-        if result.returncode != 1 or len(failures) != 2 or not all(
+                  f"FAIL {where}:17: a yaml block that is neither run nor marked",
+                  f"FAIL {where}:22: `trackerkit streaks --help` (exit 0) does not name --no-such-option"]
+        if result.returncode != 1 or len(failures) != len(wanted) or not all(
                 failure.startswith(prefix) for failure, prefix in zip(failures, wanted)):
             print("check-readme-examples --self-test: expected exit 1 and exactly\n  " + "\n  ".join(wanted)
                   + f"\ngot exit {result.returncode}:\n{result.stdout}")
