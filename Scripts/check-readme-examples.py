@@ -333,7 +333,9 @@ def main():
     if not os.access(os.path.join(options.bin, "trackerkit"), os.X_OK):
         print(f"check-readme-examples: no trackerkit in {options.bin} (build first, or give --bin)", file=sys.stderr)
         return 2
-    env = dict(os.environ, PATH=options.bin + os.pathsep + os.environ.get("PATH", ""), COLUMNS="100", NO_COLOR="1")
+    # git as on a fresh machine: a user's settings (diff.noprefix, merge.conflictStyle) change its output.
+    env = dict(os.environ, PATH=options.bin + os.pathsep + os.environ.get("PATH", ""), COLUMNS="100", NO_COLOR="1",
+               GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
     problems, total = [], 0
     for path in files:
         scratch = scratch_folder()

@@ -24,8 +24,8 @@ import subprocess
 import tempfile
 
 
-def git(scratch, *arguments):
-    subprocess.run(["git", "-C", scratch, *arguments], check=True, stdout=subprocess.DEVNULL,
+def git(scratch, env, *arguments):
+    subprocess.run(["git", "-C", scratch, *arguments], env=env, check=True, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL)
 
 
@@ -48,27 +48,28 @@ def settings(de_value, de_state):
 def merge_branches(scratch, binary, env):
     """main and `translations` changed the German "Settings" differently since their base."""
     write_catalog(scratch, binary, settings("Einstellung", "new"))
-    git(scratch, "commit", "-q", "-am", "base")
-    git(scratch, "switch", "-q", "-c", "translations")
+    git(scratch, env, "commit", "-q", "-am", "base")
+    git(scratch, env, "switch", "-q", "-c", "translations")
     write_catalog(scratch, binary, settings("Optionen", "needs_review"))
-    git(scratch, "commit", "-q", "-am", "theirs")
-    git(scratch, "switch", "-q", "main")
+    git(scratch, env, "commit", "-q", "-am", "theirs")
+    git(scratch, env, "switch", "-q", "main")
     write_catalog(scratch, binary, settings("Einstellungen", "translated"))
-    git(scratch, "commit", "-q", "-am", "ours")
+    git(scratch, env, "commit", "-q", "-am", "ours")
 
 
 def diff_branches(scratch, binary, env):
     """origin/main holds an older catalog; the working tree renamed, added and edited keys."""
-    subprocess.run(["git", "-C", scratch, "merge", "--abort"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    git(scratch, "reset", "-q", "--hard")
+    subprocess.run(["git", "-C", scratch, "merge", "--abort"], env=env, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
+    git(scratch, env, "reset", "-q", "--hard")
     old_name = {"localizations": {"de": unit("Alter Name"), "en": unit("Old name")}}
     write_catalog(scratch, binary, {
         "Old.Name": old_name,
         "Settings": {"comment": "Title", "localizations": {
             "de": unit("Einstellung"), "en": unit("Setting"), "fr": unit("Réglages", "needs_review")}},
     })
-    git(scratch, "commit", "-q", "-am", "before")
-    git(scratch, "update-ref", "refs/remotes/origin/main", "HEAD")
+    git(scratch, env, "commit", "-q", "-am", "before")
+    git(scratch, env, "update-ref", "refs/remotes/origin/main", "HEAD")
     write_catalog(scratch, binary, {
         "Added": {"localizations": {"de": unit("Hinzugefügt"), "en": unit("Added")}},
         "New.Name": old_name,
