@@ -34,6 +34,9 @@ block nor marked fails the run (so a new command or output excerpt cannot go unc
   `<!-- example: input -->`         a file's text the reader writes (settings, a glossary, a
                                     store's shape), neither a command nor output: its JSON,
                                     CSV or INI must parse;
+  `<!-- example: settings -->`      a `.trackerkit.json` shown without being used: given with
+                                    --config to a command of each of its sections, it must not
+                                    be refused for what it holds (Scripts/readme_example_setups.py);
   `<!-- example: synopsis -->`      command synopses: each `trackerkit COMMAND …` line's
                                     command must have a --help naming every option shown;
   `<!-- example: make-install -->`  each `make install …` line runs the Makefile into a
@@ -228,6 +231,8 @@ def check_block(block, scratch, env, options, problems):
         return 0
     if kind == "input":
         return setups.check_input(block, problems)
+    if kind == "settings":
+        return setups.check_settings(block, scratch, binary, env, problems)
     if kind == "synopsis":
         return setups.check_synopsis(block, binary, env, problems)
     if kind == "make-install":

@@ -156,6 +156,40 @@ def check_synopsis(block, binary, env, problems):
     return count
 
 
+def check_settings(block, scratch, binary, env, problems):
+    """A settings file as the tool reads it: written beside the scratch folder's files and given
+    with --config to a command of each section it has (`report`: streaks on export.json,
+    `strings`: strings check of App/Localizable.xcstrings). An error placed in the file itself
+    (an unknown member, a value of the wrong kind) fails; one about a path it names that the
+    scratch folder does not have (the app's source folders, a glossary) does not."""
+    folder = tempfile.mkdtemp(prefix="settings-", dir=scratch)
+    try:
+        path = os.path.join(folder, ".trackerkit.json")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n".join(block.lines) + "\n")
+        try:
+            sections = json.loads("\n".join(block.lines))
+        except ValueError as error:
+            problems.append(f"{block.where()}: the settings are not JSON: {error}")
+            return 0
+        runs = {"report": ["streaks", "--store", "export.json", "--as-of", "2026-11-20"],
+                "strings": ["strings", "check", "--catalog", "App/Localizable.xcstrings"]}
+        count = 0
+        for section in sections:
+            if section not in runs:
+                problems.append(f"{block.where()}: settings section `{section}` (the checker knows {', '.join(runs)})")
+                continue
+            result = subprocess.run([binary, *runs[section], "--config", path], cwd=scratch, env=env,
+                                    stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+            count += 1
+            if result.returncode not in (0, 1, 2) or f"error: {path}:" in result.stdout:
+                problems.append(f"{block.where()}: `trackerkit {' '.join(runs[section])} --config` refuses the settings "
+                                f"(exit {result.returncode}):\n    " + result.stdout.strip().replace(path, "SETTINGS"))
+        return count
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 # What `make install` installs below its PREFIX (docs/commands.md names these).
 INSTALLED = ["bin/trackerkit", "share/bash-completion/completions/trackerkit", "share/zsh/site-functions/_trackerkit",
              "share/fish/vendor_completions.d/trackerkit.fish", "share/man/man1/trackerkit.1"]
