@@ -31,9 +31,9 @@ block nor marked fails the run (so a new command or output excerpt cannot go unc
   `<!-- example: run-steps -->`     each single-line `run:` of a workflow that calls trackerkit
                                     (or `.build/release/trackerkit`, then the binary under
                                     test, with `main` as the pull request's base) is run;
-  `<!-- example: input -->`         a file's text the reader writes (settings, a glossary, a
-                                    store's shape), neither a command nor output: its JSON,
-                                    CSV or INI must parse;
+  `<!-- example: input -->`         a file's text the reader writes (a glossary, a store's
+                                    shape with placeholders, a systemd timer), neither a command
+                                    nor output: its JSON, CSV or INI must parse;
   `<!-- example: settings -->`      a `.trackerkit.json` shown without being used: given with
                                     --config to a command of each of its sections, it must not
                                     be refused for what it holds (Scripts/readme_example_setups.py);

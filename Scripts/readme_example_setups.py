@@ -3,8 +3,9 @@
 - SETUPS: what `<!-- example: setup NAME -->` puts into the scratch folder (a git repository)
   before the block runs — the inputs an example needs that a user would already have: two
   branches that changed a catalog, an older revision of it, the app's sources.
-- check_input: `<!-- example: input -->` blocks, a file's text the reader writes (settings, a
-  glossary, a store's shape): JSON must parse, CSV rows have the header's width.
+- check_input: `<!-- example: input -->` blocks, a file's text the reader writes (a glossary, a
+  store's shape, a systemd timer): JSON must parse, CSV rows have the header's width.
+- check_settings: `<!-- example: settings -->`, a .trackerkit.json the tool must not refuse.
 - check_synopsis: `<!-- example: synopsis -->`, command synopses: every command and option
   named must be in that command's --help.
 - check_make_install: `<!-- example: make-install -->`, each `make install …` line run with
