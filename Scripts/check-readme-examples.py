@@ -3,15 +3,19 @@
 
     python3 Scripts/check-readme-examples.py [--bin .build/debug] [--with-swift-test] [FILE.md …]
     python3 Scripts/check-readme-examples.py --list-unchecked [FILE.md …]
+    python3 Scripts/check-readme-examples.py --self-test [--bin .build/debug]
 
-An example is a fenced block the checker can run; every other block is prose to it. Marked so:
+Every fenced block is an example the checker runs or checks; a block that is neither a console
+block nor marked fails the run (so a new command or output excerpt cannot go unchecked). Marked so:
 
 - A ```console block: each line starting with `$ ` is a command (a line ending in `\\` goes on
   with the next); the lines after it, up to the next `$ ` line, are its expected output —
   standard output and standard error together, compared line by line (trailing spaces and CRs
   ignored). A line that is only `…` stands for any number of lines; a line ending in ` …`
-  matches any line that starts with what comes before the ` …`. A command must exit 0 unless
-  its output ends with the line `[exit N]`. A command with no output lines may print anything.
+  matches any line that starts with what comes before the ` …`; a `…` inside a line stands for
+  any text there (a date that changes with the day the checker runs). A command must exit 0
+  unless its output ends with the line `[exit N]`. A command with no output lines may print
+  anything.
 - An HTML comment on the line before a block says more about it:
   `<!-- example: skip REASON -->`   not run (macOS-only commands, an app on a device); the
                                     reason is printed;
@@ -25,18 +29,39 @@ An example is a fenced block the checker can run; every other block is prose to 
                                     (a nightly job must report on the user's store: the
                                     sample's warning in its output fails it);
   `<!-- example: run-steps -->`     each single-line `run:` of a workflow that calls trackerkit
-                                    is run.
+                                    (or `.build/release/trackerkit`, then the binary under
+                                    test, with `main` as the pull request's base) is run;
+  `<!-- example: input -->`         a file's text the reader writes (a glossary, a store's
+                                    shape with placeholders, a systemd timer), neither a command
+                                    nor output: its JSON, CSV or INI must parse;
+  `<!-- example: settings -->`      a `.trackerkit.json` shown without being used: given with
+                                    --config to a command of each of its sections, it must not
+                                    be refused for what it holds (Scripts/readme_example_setups.py);
+  `<!-- example: synopsis -->`      command synopses: each `trackerkit COMMAND …` line's
+                                    command must have a --help naming every option shown;
+  `<!-- example: make-install -->`  each `make install …` line runs the Makefile into a
+                                    temporary DESTDIR (the release build stood in for by the
+                                    binary under test): the binary, completions and man page
+                                    must land below the PREFIX, and `make uninstall` remove them;
+  `<!-- example: setup NAME -->`    (before one of the others, or alone before a console
+                                    block) prepares the scratch folder first with a setup of
+                                    Scripts/readme_example_setups.py: `merge-branches` (main
+                                    and `translations` changed a catalog differently),
+                                    `diff-branches` (origin/main holds an older catalog),
+                                    `app-sources` (Swift files in App/, Watch App/, Shared/).
 
 Each Markdown file gets a fresh scratch folder, shared by its examples in order (so a later
 example sees the files an earlier one wrote). It holds what a user's project would:
 `App/Localizable.xcstrings` (the sample's app catalog), `export.json` (the sample store) and
 `default.store` (a SwiftData store as the app writes it, from Tests/Fixtures/app-written),
-committed in a git repository whose `origin/main` is that commit (for `--baseline origin/main`);
-the folder `/srv/tracker` in an example means the scratch folder, and `/usr/local/bin/trackerkit`
-the binary under test. `trackerkit` is found on PATH in the --bin folder.
+committed in a git repository whose `origin/main` is that commit (for `--baseline origin/main`;
+`origin` is the folder itself, so `git fetch origin main` works); the folder `/srv/tracker` in an example means the scratch folder, and `/usr/local/bin/trackerkit`
+the binary under test (in commands, and the other way round in the output they print).
+`trackerkit` is found on PATH in the --bin folder.
 
---list-unchecked lists the blocks that mention trackerkit but are not run (illustrations whose
-paths or revisions the scratch folder does not have), and runs nothing.
+--list-unchecked runs nothing and lists the blocks not checked: the skipped ones with their
+reason, and any block neither run nor marked. --self-test runs the checker on a made-up file
+whose example differs and fails unless the checker names that file and line.
 
 Exits 1 naming FILE:LINE and the difference for every example that differs, 2 on bad usage.
 """
@@ -50,14 +75,18 @@ import subprocess
 import sys
 import tempfile
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import readme_example_setups as setups  # noqa: E402 (beside this script)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MARKER = re.compile(r"^<!--\s*example:\s*(\S+)\s*(.*?)\s*-->\s*$")
 SERVER_FOLDER = "/srv/tracker"
 
 
 class Block:
-    def __init__(self, path, line, info, marker, lines):
+    def __init__(self, path, line, info, marker, lines, setups=()):
         self.path, self.line, self.info, self.marker, self.lines = path, line, info, marker, lines
+        self.setups = list(setups)
 
     def where(self, offset=0):
         return f"{os.path.relpath(self.path, ROOT)}:{self.line + offset}"
@@ -67,13 +96,15 @@ def blocks(path):
     """The fenced blocks of a Markdown file with their marker (kind, argument) or None."""
     with open(path, encoding="utf-8") as handle:
         lines = handle.read().split("\n")
-    found, index, marker = [], 0, None
+    found, index, marker, setups = [], 0, None, []
     while index < len(lines):
         # A block may be indented (inside a list item): its lines lose that indentation.
         line = lines[index].lstrip()
         indent = len(lines[index]) - len(line)
         match = MARKER.match(line)
-        if match:
+        if match and match.group(1) == "setup":
+            setups.append(match.group(2))
+        elif match:
             marker = (match.group(1), match.group(2))
         elif line.startswith("```"):
             start, body = index + 1, []
@@ -82,10 +113,10 @@ def blocks(path):
                 text = lines[index]
                 body.append(text[indent:] if text[:indent].isspace() or not indent else text.lstrip())
                 index += 1
-            found.append(Block(path, start + 1, line[3:].strip(), marker, body))
-            marker = None
+            found.append(Block(path, start + 1, line[3:].strip(), marker, body, setups))
+            marker, setups = None, []
         elif line.strip():
-            marker = None
+            marker, setups = None, []
         index += 1
     return found
 
@@ -101,7 +132,7 @@ def commands(block):
         offset, command = index, line[2:]
         while command.endswith("\\") and index + 1 < len(block.lines):
             index += 1
-            command = command[:-1] + "\n" + block.lines[index]
+            command = command + "\n" + block.lines[index]
         expected = []
         index += 1
         while index < len(block.lines) and not block.lines[index].startswith("$ "):
@@ -122,12 +153,15 @@ def matches(expected, actual):
         return any(matches(expected[1:], actual[skip:]) for skip in range(len(actual) + 1))
     if not actual:
         return False
-    line = actual[0]
-    if head.endswith(" …"):
-        fits = line.startswith(head[:-2])
-    else:
-        fits = line == head
-    return fits and matches(expected[1:], actual[1:])
+    return line_fits(head, actual[0]) and matches(expected[1:], actual[1:])
+
+
+def line_fits(expected, line):
+    """One expected line: ` …` at its end matches any rest, `…` inside it any run of characters."""
+    pattern = expected[:-2] + "…" if expected.endswith(" …") else expected
+    if "…" not in pattern:
+        return line == expected
+    return re.fullmatch(".*".join(re.escape(part) for part in pattern.split("…")), line, re.S) is not None
 
 
 def run(command, cwd, env):
@@ -148,12 +182,13 @@ def check_job(block, offset, command, cwd, env, problems):
                         + "\n    ".join(actual[-15:]))
 
 
-def check_command(block, offset, command, expected, cwd, env, problems):
+def check_command(block, offset, command, expected, cwd, env, problems, shown=lambda line: line):
     status = 0
     if expected and re.fullmatch(r"\[exit \d+\]", expected[-1].strip()):
         status = int(expected[-1].strip()[6:-1])
         expected = expected[:-1]
     code, actual = run(command, cwd, env)
+    actual = [shown(line) for line in actual]
     where = block.where(offset)
     if code != status:
         problems.append(f"{where}: `{command}` exited {code}, not {status}:\n    " + "\n    ".join(actual[-15:]))
@@ -166,12 +201,42 @@ def server(text, scratch, binary):
     return text.replace("/usr/local/bin/trackerkit", binary).replace(SERVER_FOLDER, scratch)
 
 
+def unserver(scratch, binary):
+    """Output as the example shows it: the binary under test as /usr/local/bin/trackerkit, the
+    scratch folder as /srv/tracker."""
+    names = [(os.path.realpath(binary), "/usr/local/bin/trackerkit"), (binary, "/usr/local/bin/trackerkit"),
+             (os.path.realpath(scratch), SERVER_FOLDER), (scratch, SERVER_FOLDER)]
+
+    def shown(line):
+        for name, example in names:
+            line = line.replace(name, example)
+        return line
+    return shown
+
+
 def check_block(block, scratch, env, options, problems):
     kind, argument = block.marker or ("run", "")
     binary = os.path.join(options.bin, "trackerkit")
+    for name in block.setups:
+        if name not in setups.SETUPS:
+            problems.append(f"{block.where()}: no setup named `{name}` (Scripts/readme_example_setups.py)")
+            return 0
+        try:
+            setups.SETUPS[name](scratch, binary, env)
+        except (OSError, subprocess.CalledProcessError) as error:
+            problems.append(f"{block.where()}: the setup `{name}` failed: {error}")
+            return 0
     if kind == "skip":
         print(f"  {block.where()}: skipped ({argument})")
         return 0
+    if kind == "input":
+        return setups.check_input(block, problems)
+    if kind == "settings":
+        return setups.check_settings(block, scratch, binary, env, problems)
+    if kind == "synopsis":
+        return setups.check_synopsis(block, binary, env, problems)
+    if kind == "make-install":
+        return setups.check_make_install(block, ROOT, binary, problems)
     if kind == "file":
         target = os.path.join(scratch, argument)
         os.makedirs(os.path.dirname(target), exist_ok=True)
@@ -197,23 +262,31 @@ def check_block(block, scratch, env, options, problems):
     if kind == "run-steps":
         count = 0
         for offset, line in enumerate(block.lines):
-            step = re.match(r"^\s*(?:-\s+)?run:\s*(trackerkit\s.*)$", line)
+            step = re.match(r"^\s*(?:-\s+)?run:\s*((?:\.build/release/)?trackerkit\s.*)$", line)
             if step:
-                check_command(block, offset, step.group(1), [], scratch, env, problems)
+                # The workflow's binary is the one under test; a pull request's base is main.
+                command = step.group(1).replace(".build/release/trackerkit", binary)
+                command = command.replace("${{ github.base_ref || 'main' }}", "main")
+                check_command(block, offset, command, [], scratch, env, problems)
                 count += 1
         return count
     if block.info != "console":
+        problems.append(f"{block.where()}: a {block.info or 'plain'} block that is neither run nor marked "
+                        "(make it a console example, or mark it: see --help)")
         return 0
     cwd = ROOT if kind == "checkout" else scratch
     before = git_status() if kind == "checkout" else None
     count = 0
+    if not commands(block):
+        problems.append(f"{block.where()}: a console block without a `$ ` command")
     for offset, command, expected in commands(block):
         if kind != "checkout":
             command = server(command, scratch, binary)
         if kind == "checkout" and command.strip() == "swift test" and not options.with_swift_test:
             print(f"  {block.where(offset)}: `swift test` not run again (--with-swift-test runs it)")
             continue
-        check_command(block, offset, command, expected, cwd, env, problems)
+        check_command(block, offset, command, expected, cwd, env, problems,
+                      shown=(lambda line: line) if kind == "checkout" else unserver(scratch, binary))
         count += 1
     if before is not None and git_status() != before:
         problems.append(f"{block.where()}: running the example changed the checkout:\n" + git_status())
@@ -232,8 +305,9 @@ def scratch_folder():
     shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "app-written", "app-written.sqlite"), os.path.join(scratch, "default.store"))
     # A git repository with these files committed as origin/main, for --baseline origin/main.
     git = ["git", "-C", scratch, "-c", "user.name=examples", "-c", "user.email=examples@localhost"]
-    for arguments in (["init", "-q", "-b", "main"], ["add", "-A"], ["commit", "-q", "-m", "the app"],
-                      ["update-ref", "refs/remotes/origin/main", "HEAD"]):
+    for arguments in (["init", "-q", "-b", "main"], ["config", "user.name", "examples"],
+                      ["config", "user.email", "examples@localhost"], ["add", "-A"], ["commit", "-q", "-m", "the app"],
+                      ["remote", "add", "origin", scratch], ["update-ref", "refs/remotes/origin/main", "HEAD"]):
         subprocess.run(git + arguments, check=True, stdout=subprocess.DEVNULL)
     return scratch
 
@@ -242,22 +316,31 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug"), help="folder with the trackerkit binary")
     parser.add_argument("--with-swift-test", action="store_true", help="also run `swift test` of a checkout example")
-    parser.add_argument("--list-unchecked", action="store_true", help="list the blocks that mention trackerkit but are not run")
+    parser.add_argument("--list-unchecked", action="store_true",
+                        help="list the blocks that are not checked: the skipped ones with their reason, and any unmarked one")
+    parser.add_argument("--self-test", action="store_true",
+                        help="check the checker: a made-up example that differs must fail naming its file and line")
     parser.add_argument("files", nargs="*")
     options = parser.parse_args()
     files = options.files or [os.path.join(ROOT, "README.md")] + sorted(glob.glob(os.path.join(ROOT, "docs", "*.md")))
+    if options.self_test:
+        return setups.self_test(os.path.abspath(__file__), options.bin)
     if options.list_unchecked:
         for path in files:
             for block in blocks(os.path.abspath(path)):
-                runs = block.marker is not None or block.info == "console"
-                if not runs and any("trackerkit" in line for line in block.lines):
-                    print(f"{block.where()}: {block.info or 'plain'} block, not run")
+                kind, argument = block.marker or ("", "")
+                if kind == "skip":
+                    print(f"{block.where()}: skipped: {argument}")
+                elif not kind and block.info != "console":
+                    print(f"{block.where()}: {block.info or 'plain'} block, neither run nor marked")
         return 0
     options.bin = os.path.abspath(options.bin if os.path.isdir(options.bin) else os.path.dirname(options.bin))
     if not os.access(os.path.join(options.bin, "trackerkit"), os.X_OK):
         print(f"check-readme-examples: no trackerkit in {options.bin} (build first, or give --bin)", file=sys.stderr)
         return 2
-    env = dict(os.environ, PATH=options.bin + os.pathsep + os.environ.get("PATH", ""), COLUMNS="100", NO_COLOR="1")
+    # git as on a fresh machine: a user's settings (diff.noprefix, merge.conflictStyle) change its output.
+    env = dict(os.environ, PATH=options.bin + os.pathsep + os.environ.get("PATH", ""), COLUMNS="100", NO_COLOR="1",
+               GIT_CONFIG_GLOBAL=os.devnull, GIT_CONFIG_NOSYSTEM="1")
     problems, total = [], 0
     for path in files:
         scratch = scratch_folder()
