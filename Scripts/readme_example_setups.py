@@ -115,7 +115,7 @@ def sync_app(scratch, binary, env):
         handle.write('import SwiftUI\n\nstruct ListView: View {\n    let entries: [String]\n    let folder: Folder\n\n'
                      '    var body: some View {\n        Text("Mood")\n        Text("Draft")\n'
                      '        Text("\\(entries.count) entries", comment: "The list\'s footer")\n'
-                     '        Button("Move \\(entries.count) to \\(folder)") {}\n    }\n}\n')
+                     '        Button("Move \\(entries.count) to \\(folder.title)") {}\n    }\n}\n')
 
 
 SETUPS = {"merge-branches": merge_branches, "diff-branches": diff_branches, "app-sources": app_sources,

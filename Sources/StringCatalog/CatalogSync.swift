@@ -8,7 +8,7 @@
 ///   two or more specifiers (then the source language gets the key with positional
 ///   specifiers, `%1$@ (%2$lld)`, as a `new` unit, so translators can reorder them);
 /// - the `comment:` of the call becomes the entry's comment, the distinct comments of several
-///   calls joined by line breaks (an existing key's comment too when the code's differs: the
+///   calls sorted and joined by line breaks (an existing key's comment too when the code's differs: the
 ///   code is where Xcode takes it from);
 /// - an extracted key no code uses is marked `stale` when it has localizations, and removed
 ///   when it has none (nothing would be lost: Xcode adds it again if the code comes back);
@@ -18,9 +18,10 @@
 ///   (Xcode sees through every type; the scan sees the app's own code and Apple's APIs only);
 /// - a `manual` key is never touched, and neither is a key that `dynamicKeys` or
 ///   `// trackerkit:keys` declares as built at run time, nor one the settings ignore.
-/// An interpolation whose type the scanner cannot see is taken as `%@` (Xcode knows the type):
-/// such additions are listed as guessed, and a catalog key that fits the pattern with any
-/// specifier counts as the key used.
+/// An interpolation whose type the scanner cannot see takes the specifier of the type the app
+/// declares for that name (`let total: Int` → `%lld`), else `%@` (Xcode knows the type): such
+/// additions are listed as guessed, and a catalog key that fits the pattern with any specifier
+/// counts as the key used.
 public struct CatalogSync: Sendable {
     /// One key to add.
     public struct Addition: Sendable {
@@ -60,8 +61,8 @@ public struct CatalogSync: Sendable {
         var used = Set<String>()
         // Keys a use Xcode extracts names: only those clear a stale mark, as in Xcode.
         var extractedKeys = Set<String>()
-        // Per key, the distinct comments of its extracted uses, in the order met: Xcode joins
-        // them with line breaks.
+        // Per key, the distinct comments of its extracted uses: Xcode joins them, sorted, with
+        // line breaks.
         var comments: [String: [String]] = [:]
         var newKeys: [String] = []
         var newUses: [String: (use: SourceKeyUse, defaultValue: String?)] = [:]
@@ -93,23 +94,25 @@ public struct CatalogSync: Sendable {
             }
             // A String localized later (a wrapper's argument, an enum's raw value) is a key the
             // build does not extract: the catalog gets it by hand, if at all.
-            guard !use.key.isEmpty, use.isExtracted, !ignored.matches(use.key) else { continue }
-            note(use.key, use)
-            if let known = newUses[use.key] {
-                if known.defaultValue == nil, use.defaultValue != nil { newUses[use.key] = (known.use, use.defaultValue) }
+            // Where the scan cannot see a value's type, its declaration may tell (`let total: Int`).
+            let key = use.typedKey ?? use.key
+            guard !key.isEmpty, use.isExtracted, !ignored.matches(key) else { continue }
+            note(key, use)
+            if let known = newUses[key] {
+                if known.defaultValue == nil, use.defaultValue != nil { newUses[key] = (known.use, use.defaultValue) }
             } else {
-                newKeys.append(use.key)
-                newUses[use.key] = (use, use.defaultValue)
+                newKeys.append(key)
+                newUses[key] = (use, use.defaultValue)
             }
         }
         func comment(of key: String) -> String? {
-            comments[key].map { $0.joined(separator: "\n") }
+            comments[key].map { $0.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.joined(separator: "\n") }
         }
         for key in newKeys {
             guard let (use, defaultValue) = newUses[key] else { continue }
             additions.append(Addition(
                 entry: Self.extractedEntry(key: key, comment: comment(of: key), defaultValue: defaultValue, sourceLanguage: catalog.sourceLanguage),
-                location: use.location, isGuessed: use.patternParts != nil))
+                location: use.location, isGuessed: use.patternParts != nil && !use.typedKeyIsComplete))
         }
         for entry in catalog.entries {
             guard entry.extractionState != "manual", !ignored.matches(entry.key) else { continue }

@@ -55,6 +55,46 @@ extension SwiftKeyScanner {
 
     private static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32"]
 
+    /// For a key with interpolations of no evident type: the key with the specifiers that
+    /// `valueSpecifiers` gives the value each names (`\(total)`, `\(item.total)` → the
+    /// declared `total`), `%@` for the others, and whether every gap was filled so. nil when
+    /// no gap was.
+    static func typedKey(of pieces: [SwiftLexer.Piece], valueSpecifiers: [String: String?]) -> (key: String, isComplete: Bool)? {
+        guard !valueSpecifiers.isEmpty else { return nil }
+        var key = ""
+        var filled = 0, open = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                key += text.replacingOccurrences(of: "%", with: "%%")
+            case .interpolation(let source):
+                if let name = parameterReference(source) {
+                    key += "${\(name)}"
+                } else if let specifier = specifier(of: source) {
+                    key += specifier
+                } else if let name = valueName(source), let specifier = valueSpecifiers[name] ?? nil {
+                    key += specifier
+                    filled += 1
+                } else {
+                    key += "%@"
+                    open += 1
+                }
+            }
+        }
+        return filled > 0 ? (key, open == 0) : nil
+    }
+
+    /// The last name of an interpolation that is a name or a chain of them (`total`,
+    /// `self.item.total`); nil for any other expression.
+    static func valueName(_ source: ArraySlice<UInt8>) -> String? {
+        guard let tokens = SwiftLexer.tokens(of: source, limit: 16), tokens.count % 2 == 1 else { return nil }
+        for (index, token) in tokens.enumerated() {
+            let isName = index % 2 == 0
+            if isName ? token.kind != .identifier : !(token.kind == .punctuation && token.text == ".") { return nil }
+        }
+        return tokens.last?.text
+    }
+
     /// The specifier of an interpolation's expression when its type is evident, else nil.
     static func specifier(of source: ArraySlice<UInt8>, nesting: Int = 0) -> String? {
         guard nesting < specifierNestingLimit, let tokens = SwiftLexer.tokens(of: source, limit: interpolationTokenLimit),

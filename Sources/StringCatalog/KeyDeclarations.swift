@@ -24,7 +24,32 @@ public struct KeyDeclarations: Sendable, Equatable {
     /// Per enum with `String` raw values, its cases' raw values where they are declared.
     private var stringEnumCases: [String: [SourceKeyUse]] = [:]
 
+    /// Per declared name (a property, a variable, a parameter), the specifier its declared type
+    /// takes in a key (`let total: Int` → `%lld`, `name: String` → `%@`); nil for a name
+    /// declared with types of different specifiers. Only for `strings sync`'s guess of a key:
+    /// a name says nothing certain about the value a given interpolation holds.
+    public private(set) var valueSpecifiers: [String: String?] = [:]
+
     public init() {}
+
+    /// The specifier a value of the type named `type` takes in a key.
+    static func specifier(ofType type: String) -> String {
+        switch type {
+        case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8": return "%lld"
+        case "Double", "CGFloat", "TimeInterval": return "%lf"
+        case "Float": return "%f"
+        default: return "%@"
+        }
+    }
+
+    mutating func addValue(name: String, type: String) {
+        let specifier = Self.specifier(ofType: type)
+        if let known = valueSpecifiers[name], known != specifier {
+            valueSpecifiers[name] = .some(nil)
+        } else {
+            valueSpecifiers[name] = specifier
+        }
+    }
 
     public var isEmpty: Bool { keySlots.isEmpty && localizingMembers.isEmpty }
 
@@ -81,6 +106,9 @@ public struct KeyDeclarations: Sendable, Equatable {
     public mutating func merge(_ other: KeyDeclarations) {
         for (callee, slots) in other.keySlots { keySlots[callee, default: []].formUnion(slots) }
         for (callee, slots) in other.extractedSlots { extractedSlots[callee, default: []].formUnion(slots) }
+        for (name, specifier) in other.valueSpecifiers {
+            if let known = valueSpecifiers[name], known != specifier { valueSpecifiers[name] = .some(nil) } else { valueSpecifiers[name] = specifier }
+        }
         for (callee, slots) in other.stringSlots {
             for (slot, count) in slots { addString(callee: callee, slot: slot, count: count) }
         }

@@ -19,6 +19,11 @@ public struct SourceKeyUse: Sendable, Hashable {
     /// For a key with interpolations of no evident type: the texts around them, each gap
     /// matching any one format specifier. nil for an exact key.
     public var patternParts: [String]?
+    /// For a pattern: the key with the specifiers the app's declarations give the values
+    /// interpolated (`KeyDeclarations.valueSpecifiers`), for `strings sync` to add when no
+    /// catalog key matches; `typedKeyIsComplete` when no gap was left at `%@` unknowingly.
+    public var typedKey: String?
+    public var typedKeyIsComplete = false
     /// The API or pattern that makes the literal a key: `Text`, `localized:`, `labelKey:`.
     public var api: String
     /// The table (`tableName:` / `table:`) when the call names one.
@@ -194,14 +199,22 @@ public struct SwiftKeyScanner: Sendable {
                     found = declaredAPI(of: index, in: tokens, scope: scope) ?? arrays.api(of: index, in: tokens).map { ($0, true) }
                 }
                 let token = tokens[index]
-                if let (api, isExtracted) = found {
+                if let (api, extracted) = found {
+                    var isExtracted = extracted
                     let location = SourceLocation(file: file, line: token.line, column: token.column)
                     let (key, parts) = Self.key(of: token.pieces)
                     let arguments = Self.labeledArguments(after: index, in: tokens)
+                    let typed = parts == nil ? nil : Self.typedKey(of: token.pieces, valueSpecifiers: declarations.valueSpecifiers)
+                    // `NSLocalizedString("on \(date)", …)` looks up the text made at run time: no
+                    // build extracts a key from it.
+                    let interpolated = token.pieces.contains { if case .interpolation = $0 { return true } else { return false } }
+                    if api == "NSLocalizedString", interpolated { isExtracted = false }
                     scan.uses.append(SourceKeyUse(
                         key: key, patternParts: parts, api: api, table: arguments.table, comment: arguments.comment,
                         defaultValue: arguments.defaultValue, location: location, isShipped: scope.isShipped && isShipped,
                         isExtracted: isExtracted && !scope.isPreview))
+                    scan.uses[scan.uses.count - 1].typedKey = typed?.key
+                    scan.uses[scan.uses.count - 1].typedKeyIsComplete = typed?.isComplete ?? false
                 }
                 collectLiterals(of: token, into: &scan, file: file, depth: depth, isShipped: scope.isShipped && isShipped)
             }
@@ -288,7 +301,9 @@ public struct SwiftKeyScanner: Sendable {
     }
 
     /// Key calls that count only as modifiers (`.description("…")`), not as plain calls.
-    static let modifierOnly: Set<String> = ["description", "displayName", "configurationDisplayName"]
+    /// Every lower-case name of `keyCalls` is a modifier (`.help("…")`, `.badge("…")`): called
+    /// without the dot it is the app's own function of that name (`badge("brew")`).
+    static let modifierOnly: Set<String> = keyCalls.filter { $0.first?.isLowercase == true }
 
     /// Types whose literal initializer makes a key.
     static let typedKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation"]
@@ -318,6 +333,7 @@ public struct SwiftKeyScanner: Sendable {
                 if depth == 0 {
                     let callee = tokens[position - 1]
                     guard sawQuestion, callee.kind == .identifier, Self.keyCalls.contains(callee.text) else { return nil }
+                    guard !Self.modifierOnly.contains(callee.text) || (position >= 2 && Self.isPunctuation(tokens[position - 2], ".")) else { return nil }
                     return callee.text
                 }
                 depth -= 1

@@ -57,7 +57,7 @@ import Testing
         Text("Shared", comment: "On the list")
         Text("Quiet", comment: "")
         """#)
-        #expect(sync.commentChanges.map(\.new) == ["On the list\nOn the detail page"])
+        #expect(sync.commentChanges.map(\.new) == ["On the detail page\nOn the list"])
         #expect(sync.commentChanges.first?.old == "Old")
         #expect(sync.additions.first { $0.entry.key == "Quiet" }?.entry.comment == nil)
     }
@@ -155,5 +155,31 @@ import Testing
         let once = Self.sync(catalog.entries, source).applied(to: catalog)
         #expect(!Self.sync(catalog.entries, source).isEmpty)
         #expect(Self.sync(once.entries, source).isEmpty)
+    }
+
+    @Test func theDeclaredTypeOfAnInterpolatedNameGivesTheSpecifierOfAnAddedKey() {
+        let code = #"""
+        struct Row: View {
+            let total: Int
+            var ratio: Double
+            var body: some View {
+                Text("\(total) done at \(ratio)")
+                Text("\(item.total) of \(unknown)")
+                Text("\(count) things")
+            }
+        }
+        func other(count: Int) {}
+        func another(count: String) {}
+        """#
+        var scanner = SwiftKeyScanner()
+        scanner.declarations = DeclarationCollector.declarations(in: Array(code.utf8))
+        let scan = scanner.scan(Array(code.utf8), file: "App/Row.swift")
+        let sync = CatalogSync(catalog: StringCatalog(sourceLanguage: "en", entries: []), table: "Localizable", scan: scan)
+        // `count` is declared both Int and String: no guess but %@.
+        #expect(sync.additions.map(\.entry.key) == ["%lld done at %lf", "%lld of %@", "%@ things"])
+        #expect(sync.additions.map(\.isGuessed) == [false, true, true])
+        // Matching a catalog key is as before: any specifier in a gap.
+        let existing = CatalogSync(catalog: StringCatalog(sourceLanguage: "en", entries: [Self.entry("%@ done at %@", de: "x")]), table: "Localizable", scan: scan)
+        #expect(!existing.additions.contains { $0.entry.key.hasSuffix("done at %lf") })
     }
 }

@@ -52,9 +52,12 @@ import Testing
         Text(isBusy ? spaces : isReady ? "Restart" : "Install")
         Text(isBusy ? "Wait" : "Restart now")
         Text(isBusy ? "Waiting" : isReady ? "Restart" : "Install")
+        badge(isSystem ? "system" : "user")
+        view.badge(isNew ? "New" : "Old")
         """#)
         // The third line's "Waiting" is a key the rules do not see (a ternary in the else branch).
-        #expect(uses.map(\.key) == ["Wait", "Restart now", "Restart", "Install"])
+        // A modifier's name called without the dot is the app's own function.
+        #expect(uses.map(\.key) == ["Wait", "Restart now", "Restart", "Install", "New", "Old"])
     }
 
     @Test func previewsAndWrappersAreUsesNoBuildExtracts() {
@@ -67,9 +70,11 @@ import Testing
         let a = tr("Wrapped")
         let b = Row(title: "Typed")
         #Preview { Text("Previewed") }
+        let c = NSLocalizedString("on \(date)", comment: "")
+        let d = NSLocalizedString("Plain", comment: "")
         """#.utf8), file: "App/View.swift").uses
         let extracted = Dictionary(uniqueKeysWithValues: uses.map { ($0.key, $0.isExtracted) })
-        #expect(extracted == ["Wrapped": false, "Typed": true, "Previewed": false])
+        #expect(extracted == ["Wrapped": false, "Typed": true, "Previewed": false, "on %@": false, "Plain": true])
     }
 
     @Test func aLiteralWithInterpolationsHoldsItsKeyOrPattern() {
