@@ -9,7 +9,7 @@ import StringCatalog
 /// `Command` of its own; this type only dispatches.
 enum StringsCommand {
     static let name = "strings"
-    static let summary = "String catalogs: completeness and quality gate for CI, Xcode formatting, translator CSV round trip, git merge and diff, pseudo-locales."
+    static let summary = "String catalogs: completeness and quality gate for CI, Xcode formatting, translator CSV round trip, key sync with the code, git merge and diff, pseudo-locales."
     static let subcommands: [CommandEntry] = [
         StringsCheckCommand.entry, StringsFormatCommand.entry, StringsExportCommand.entry, StringsImportCommand.entry,
         StringsSyncCommand.entry, StringsMergeCommand.entry, StringsDiffCommand.entry, StringsPseudoCommand.entry,

@@ -15,13 +15,18 @@ struct StringsSyncCommand: Command {
     static let write = Flag("--write", "Write the catalogs (default: only show what would change).")
     static let check = Flag("--check", "Change nothing; exit 1 when a catalog is not in sync with the code (for CI).")
     static let keepLayout = Flag("--keep-layout", "Edit a catalog that is not in Xcode's layout in its own layout (default: write it in Xcode's).")
+    static let sources = RepeatedOption(
+        "--sources", .path("DIR[=CATALOG]"), "Swift sources of the app, scanned for the keys the code uses; =CATALOG limits the folder to that catalog (repeatable).")
+    static let project = RepeatedOption(
+        "--project", .path("App.xcodeproj"), "Xcode project of the app: each catalog is synced with the Swift files of the targets that bundle it (repeatable).",
+        default: "the project beside the catalog, unless --sources is given")
     static let options: [any CommandOption] = [
-        CatalogSet.catalog, CatalogSet.root, StringsCheckCommand.sources, StringsCheckCommand.sourcesExclude, StringsCheckCommand.project,
+        CatalogSet.catalog, CatalogSet.root, sources, StringsCheckCommand.sourcesExclude, project,
         StringsCheckCommand.noProject, StringsCheckCommand.config, StringsCheckCommand.noConfig, write, check, keepLayout, CommonOptions.force,
     ]
     static let rules = [
         OptionRule.exclusive(write, check), .exclusive(StringsCheckCommand.config, StringsCheckCommand.noConfig),
-        .exclusive(StringsCheckCommand.project, StringsCheckCommand.noProject),
+        .exclusive(project, StringsCheckCommand.noProject),
     ]
     static let discussion = """
     The code is found as strings check finds it: --sources folders, the targets of --project
@@ -52,13 +57,13 @@ struct StringsSyncCommand: Command {
             if arguments[StringsCheckCommand.config] == nil { context.console.note("settings from \(file)") }
         }
         let settings = fileSettings.overridden(by: CheckSettings(
-            sources: arguments[StringsCheckCommand.sources], sourcesExcluded: arguments[StringsCheckCommand.sourcesExclude]))
+            sources: arguments[Self.sources], sourcesExcluded: arguments[StringsCheckCommand.sourcesExclude]))
         let writes = arguments[Self.write]
         let guards = writes ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
         defer { for entry in guards { entry.target.release() } }
         let catalogs = try catalogSet.read(paths, context: context)
         var code = try CatalogCodeScan(
-            settings: settings, projects: arguments[StringsCheckCommand.project], noProject: arguments[StringsCheckCommand.noProject],
+            settings: settings, projects: arguments[Self.project], noProject: arguments[StringsCheckCommand.noProject],
             command: Self.name, context: context)
         var outOfSync: [String] = []
         var pending: [(path: String, rewrite: CatalogRewrite, target: GuardedTarget?, snapshot: GuardedTarget.Snapshot?)] = []
