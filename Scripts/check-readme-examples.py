@@ -48,7 +48,8 @@ block nor marked fails the run (so a new command or output excerpt cannot go unc
                                     Scripts/readme_example_setups.py: `merge-branches` (main
                                     and `translations` changed a catalog differently),
                                     `diff-branches` (origin/main holds an older catalog),
-                                    `app-sources` (Swift files in App/, Watch App/, Shared/).
+                                    `app-sources` (Swift files in App/, Watch App/, Shared/),
+                                    `sync-app` (a catalog and code in Sync/ that moved apart).
 
 Each Markdown file gets a fresh scratch folder, shared by its examples in order (so a later
 example sees the files an earlier one wrote). It holds what a user's project would:

@@ -99,7 +99,27 @@ def app_sources(scratch, binary, env):
             handle.write(text)
 
 
-SETUPS = {"merge-branches": merge_branches, "diff-branches": diff_branches, "app-sources": app_sources}
+def sync_app(scratch, binary, env):
+    """A small app in Sync/ whose code moved on since its catalog was last synced: a key added
+    with a comment, one with two interpolations, a stale key used again, a translated key and
+    an empty one no code uses, and a manual key."""
+    os.makedirs(os.path.join(scratch, "Sync", "App"), exist_ok=True)
+    write_catalog(scratch, binary, {
+        "Mood": {"localizations": {"de": unit("Stimmung")}},
+        "Draft": {"extractionState": "stale", "localizations": {"de": unit("Entwurf")}},
+        "Old title": {"localizations": {"de": unit("Alter Titel")}},
+        "Unused empty": {},
+        "Typed by hand": {"extractionState": "manual"},
+    }, path="Sync/Localizable.xcstrings")
+    with open(os.path.join(scratch, "Sync", "App", "ListView.swift"), "w", encoding="utf-8") as handle:
+        handle.write('import SwiftUI\n\nstruct ListView: View {\n    let entries: [String]\n    let folder: Folder\n\n'
+                     '    var body: some View {\n        Text("Mood")\n        Text("Draft")\n'
+                     '        Text("\\(entries.count) entries", comment: "The list\'s footer")\n'
+                     '        Button("Move \\(entries.count) to \\(folder.title)") {}\n    }\n}\n')
+
+
+SETUPS = {"merge-branches": merge_branches, "diff-branches": diff_branches, "app-sources": app_sources,
+          "sync-app": sync_app}
 
 
 def check_input(block, problems):

@@ -295,6 +295,7 @@ struct DeclarationCollector {
             if token.kind == .identifier { names.append(token.text) }
         }
         let typeTokens = colon.map { Array(tokens[($0 + 1)...]) } ?? (current.isCase ? tokens : [])
+        if colon != nil, let inside = names.last, inside != "_", let type = Self.typeName(typeTokens) { declarations.addValue(name: inside, type: type) }
         let label = names.count >= 2 ? names[0] : (names.first ?? "_")
         let slot: LocalizingParameter.Slot = label == "_" ? .position(current.index) : .label(label)
         switch Self.classify(typeTokens) {
@@ -335,6 +336,7 @@ struct DeclarationCollector {
             return
         }
         property = nil
+        if current.sawColon, let name = current.name, let type = Self.typeName(current.typeTokens) { declarations.addValue(name: name, type: type) }
         guard let name = current.name, let type = innermostType else { return }
         let opensBody = isPunctuation && token.text == "{" && token.line == current.line
         if type.extendsString, opensBody {
@@ -378,7 +380,7 @@ struct DeclarationCollector {
                 return
             }
             if let slot = bodies[index].strings[token.text], let callee = bodies[index].callee {
-                declarations.addKey(callee: callee, slot: slot)
+                declarations.addWrapperKey(callee: callee, slot: slot)
                 declarations.addString(callee: callee, slot: slot, count: -1)
                 bodies[index].strings[token.text] = nil
                 return

@@ -26,7 +26,11 @@ extension SwiftKeyScanner {
                 key += escaped
                 parts[parts.count - 1] += escaped
             case .interpolation(let source):
-                if let specifier = specifier(of: source, nesting: nesting) {
+                if let name = parameterReference(source) {
+                    // `\(\.$date)` in an App Intent's summary is the parameter, written `${date}`.
+                    key += "${\(name)}"
+                    parts[parts.count - 1] += "${\(name)}"
+                } else if let specifier = specifier(of: source, nesting: nesting) {
                     key += specifier
                     parts[parts.count - 1] += specifier
                 } else {
@@ -39,7 +43,57 @@ extension SwiftKeyScanner {
         return (key, isPattern ? parts : nil)
     }
 
+    /// `name` when the interpolation is a parameter key path, `\.$name`.
+    static func parameterReference(_ source: ArraySlice<UInt8>) -> String? {
+        let text = source.drop { $0 == UInt8(ascii: " ") }
+        guard text.starts(with: Array("\\.$".utf8)) else { return nil }
+        let name = text.dropFirst(3).reversed().drop { $0 == UInt8(ascii: " ") }.reversed()
+        guard !name.isEmpty, name.allSatisfy({ $0 == UInt8(ascii: "_") || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0)
+            || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+        return String(decoding: name, as: UTF8.self)
+    }
+
     private static let integerTypes: Set<String> = ["Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32"]
+
+    /// For a key with interpolations of no evident type: the key with the specifiers that
+    /// `valueSpecifiers` gives the value each names (`\(total)`, `\(item.total)` → the
+    /// declared `total`), `%@` for the others, and whether every gap was filled so. nil when
+    /// no gap was.
+    static func typedKey(of pieces: [SwiftLexer.Piece], valueSpecifiers: [String: String?]) -> (key: String, isComplete: Bool)? {
+        guard !valueSpecifiers.isEmpty else { return nil }
+        var key = ""
+        var filled = 0, open = 0
+        for piece in pieces {
+            switch piece {
+            case .text(let text):
+                key += text.replacingOccurrences(of: "%", with: "%%")
+            case .interpolation(let source):
+                if let name = parameterReference(source) {
+                    key += "${\(name)}"
+                } else if let specifier = specifier(of: source) {
+                    key += specifier
+                } else if let name = valueName(source), let specifier = valueSpecifiers[name] ?? nil {
+                    key += specifier
+                    filled += 1
+                } else {
+                    key += "%@"
+                    open += 1
+                }
+            }
+        }
+        return filled > 0 ? (key, open == 0) : nil
+    }
+
+    /// The last name of an interpolation that is a name or a chain of them (`total`,
+    /// `self.item.total`); nil for any other expression.
+    static func valueName(_ source: ArraySlice<UInt8>) -> String? {
+        guard let tokens = SwiftLexer.tokens(of: source, limit: 16), tokens.count % 2 == 1 else { return nil }
+        for (index, token) in tokens.enumerated() {
+            let isName = index % 2 == 0
+            if isName ? token.kind != .identifier : !(token.kind == .punctuation && token.text == ".") { return nil }
+        }
+        return tokens.last?.text
+    }
 
     /// The specifier of an interpolation's expression when its type is evident, else nil.
     static func specifier(of source: ArraySlice<UInt8>, nesting: Int = 0) -> String? {

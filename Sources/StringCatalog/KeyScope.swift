@@ -62,6 +62,8 @@ struct KeyScope {
 
     /// Whether the code here ships: not a preview, not `#if DEBUG`.
     var isShipped: Bool { previews == 0 && debugBranches == 0 }
+    /// Whether the code here is a preview (whose literals Xcode's build does not extract).
+    var isPreview: Bool { previews > 0 }
 
     /// The innermost frame that is not a control branch.
     private var owner: Frame? {

@@ -66,7 +66,7 @@ struct SourceUsageChecker {
             // A key the code holds as a plain literal anywhere may be localized later (stored
             // in a String first): possibly used, so no `unused-key` and its translation problems
             // stay as a used key's (users may see them).
-            if !isUsed && !sources.literals.contains(key) { unused.append((key, entry.line)) }
+            if !isUsed && !sources.holdsAsLiteral(key) { unused.append((key, entry.line)) }
         }
         let folded = Self.foldTranslationProblems(of: Set(unused.map(\.key)), in: &problems)
         for (key, line) in unused {

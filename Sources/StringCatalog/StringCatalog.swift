@@ -25,6 +25,13 @@ public struct StringCatalog: Sendable {
     /// The name the catalog was read from, used in messages (e.g. `Localizable.xcstrings`).
     public var fileName: String?
 
+    /// Removes the entry for `key`, when there is one; the others keep their order.
+    public mutating func removeEntry(forKey key: String) {
+        guard let position = indexByKey.removeValue(forKey: key) else { return }
+        orderedEntries.remove(at: position)
+        for index in position..<orderedEntries.count { indexByKey[orderedEntries[index].key] = index }
+    }
+
     /// The position in `orderedEntries` of each key, always in step with it.
     private var indexByKey: [String: Int]
 

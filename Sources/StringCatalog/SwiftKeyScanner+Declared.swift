@@ -16,23 +16,27 @@ extension SwiftKeyScanner {
     /// How far back the enclosing call's `(` is looked for.
     static let callReach = 60
 
-    /// The API that makes the live literal at `index` a key by these rules, or nil.
-    func declaredAPI(of index: Int, in tokens: SwiftTokenWindow, scope: KeyScope) -> String? {
+    /// The API that makes the live literal at `index` a key by these rules, and whether Xcode's
+    /// build extracts it (a `LocalizedStringKey` argument, not a `String` localized later); nil
+    /// for no key.
+    func declaredAPI(of index: Int, in tokens: SwiftTokenWindow, scope: KeyScope) -> (api: String, isExtracted: Bool)? {
         let next = index + 1 < tokens.count ? tokens[index + 1] : nil
         if let place = scope.place(of: tokens[index], next: next) {
-            return place == .rawValue ? "enum raw value" : "returned as a key"
+            return place == .rawValue ? ("enum raw value", false) : ("returned as a key", true)
         }
-        if let member = localizingMember(after: index, in: tokens) { return "." + member }
+        if let member = localizingMember(after: index, in: tokens) { return ("." + member, false) }
         guard let next, Self.isPunctuation(next, ")") || Self.isPunctuation(next, ","),
               let call = Self.enclosingCall(of: index, in: tokens) else { return nil }
         if let memberOnly = LocalizingAPIs.index[call.callee]?[call.slot], !memberOnly || call.isMember {
-            return Self.describe(call)
+            return (Self.describe(call), true)
         }
-        if declarations.isKey(callee: call.callee, slot: call.slot) { return Self.describe(call) }
+        if declarations.isKey(callee: call.callee, slot: call.slot) {
+            return (Self.describe(call), declarations.isExtracted(callee: call.callee, slot: call.slot))
+        }
         // `.init("Action.delete", defaultValue: "Delete")`: only a localized resource (or value)
         // takes a key with a default value, a table or a bundle.
         if call.callee == "init", call.isMember, call.slot == .position(0), Self.callHasLabel(after: index, in: tokens, Self.resourceLabels) {
-            return "LocalizedStringResource(.init)"
+            return ("LocalizedStringResource(.init)", true)
         }
         return nil
     }

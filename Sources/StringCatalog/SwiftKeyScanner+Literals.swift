@@ -3,7 +3,8 @@ extension SwiftKeyScanner {
     /// one level); deeper code is passed over, so a hostile nesting costs no more.
     static let maxInterpolationDepth = 4
 
-    /// Records `token`'s text in `scan.literals` when it has no interpolation. Otherwise each
+    /// Records `token`'s text in `scan.literals` (with interpolations: its key there, or its
+    /// pattern in `scan.literalPatterns`). Each
     /// interpolation holding a literal is scanned as code of its own, so a key in a localizing
     /// position there (`"\(String(localized: "Done")) ✓"`) is a use, and its plain literals
     /// are possibly used; its uses are placed on the outer literal's lines.
@@ -27,6 +28,11 @@ extension SwiftKeyScanner {
                 scan.literals.formUnion(inner.literals)
             }
         }
-        if !hasInterpolation { scan.literals.insert(plain) }
+        guard hasInterpolation else {
+            scan.literals.insert(plain)
+            return
+        }
+        let (key, parts) = Self.key(of: token.pieces)
+        if let parts { scan.literalPatterns.insert(parts) } else { scan.literals.insert(key) }
     }
 }

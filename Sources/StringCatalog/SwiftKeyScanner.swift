@@ -19,21 +19,42 @@ public struct SourceKeyUse: Sendable, Hashable {
     /// For a key with interpolations of no evident type: the texts around them, each gap
     /// matching any one format specifier. nil for an exact key.
     public var patternParts: [String]?
+    /// For a pattern: the key with the specifiers the app's declarations give the values
+    /// interpolated (`KeyDeclarations.valueSpecifiers`), for `strings sync` to add when no
+    /// catalog key matches; `typedKeyIsComplete` when no gap was left at `%@` unknowingly.
+    public var typedKey: String?
+    public var typedKeyIsComplete = false
     /// The API or pattern that makes the literal a key: `Text`, `localized:`, `labelKey:`.
     public var api: String
     /// The table (`tableName:` / `table:`) when the call names one.
     public var table: String?
+    /// The call's `comment:` literal: Xcode copies it into the entry it extracts (nil for none
+    /// and for `comment: ""`, which Xcode writes as no comment).
+    public var comment: String?
+    /// The call's `defaultValue:` literal, as Xcode writes it for the source language (its
+    /// interpolations as specifiers); nil when the call has none.
+    public var defaultValue: String?
     public var location: SourceLocation
     /// Whether the use is in code the app ships: not in a preview (`#Preview`, a
     /// `PreviewProvider`) nor under `#if DEBUG`. A use there makes its key used, yet a key
     /// missing from the catalog there breaks nothing users see.
     public var isShipped: Bool
+    /// Whether Xcode's build extracts the key into the catalog: the literal is typed as a key
+    /// (`Text("…")`, `String(localized:)`, a `LocalizedStringKey` parameter), not a `String` that a
+    /// wrapper or an enum's raw value localizes later.
+    public var isExtracted: Bool
 
-    public init(key: String, patternParts: [String]? = nil, api: String, table: String? = nil, location: SourceLocation, isShipped: Bool = true) {
+    public init(
+        key: String, patternParts: [String]? = nil, api: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
+        location: SourceLocation, isShipped: Bool = true, isExtracted: Bool = true
+    ) {
+        self.isExtracted = isExtracted
         self.key = key
         self.patternParts = patternParts
         self.api = api
         self.table = table
+        self.comment = comment
+        self.defaultValue = defaultValue
         self.location = location
         self.isShipped = isShipped
     }
@@ -41,6 +62,11 @@ public struct SourceKeyUse: Sendable, Hashable {
     /// Whether a catalog key is this use's key (for a pattern: with any specifier in each gap).
     public func matches(_ catalogKey: String) -> Bool {
         guard let parts = patternParts else { return catalogKey == key }
+        return Self.matches(catalogKey, parts: parts)
+    }
+
+    /// Whether `catalogKey` is the texts `parts` with one specifier in each gap between them.
+    static func matches(_ catalogKey: String, parts: [String]) -> Bool {
         var rest = catalogKey.unicodeScalars[...]
         for (index, part) in parts.enumerated() {
             if index > 0 {
@@ -71,6 +97,9 @@ public struct SourceScan: Sendable {
     /// gets no `unused-key` warning. Distinct texts only, so memory grows with the code's
     /// vocabulary, not with how often a text is repeated.
     public var literals: Set<String> = []
+    /// The same for literals with interpolations: their keys (`%lld days`) are in `literals`
+    /// when every interpolation's type is evident, else their parts are here (`patternParts`).
+    public var literalPatterns: Set<[String]> = []
 
     public init(uses: [SourceKeyUse] = [], dynamicKeys: [String] = []) {
         self.uses = uses
@@ -83,6 +112,15 @@ public struct SourceScan: Sendable {
         files += other.files
         lines += other.lines
         literals.formUnion(other.literals)
+        literalPatterns.formUnion(other.literalPatterns)
+    }
+
+    /// Whether the code holds `key` as a literal (plain, or with interpolations giving that
+    /// key): possibly localized where the scan cannot see it.
+    public func holdsAsLiteral(_ key: String) -> Bool {
+        if literals.contains(key) { return true }
+        guard !literalPatterns.isEmpty, key.utf8.contains(UInt8(ascii: "%")) else { return false }
+        return literalPatterns.contains { SourceKeyUse.matches(key, parts: $0) }
     }
 }
 
@@ -96,6 +134,8 @@ public struct SwiftKeyScanner: Sendable {
         "Button", "Label", "Toggle", "Section", "NavigationLink", "Picker", "Menu", "TextField", "SecureField",
         "Link", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "ContentUnavailableView", "LabeledContent",
         "GroupBox", "DisclosureGroup", "Tab", "ShareLink", "Gauge",
+        // An App Intent's parameter summary (`Summary("Get \(\.$date)")`: the key has `${date}`).
+        "Summary",
         "navigationTitle", "navigationSubtitle", "alert", "confirmationDialog", "help", "badge",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityInputLabels",
         // Widgets and App Intents (their strings are LocalizedStringResource).
@@ -121,7 +161,7 @@ public struct SwiftKeyScanner: Sendable {
         self.maxDots = extraNames.map { $0.utf8.count(where: { $0 == UInt8(ascii: ".") }) }.max() ?? 0
     }
 
-    /// How far the rules look ahead of a literal (`table(after:in:)`) and back (`ternaryAPI`).
+    /// How far the rules look ahead of a literal (`labeledArguments(after:in:)`) and back (`ternaryAPI`).
     static let lookahead = 210
     static let lookbehind = 70
 
@@ -144,18 +184,37 @@ public struct SwiftKeyScanner: Sendable {
         var scan = SourceScan()
         scan.files = 1
         var index = 0
+        var arrays = KeyArrays()
         while true {
             tokens.fill(through: index + Self.lookahead)
             guard index < tokens.count else { break }
+            arrays.consume(index, in: tokens)
             if tokens.isLiveString(at: index) {
-                let api = api(of: index, in: tokens) ?? declaredAPI(of: index, in: tokens, scope: scope)
+                var found: (api: String, isExtracted: Bool)?
+                if let api = api(of: index, in: tokens) {
+                    // A configured name (`L10n.tr`, `labelKey:`) takes a String: no build extracts it.
+                    let configured = extraNames.contains(api) || (api.hasSuffix(":") && !Self.keyLabels.contains(String(api.dropLast())))
+                    found = (api, !configured)
+                } else {
+                    found = declaredAPI(of: index, in: tokens, scope: scope) ?? arrays.api(of: index, in: tokens).map { ($0, true) }
+                }
                 let token = tokens[index]
-                if let api {
+                if let (api, extracted) = found {
+                    var isExtracted = extracted
                     let location = SourceLocation(file: file, line: token.line, column: token.column)
                     let (key, parts) = Self.key(of: token.pieces)
+                    let arguments = Self.labeledArguments(after: index, in: tokens)
+                    let typed = parts == nil ? nil : Self.typedKey(of: token.pieces, valueSpecifiers: declarations.valueSpecifiers)
+                    // `NSLocalizedString("on \(date)", …)` looks up the text made at run time: no
+                    // build extracts a key from it.
+                    let interpolated = token.pieces.contains { if case .interpolation = $0 { return true } else { return false } }
+                    if api == "NSLocalizedString", interpolated { isExtracted = false }
                     scan.uses.append(SourceKeyUse(
-                        key: key, patternParts: parts, api: api, table: table(after: index, in: tokens), location: location,
-                        isShipped: scope.isShipped && isShipped))
+                        key: key, patternParts: parts, api: api, table: arguments.table, comment: arguments.comment,
+                        defaultValue: arguments.defaultValue, location: location, isShipped: scope.isShipped && isShipped,
+                        isExtracted: isExtracted && !scope.isPreview))
+                    scan.uses[scan.uses.count - 1].typedKey = typed?.key
+                    scan.uses[scan.uses.count - 1].typedKeyIsComplete = typed?.isComplete ?? false
                 }
                 collectLiterals(of: token, into: &scan, file: file, depth: depth, isShipped: scope.isShipped && isShipped)
             }
@@ -167,7 +226,8 @@ public struct SwiftKeyScanner: Sendable {
         // `case draft` of an enum of keys: the name is the key. Counted as used, never
         // reported missing (whether the compiler gives such a case that value is not sure).
         for value in scope.implicitRawValues {
-            scan.uses.append(SourceKeyUse(key: value.name, api: "enum case", location: SourceLocation(file: file, line: value.line, column: 1), isShipped: false))
+            scan.uses.append(SourceKeyUse(
+                key: value.name, api: "enum case", location: SourceLocation(file: file, line: value.line, column: 1), isShipped: false, isExtracted: false))
         }
         scan.lines = tokens.lexer.line
         for annotation in tokens.lexer.annotations { scan.dynamicKeys += annotation.patterns }
@@ -241,7 +301,9 @@ public struct SwiftKeyScanner: Sendable {
     }
 
     /// Key calls that count only as modifiers (`.description("…")`), not as plain calls.
-    static let modifierOnly: Set<String> = ["description", "displayName", "configurationDisplayName"]
+    /// Every lower-case name of `keyCalls` is a modifier (`.help("…")`, `.badge("…")`): called
+    /// without the dot it is the app's own function of that name (`badge("brew")`).
+    static let modifierOnly: Set<String> = keyCalls.filter { $0.first?.isLowercase == true }
 
     /// Types whose literal initializer makes a key.
     static let typedKeys: Set<String> = ["LocalizedStringKey", "LocalizedStringResource", "IntentDescription", "TypeDisplayRepresentation"]
@@ -253,7 +315,8 @@ public struct SwiftKeyScanner: Sendable {
     }
 
     /// For a literal that is a branch of a ternary: the key API whose first argument the
-    /// ternary is (`Text(c ? "A" : "B")`), found by walking back to the enclosing `(`.
+    /// ternary is (`Text(c ? "A" : "B")`), found by walking back to the enclosing `(`; nil when
+    /// an outer ternary's branch is no literal (`Text(c ? name : d ? "A" : "B")` shows a String).
     private func ternaryAPI(of index: Int, in tokens: SwiftTokenWindow) -> String? {
         var depth = 0
         var position = index - 1
@@ -262,11 +325,15 @@ public struct SwiftKeyScanner: Sendable {
             let token = tokens[position]
             if Self.isPunctuation(token, ")") { depth += 1 }
             if Self.isPunctuation(token, "?") && depth == 0 { sawQuestion = true }
+            // In the else branch of an outer ternary, `c ? name : d ? "A" : "B"`: the whole is a
+            // String unless that branch is a literal too.
+            if depth == 0, Self.isPunctuation(token, ":"), position < index - 1, tokens[position - 1].kind != .string { return nil }
             if depth == 0 && (Self.isPunctuation(token, ",") || Self.isPunctuation(token, "{") || Self.isPunctuation(token, "}")) { return nil }
             if Self.isPunctuation(token, "(") {
                 if depth == 0 {
                     let callee = tokens[position - 1]
                     guard sawQuestion, callee.kind == .identifier, Self.keyCalls.contains(callee.text) else { return nil }
+                    guard !Self.modifierOnly.contains(callee.text) || (position >= 2 && Self.isPunctuation(tokens[position - 2], ".")) else { return nil }
                     return callee.text
                 }
                 depth -= 1
@@ -276,24 +343,73 @@ public struct SwiftKeyScanner: Sendable {
         return nil
     }
 
-    /// The literal of a `tableName:` or `table:` argument later in the same call.
-    private func table(after index: Int, in tokens: SwiftTokenWindow) -> String? {
+    /// The literal arguments of the call a key literal stands in that say more about the key.
+    struct LabeledArguments {
+        /// `tableName:` or `table:`.
+        var table: String?
+        var comment: String?
+        var defaultValue: String?
+    }
+
+    /// The `tableName:`/`table:`, `comment:` and `defaultValue:` literals later in the same
+    /// call as the literal at `index` (a `defaultValue:` with interpolations as its key would
+    /// be; a table or comment with interpolations is no literal and left out).
+    static func labeledArguments(after index: Int, in tokens: SwiftTokenWindow) -> LabeledArguments {
+        var found = LabeledArguments()
         var depth = 0
         var position = index + 1
         while position + 2 < tokens.count, position < index + 200 {
             let token = tokens[position]
-            if Self.isPunctuation(token, "(") || Self.isPunctuation(token, "[") { depth += 1 }
-            if Self.isPunctuation(token, ")") || Self.isPunctuation(token, "]") {
-                if depth == 0 { return nil }
+            if isPunctuation(token, "(") || isPunctuation(token, "[") { depth += 1 }
+            if isPunctuation(token, ")") || isPunctuation(token, "]") {
+                if depth == 0 { break }
                 depth -= 1
             }
-            if depth == 0, token.kind == .identifier, token.text == "tableName" || token.text == "table",
-               Self.isPunctuation(tokens[position + 1], ":"), tokens[position + 2].kind == .string {
-                let (name, parts) = Self.key(of: tokens[position + 2].pieces)
-                return parts == nil ? name : nil
+            if depth == 0, token.kind == .identifier, isPunctuation(tokens[position + 1], ":"), tokens[position + 2].kind == .string {
+                let (text, parts) = key(of: tokens[position + 2].pieces)
+                switch token.text {
+                case "tableName", "table": if parts == nil { found.table = text }
+                case "comment": if parts == nil, !text.isEmpty { found.comment = text }
+                case "defaultValue": found.defaultValue = text
+                default: break
+                }
             }
             position += 1
         }
-        return nil
+        return found
+    }
+}
+
+/// The array literals of keys (`let tips: [LocalizedStringKey] = ["A", "B"]`), followed
+/// through the scan by their brackets: a literal that is a whole element of one is a key.
+struct KeyArrays {
+    /// Each open key array: the bracket depth inside it and its element type; innermost last.
+    private var open: [(depth: Int, type: String)] = []
+    private var depth = 0
+
+    /// Follows the brackets at `index`: a `[` after `: [KeyType] =` opens a key array.
+    mutating func consume(_ index: Int, in tokens: SwiftTokenWindow) {
+        let token = tokens[index]
+        guard token.kind == .punctuation else { return }
+        if token.text == "[" {
+            depth += 1
+            if index >= 4, SwiftKeyScanner.isPunctuation(tokens[index - 1], "="), SwiftKeyScanner.isPunctuation(tokens[index - 2], "]"),
+               tokens[index - 3].kind == .identifier, SwiftKeyScanner.typedKeys.contains(tokens[index - 3].text),
+               SwiftKeyScanner.isPunctuation(tokens[index - 4], "[") {
+                open.append((depth, tokens[index - 3].text))
+            }
+        } else if token.text == "]" {
+            if open.last?.depth == depth { open.removeLast() }
+            depth = max(0, depth - 1)
+        }
+    }
+
+    /// `[KeyType]` when the literal at `index` is a whole element of the innermost open key array.
+    func api(of index: Int, in tokens: SwiftTokenWindow) -> String? {
+        guard let innermost = open.last, innermost.depth == depth, index >= 1, index + 1 < tokens.count else { return nil }
+        let before = tokens[index - 1], after = tokens[index + 1]
+        guard SwiftKeyScanner.isPunctuation(before, "[") || SwiftKeyScanner.isPunctuation(before, ","),
+              SwiftKeyScanner.isPunctuation(after, "]") || SwiftKeyScanner.isPunctuation(after, ",") else { return nil }
+        return "[\(innermost.type)]"
     }
 }

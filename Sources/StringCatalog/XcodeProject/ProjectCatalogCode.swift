@@ -14,11 +14,16 @@ public struct ProjectCatalogCode: Sendable, Equatable {
     /// The Swift files of linked local packages with a catalog of their own: their literals may
     /// be meant for that catalog, so they count as uses here but are never reported missing.
     public var supportingFiles: [String]
+    /// The files of `swiftFiles` that are linked packages', not the targets' own: their keys
+    /// are looked up in this catalog, but Xcode's build extracts only a target's own keys into
+    /// the catalogs it bundles.
+    public var packageFiles: Set<String>
 
-    public init(targets: [String], swiftFiles: [String], supportingFiles: [String] = []) {
+    public init(targets: [String], swiftFiles: [String], supportingFiles: [String] = [], packageFiles: Set<String> = []) {
         self.targets = targets
         self.swiftFiles = swiftFiles
         self.supportingFiles = supportingFiles
+        self.packageFiles = packageFiles
     }
 
     /// A local package's code as the check takes it: its Swift files below `Sources`, and
@@ -111,6 +116,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         var targets: [String] = []
         var files: [String] = []
         var supporting: [String] = []
+        var packageFiles: [String] = []
         for project in projects {
             for sources in project.catalogSources
             where Project.absolute(XcodeProject.location(of: sources.catalog, projectDirectory: project.directory)) == wanted {
@@ -120,14 +126,17 @@ public struct ProjectCatalogCode: Sendable, Equatable {
                 for folder in Set(sources.targets.flatMap { project.targetPackages[$0] ?? [] }) {
                     guard let package = project.packages[folder] else { continue }
                     let linked = package.files(ofProducts: products, folder: folder)
-                    if package.ownsCatalog { supporting += linked } else { files += linked }
+                    if package.ownsCatalog { supporting += linked } else { packageFiles += linked }
                 }
             }
         }
         guard !targets.isEmpty else { return nil }
-        let full = XcodeProject.sortedUnique(files)
+        let own = Set(files)
+        let full = XcodeProject.sortedUnique(files + packageFiles)
         let fullSet = Set(full)
-        return ProjectCatalogCode(targets: targets, swiftFiles: full, supportingFiles: XcodeProject.sortedUnique(supporting).filter { !fullSet.contains($0) })
+        return ProjectCatalogCode(
+            targets: targets, swiftFiles: full, supportingFiles: XcodeProject.sortedUnique(supporting).filter { !fullSet.contains($0) },
+            packageFiles: Set(packageFiles).subtracting(own))
     }
 
     /// Where to look for the project of a catalog given without one: the catalog's folder,

@@ -100,28 +100,17 @@ struct StringsCheckCommand: Command {
         }
         let settings = fileSettings.overridden(by: flagSettings)
         let catalogs = try catalogSet.read(paths, context: context)
-        let trees = settings.sources.map(SourceTree.init)
-        var projects = try CheckProjects(paths: arguments[Self.project], context: context)
-        // Without --sources, a plain Xcode project beside the catalog says which code uses it.
-        let searchesProject = trees.isEmpty && !arguments[Self.noProject]
+        var code = try CatalogCodeScan(settings: settings, projects: arguments[Self.project], noProject: arguments[Self.noProject], command: Self.name, context: context)
         var members: [AppCatalogCheck.Member] = []
-        var sourcesKnown = !trees.isEmpty
+        var sourcesKnown = !code.trees.isEmpty
         for (catalog, path) in catalogs {
             // The system reads Info.plist keys and App Shortcut phrases; no Swift literal does.
             guard !AppCatalogCheck.systemTables.contains(AppCatalogCheck.table(ofCatalogAt: path)) else {
                 members.append(AppCatalogCheck.Member(catalog: catalog, path: path, baseline: try baseline(settings.baseline, of: path, context: context)))
                 continue
             }
-            let code = try projects.code(forCatalogAt: path, search: searchesProject)
-            if code == nil, !arguments[Self.project].isEmpty {
-                context.console.note("\(path): no target of the given project bundles it; checked \(trees.isEmpty ? "alone" : "against --sources only")")
-            }
-            var sources: SourceScan?
-            if !trees.isEmpty || code != nil {
-                let present = code.map { ProjectCatalogCode(targets: $0.targets, swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles)) }
-                sources = try scan(trees, project: present, for: path, settings: settings, context: context)
-                sourcesKnown = true
-            }
+            let sources = try code.scan(forCatalogAt: path, context: context)
+            if sources != nil { sourcesKnown = true }
             members.append(AppCatalogCheck.Member(catalog: catalog, path: path, sources: sources, baseline: try baseline(settings.baseline, of: path, context: context)))
         }
         let options = CheckOptions(
@@ -167,27 +156,6 @@ struct StringsCheckCommand: Command {
             context.console.verbose("glossary \(path): \(glossary.rows.count) rows")
         }
         return QualityOptions(glossary: glossary, keepTerms: settings.keepTerms, maxLength: settings.maxLength)
-    }
-
-    /// The Swift files of the trees that apply to the catalog at `path` and of the project's
-    /// targets that bundle it, scanned for keys.
-    private func scan(_ trees: [SourceTree], project: ProjectCatalogCode?, for path: String, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
-        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
-        let excluded = settings.sourcesExcluded
-        let projectFiles = (project?.swiftFiles ?? []).filter { file in
-            !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
-        }
-        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, context: context) }
-        // A Swift file must be a regular file: the one the walk found (not a link put in its
-        // place since), or one named by --sources or the project (a FIFO there would block the
-        // run; a project may name a file through a link, as Xcode follows it).
-        let named = Set(trees.map { SourceTree.display($0.path) }).union(projectFiles)
-        var scan = try SourceTree.scan(files: files, scanner: scanner) {
-            try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
-        }
-        scan.dynamicKeys += settings.dynamicKeys
-        context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
-        return scan
     }
 
     /// The older version of the catalog at `path` to compare with; nil for none.

@@ -3,16 +3,16 @@ import Output
 import SharpTools
 import StringCatalog
 
-/// `trackerkit strings check|format|export|import|merge|diff|pseudo`: the string catalog
+/// `trackerkit strings check|format|export|import|sync|merge|diff|pseudo`: the string catalog
 /// workflow — the CI gate, Xcode's formatting, the translator spreadsheet round trip, git's
 /// merge and diff drivers, and pseudo-locales. Each subcommand is a
 /// `Command` of its own; this type only dispatches.
 enum StringsCommand {
     static let name = "strings"
-    static let summary = "String catalogs: completeness and quality gate for CI, Xcode formatting, translator CSV round trip, git merge and diff, pseudo-locales."
+    static let summary = "String catalogs: completeness and quality gate for CI, Xcode formatting, translator CSV round trip, key sync with the code, git merge and diff, pseudo-locales."
     static let subcommands: [CommandEntry] = [
         StringsCheckCommand.entry, StringsFormatCommand.entry, StringsExportCommand.entry, StringsImportCommand.entry,
-        StringsMergeCommand.entry, StringsDiffCommand.entry, StringsPseudoCommand.entry,
+        StringsSyncCommand.entry, StringsMergeCommand.entry, StringsDiffCommand.entry, StringsPseudoCommand.entry,
     ]
 
     /// The subcommands' own names (`check`), in list order.

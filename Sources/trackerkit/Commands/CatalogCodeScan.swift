@@ -1,0 +1,68 @@
+import Foundation
+import SharpTools
+import StringCatalog
+
+/// The code a catalog is compared with, scanned for the keys it uses: the `--sources` trees
+/// that apply to the catalog and the Swift files of the Xcode project's targets that bundle it
+/// (the given `--project`s, or, with neither option, the project found beside the catalog).
+/// `strings check` and `strings sync` see the same code through it.
+struct CatalogCodeScan {
+    let trees: [SourceTree]
+    let settings: CheckSettings
+    let givenProjects: Bool
+    let command: String
+    private var projects: CheckProjects
+    /// Whether the project beside each catalog is looked for.
+    private let searchesProject: Bool
+
+    init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
+        self.settings = settings
+        self.trees = settings.sources.map(SourceTree.init)
+        self.projects = try CheckProjects(paths: projects, context: context)
+        self.givenProjects = !projects.isEmpty
+        self.command = command
+        // Without --sources, a plain Xcode project beside the catalog says which code uses it.
+        self.searchesProject = trees.isEmpty && !noProject
+    }
+
+    /// The keys the code of the catalog at `path` uses; nil when no code is known for it.
+    mutating func scan(forCatalogAt path: String, context: CommandContext) throws -> SourceScan? {
+        let code = try projects.code(forCatalogAt: path, search: searchesProject)
+        if code == nil, givenProjects {
+            context.console.note("\(path): no target of the given project bundles it; \(trees.isEmpty ? "checked alone" : "checked against --sources only")")
+        }
+        guard !trees.isEmpty || code != nil else { return nil }
+        let present = code.map {
+            ProjectCatalogCode(
+                targets: $0.targets, swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles),
+                packageFiles: Set(projects.present(Array($0.packageFiles))))
+        }
+        var scan = try scan(project: present, for: path, context: context)
+        // Uses in a linked package's code are the catalog's keys, but no build extracts them here.
+        if let packageFiles = present?.packageFiles, !packageFiles.isEmpty {
+            for index in scan.uses.indices where packageFiles.contains(scan.uses[index].location.file) { scan.uses[index].isExtracted = false }
+        }
+        return scan
+    }
+
+    /// The Swift files of the trees that apply to the catalog at `path` and of the project's
+    /// targets that bundle it, scanned for keys.
+    private func scan(project: ProjectCatalogCode?, for path: String, context: CommandContext) throws -> SourceScan {
+        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+        let excluded = settings.sourcesExcluded
+        let projectFiles = (project?.swiftFiles ?? []).filter { file in
+            !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
+        }
+        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, context: context) }
+        // A Swift file must be a regular file: the one the walk found (not a link put in its
+        // place since), or one named by --sources or the project (a FIFO there would block the
+        // run; a project may name a file through a link, as Xcode follows it).
+        let named = Set(trees.map { SourceTree.display($0.path) }).union(projectFiles)
+        var scan = try SourceTree.scan(files: files, scanner: scanner) {
+            try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
+        }
+        scan.dynamicKeys += settings.dynamicKeys
+        context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
+        return scan
+    }
+}
