@@ -548,6 +548,13 @@ tree("swift-large", {"L.xcstrings": HELLO, "A.swift": 'Text("Hello")\n' * 200})
 walk_case("swift-large", CHECK_SOURCES + ["--max-input-size", "1K"], 2, r"/A\.swift: larger than the input size limit of 1024 bytes; raise it with --max-input-size if the file is real$",
           note="used to read 'cannot read the Swift file (tooLarge(limit: 1024))'")
 
+# strings sync walks the app's code as strings check does: on the same trees, a dry run ends
+# as the check's walk does (the catalogs here are in sync, or nothing is written).
+SYNC_SOURCES = ["strings", "sync", "--catalog", "{file}/L.xcstrings", "--sources", "{file}", "--quiet"]
+for walked in [c for c in cases if c["args"][:len(CHECK_SOURCES)] == CHECK_SOURCES]:
+    synced = dict(walked, args=SYNC_SOURCES + walked["args"][len(CHECK_SOURCES):], note="strings sync on the tree strings check walks")
+    cases.append(synced)
+
 # Settings files with a member given twice in one object: an error at the second.
 TWICE = r":\d+:\d+: \"%s\" is given twice \(also line \d+\); give each member once$"
 case("settings/duplicate-member.json", '{"strings": {"locales": ["de", "fr"],\n  "locales": ["de"]}}\n',
