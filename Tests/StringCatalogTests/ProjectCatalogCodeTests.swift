@@ -54,6 +54,8 @@ import StringCatalog
         #expect(code.targets == ["App/App"])
         #expect(code.swiftFiles == ["Repo/App/App.swift", "Repo/Kit/Kit.swift", "Repo/Packages/Core/Sources/Core/Core.swift"])
         #expect(code.supportingFiles.isEmpty)
+        // The framework's and the package's code is used, but only the app's own is extracted.
+        #expect(code.packageFiles == ["Repo/Kit/Kit.swift", "Repo/Packages/Core/Sources/Core/Core.swift"])
         #expect(ProjectCatalogCode.code(forCatalogAt: "Repo/Other.xcstrings", in: [project]) == nil)
         // A package with a catalog of its own is supporting code only.
         let owning = ProjectCatalogCode.Project(parsed, bundle: "Repo/App.xcodeproj") { folder in

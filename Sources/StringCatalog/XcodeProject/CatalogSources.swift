@@ -9,10 +9,15 @@ public struct CatalogSources: Sendable, Equatable {
     public var targets: [String]
     /// The Swift files of those targets, relative to the project directory, sorted, each once.
     public var swiftFiles: [String]
+    /// The Swift files of framework targets of the project that those targets link: their code
+    /// runs in the app, so its keys count as used, but a build extracts them into the
+    /// framework's own catalogs, never into this one.
+    public var frameworkFiles: [String]
 
-    public init(catalog: String, targets: [String], swiftFiles: [String]) {
+    public init(catalog: String, targets: [String], swiftFiles: [String], frameworkFiles: [String] = []) {
         self.catalog = catalog
         self.targets = targets
         self.swiftFiles = swiftFiles
+        self.frameworkFiles = frameworkFiles
     }
 }

@@ -14,9 +14,9 @@ public struct ProjectCatalogCode: Sendable, Equatable {
     /// The Swift files of linked local packages with a catalog of their own: their literals may
     /// be meant for that catalog, so they count as uses here but are never reported missing.
     public var supportingFiles: [String]
-    /// The files of `swiftFiles` that are linked packages', not the targets' own: their keys
-    /// are looked up in this catalog, but Xcode's build extracts only a target's own keys into
-    /// the catalogs it bundles.
+    /// The files of `swiftFiles` that are linked packages' and frameworks', not the targets' own:
+    /// their keys are looked up in this catalog, but Xcode's build extracts only a target's own
+    /// keys into the catalogs it bundles.
     public var packageFiles: Set<String>
 
     public init(targets: [String], swiftFiles: [String], supportingFiles: [String] = [], packageFiles: Set<String> = []) {
@@ -84,7 +84,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
                 let bundling = Set(catalogSources[index].targets)
                 for target in project.targets where bundling.contains(target.name) {
                     for framework in project.targets where framework.productReference.map(target.linkedReferences.contains) == true {
-                        catalogSources[index].swiftFiles = XcodeProject.sortedUnique(catalogSources[index].swiftFiles + (files[framework.name] ?? []))
+                        catalogSources[index].frameworkFiles = XcodeProject.sortedUnique(catalogSources[index].frameworkFiles + (files[framework.name] ?? []))
                     }
                 }
             }
@@ -122,6 +122,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
             where Project.absolute(XcodeProject.location(of: sources.catalog, projectDirectory: project.directory)) == wanted {
                 targets += sources.targets.map { project.name + "/" + $0 }
                 files += sources.swiftFiles.map { XcodeProject.location(of: $0, projectDirectory: project.directory) }
+                packageFiles += sources.frameworkFiles.map { XcodeProject.location(of: $0, projectDirectory: project.directory) }
                 let products = Set(sources.targets.flatMap { project.targetProducts[$0] ?? [] })
                 for folder in Set(sources.targets.flatMap { project.targetPackages[$0] ?? [] }) {
                     guard let package = project.packages[folder] else { continue }
