@@ -58,7 +58,11 @@ struct SameAsSourceCheck: QualityCheck {
         var end = bytes.count
         while start < end, isSpace(bytes[start]) { start += 1 }
         while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        let matched = ASCIIFolding.matchingPrefix(bytes, from: start, to: end, lowered: folded)
+        // The bytes that are ASCII and equal the source's, ignoring case (a byte of 0x80 or more
+        // equals no byte of ASCII text).
+        var matched = 0
+        let limit = min(end - start, folded.count)
+        while matched < limit, lowered(bytes[start + matched]) == folded[matched] { matched += 1 }
         var index = start + matched
         if index == end { return matched == folded.count }
         // The first difference, after bytes all ASCII and equal. An ASCII byte that is not
