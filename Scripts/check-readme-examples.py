@@ -53,12 +53,13 @@ block nor marked fails the run (so a new command or output excerpt cannot go unc
 
 Each Markdown file gets a fresh scratch folder, shared by its examples in order (so a later
 example sees the files an earlier one wrote). It holds what a user's project would:
-`App/Localizable.xcstrings` (the sample's app catalog), `export.json` (the sample store) and
-`default.store` (a SwiftData store as the app writes it, from Tests/Fixtures/app-written),
-committed in a git repository whose `origin/main` is that commit (for `--baseline origin/main`;
-`origin` is the folder itself, so `git fetch origin main` works); the folder `/srv/tracker` in an example means the scratch folder, and `/usr/local/bin/trackerkit`
-the binary under test (in commands, and the other way round in the output they print).
-`trackerkit` is found on PATH in the --bin folder.
+`App/Localizable.xcstrings` (the sample's app catalog, with its settings `App/.trackerkit.json`),
+`export.json` (the sample store) and `default.store` (a SwiftData store as the app writes it,
+from Tests/Fixtures/app-written), committed in a git repository whose `origin/main` is that
+commit (for `--baseline origin/main`; `origin` is the folder itself, so `git fetch origin main`
+works); the folder `/srv/tracker` in an example means the scratch folder, and
+`/usr/local/bin/trackerkit` the binary under test (in commands, and the other way round in the
+output they print). `trackerkit` is found on PATH in the --bin folder.
 
 --list-unchecked runs nothing and lists the blocks not checked: the skipped ones with their
 reason, and any block neither run nor marked. --self-test runs the checker on a made-up file
@@ -302,6 +303,8 @@ def scratch_folder():
     scratch = tempfile.mkdtemp(prefix="trackerkit-examples-")
     os.makedirs(os.path.join(scratch, "App"))
     shutil.copy(os.path.join(ROOT, "Samples", "Localizable.xcstrings"), os.path.join(scratch, "App", "Localizable.xcstrings"))
+    # Its settings beside it, as an app keeps them: the words German keeps as they are.
+    shutil.copy(os.path.join(ROOT, "Samples", ".trackerkit.json"), os.path.join(scratch, "App", ".trackerkit.json"))
     shutil.copy(os.path.join(ROOT, "Samples", "tracker-store.json"), os.path.join(scratch, "export.json"))
     shutil.copy(os.path.join(ROOT, "Tests", "Fixtures", "app-written", "app-written.sqlite"), os.path.join(scratch, "default.store"))
     # A git repository with these files committed as origin/main, for --baseline origin/main.

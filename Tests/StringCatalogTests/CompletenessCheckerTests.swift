@@ -269,8 +269,9 @@ import Testing
                         "Mood.Great", "Energy.Low", "Energy.Medium", "Energy.High"].map { RequiredKey(key: $0, kind: .levelLabel) }
         required += ["NoAlc", "Mood", "Energy", "Feelings", "Gratitude", "Drink Water", "Doomscrolling", "Snacking",
                      "Procrastination", "Rumination", "Phone During Conversations"].map { RequiredKey(key: $0, kind: .presetName) }
-        // The words German writes as English does are kept terms (a project lists them in
-        // "keepTerms"); without them they are same-as-source warnings (failing only with --strict).
+        // The words German writes as English does are kept terms (the "keepTerms" of
+        // Strings/.trackerkit.json, which the repository's own check reads); without them they
+        // are same-as-source warnings (failing only with --strict).
         let kept = ["Doomscrolling", "Joker", "Name", "Okay", "Saboteur", "Tracker"]
         let options = CheckOptions(locales: ["de", "en"], quality: QualityOptions(keepTerms: kept))
         let report = CompletenessChecker(catalog: catalog, requiredKeys: required, options: options).run()

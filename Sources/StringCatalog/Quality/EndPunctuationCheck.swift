@@ -1,3 +1,5 @@
+import SharpTools
+
 /// `end-punctuation`: a translation that ends in another kind of mark than its source — a
 /// question without its question mark, a menu item without its ellipsis, a label without its
 /// colon. Only marks that change meaning are compared: ellipsis, question mark, exclamation
@@ -27,6 +29,9 @@ struct EndPunctuationCheck: QualityCheck {
     /// last scalars as `mark` reads a `QualityText`, without building one; nil when a `%` is
     /// among them (then `mark` must decide), `.some(nil)` for no mark.
     static func tailMark(_ text: String, greek: Bool) -> Mark?? {
+        // Most texts end in a letter, a digit or a placeholder: decided from the last bytes,
+        // without walking the scalars (this runs for every translation).
+        if text.withUTF8Span(endsInASCIIWithoutMark) { return .some(nil) }
         let scalars = text.unicodeScalars
         var index = scalars.endIndex
         while index > scalars.startIndex {
@@ -58,6 +63,22 @@ struct EndPunctuationCheck: QualityCheck {
         if question { return .some(.question) }
         if exclamation { return .some(.exclamation) }
         return .some(isColon(lastScalar) ? .colon : nil)
+    }
+
+    /// Whether the last byte that is neither ASCII whitespace nor an ASCII closer (`"`, `'`, `)`,
+    /// `]`, `` ` ``) is ASCII and none of the marks `tailMark` reads (nor a `%`): then the text
+    /// ends without a mark. False when the scalars must decide: a non-ASCII scalar may be a
+    /// closer, a space or a mark of another script.
+    private static func endsInASCIIWithoutMark(_ bytes: Span<UInt8>) -> Bool {
+        var index = bytes.count
+        while index > 0 {
+            switch bytes[index - 1] {
+            case 0x09...0x0D, 0x20, 0x22, 0x27, 0x29, 0x5D, 0x60: index -= 1
+            case 0x21, 0x25, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x80...: return false
+            default: return true
+            }
+        }
+        return false
     }
 
     private static func isQuestion(_ scalar: Unicode.Scalar) -> Bool { scalar == "?" || scalar == "？" || scalar == "؟" || scalar == "⸮" }

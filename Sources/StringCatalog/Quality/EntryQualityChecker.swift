@@ -23,6 +23,8 @@ struct EntryQualityChecker: Sendable {
 
     // The entry being checked.
     private var entry: CatalogEntry?
+    /// The entry's key, kept apart: binding `entry` copies the whole entry, once per locale.
+    private var key: String?
     private var source: CatalogLocalization?
     private var limit: LengthLimit?
     private var sides: [SourceSide] = []
@@ -59,6 +61,7 @@ struct EntryQualityChecker: Sendable {
 
     mutating func start(_ entry: CatalogEntry, source: CatalogLocalization?) {
         self.entry = entry
+        key = entry.key
         self.source = source
         sides.removeAll(keepingCapacity: true)
         plainSide = nil
@@ -67,16 +70,16 @@ struct EntryQualityChecker: Sendable {
 
     /// Checks every unit of `localization`, the translation into the checked locale `index`.
     mutating func check(_ localization: CatalogLocalization, locale index: Int, required: RequiredKey?, into problems: inout [CatalogProblem]) {
-        guard !skipped[index], let entry else { return }
+        guard !skipped[index], let key else { return }
         let content = localization.content
         if content.variations == nil, localization.substitutions.isEmpty, let unit = content.stringUnit {
-            check(unit, substitution: nil, path: [], localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
+            check(unit, substitution: nil, path: [], localization: localization, locale: locales[index], key: key, required: required, into: &problems)
             return
         }
         var path: CompletenessChecker.VariantPath = []
-        visit(content, path: &path, substitution: nil, localization: localization, locale: locales[index], entry: entry, required: required, into: &problems)
+        visit(content, path: &path, substitution: nil, localization: localization, locale: locales[index], key: key, required: required, into: &problems)
         for substitution in localization.substitutions {
-            visit(substitution.content, path: &path, substitution: substitution.name, localization: localization, locale: locales[index], entry: entry,
+            visit(substitution.content, path: &path, substitution: substitution.name, localization: localization, locale: locales[index], key: key,
                   required: required, into: &problems)
         }
     }
@@ -85,16 +88,16 @@ struct EntryQualityChecker: Sendable {
     /// path kept in one array (pushed and popped) instead of an array per unit.
     private mutating func visit(
         _ content: LocalizedContent, path: inout CompletenessChecker.VariantPath, substitution: String?, localization: CatalogLocalization,
-        locale: QualityLocale, entry: CatalogEntry, required: RequiredKey?, into problems: inout [CatalogProblem]
+        locale: QualityLocale, key: String, required: RequiredKey?, into problems: inout [CatalogProblem]
     ) {
         if let unit = content.stringUnit {
-            check(unit, substitution: substitution, path: path, localization: localization, locale: locale, entry: entry, required: required, into: &problems)
+            check(unit, substitution: substitution, path: path, localization: localization, locale: locale, key: key, required: required, into: &problems)
         }
         guard let variations = content.variations else { return }
         for selector in [variations] + variations.additional {
             for variationCase in selector.cases {
                 path.append(CompletenessChecker.PathStep(kind: selector.kind, name: variationCase.name))
-                visit(variationCase.content, path: &path, substitution: substitution, localization: localization, locale: locale, entry: entry,
+                visit(variationCase.content, path: &path, substitution: substitution, localization: localization, locale: locale, key: key,
                       required: required, into: &problems)
                 path.removeLast()
             }
@@ -103,7 +106,7 @@ struct EntryQualityChecker: Sendable {
 
     private mutating func check(
         _ unit: StringUnit, substitution: String?, path: CompletenessChecker.VariantPath, localization: CatalogLocalization, locale: QualityLocale,
-        entry: CatalogEntry, required: RequiredKey?, into problems: inout [CatalogProblem]
+        key: String, required: RequiredKey?, into problems: inout [CatalogProblem]
     ) {
         guard unit.state == "translated" || unit.state == "needs_review", !unit.value.isEmpty else { return }
         let sideIndex = side(substitution: substitution, path: path)
@@ -129,9 +132,9 @@ struct EntryQualityChecker: Sendable {
             let place = steps.isEmpty ? "" : " (" + steps.joined(separator: ".") + ")"
             let unitPath = UnitPath(substitution: substitution, steps: path.map { UnitPath.Step(selector: $0.kind.name, name: $0.name) }).description
             problems.append(CatalogProblem(
-                severity: check.kind.defaultSeverity, kind: check.kind, key: entry.key, locale: locale.tag, tracker: required?.tracker,
+                severity: check.kind.defaultSeverity, kind: check.kind, key: key, locale: locale.tag, tracker: required?.tracker,
                 level: required?.level,
-                message: "the \(CatalogProblem.shown(locale.tag)) text\(place) \(CatalogProblem.quoted(unit.value)) of \(CatalogProblem.quoted(entry.key)) \(finding)",
+                message: "the \(CatalogProblem.shown(locale.tag)) text\(place) \(CatalogProblem.quoted(unit.value)) of \(CatalogProblem.quoted(key)) \(finding)",
                 line: CompletenessChecker.line(unit.line, localization.line), path: unitPath.isEmpty ? nil : unitPath))
         }
     }

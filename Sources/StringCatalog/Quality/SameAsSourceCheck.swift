@@ -53,32 +53,37 @@ struct SameAsSourceCheck: QualityCheck {
     /// whitespace, or when it lower-cases or normalizes into it (the Kelvin sign is `k`, the
     /// Greek question mark `;`, U+1FEF is a backquote).
     private static func copyOfASCII(_ folded: [UInt8], _ bytes: Span<UInt8>) -> Bool? {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
         var start = 0
         var end = bytes.count
-        while start < end, bytes[start] == 0x20 || (0x09...0x0D).contains(bytes[start]) { start += 1 }
-        while end > start, bytes[end - 1] == 0x20 || (0x09...0x0D).contains(bytes[end - 1]) { end -= 1 }
-        var position = 0
-        var index = start
-        var equal = end - start == folded.count
-        while index < end {
-            let byte = bytes[index]
-            if byte >= 0x80 {
-                // The scalar starting here (the text is valid UTF-8).
-                var value = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
-                var next = index + 1
-                while next < end, bytes[next] & 0xC0 == 0x80 {
-                    value = value << 6 | UInt32(bytes[next] & 0x3F)
-                    next += 1
-                }
-                if value == 0x212A || value == 0x37E || value == 0x1FEF { return nil }
-                if let scalar = Unicode.Scalar(value), QualityText.isWhitespace(scalar) { return nil }
-                return false
-            }
-            if equal, lowered(byte) != folded[position] { equal = false }
-            position += 1
-            index += 1
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        // The bytes that are ASCII and equal the source's, ignoring case (a byte of 0x80 or more
+        // equals no byte of ASCII text).
+        var matched = 0
+        let limit = min(end - start, folded.count)
+        while matched < limit, lowered(bytes[start + matched]) == folded[matched] { matched += 1 }
+        var index = start + matched
+        if index == end { return matched == folded.count }
+        // The first difference, after bytes all ASCII and equal. An ASCII byte that is not
+        // whitespace settles it: lower-casing keeps ASCII ASCII and normalizing composes nothing
+        // into an ASCII scalar, so nothing after it can make the texts equal. After whitespace,
+        // which the full comparison may trim with a no-break space after it, the first
+        // non-ASCII scalar decides as below.
+        if bytes[index] < 0x80, !isSpace(bytes[index]) { return false }
+        while index < end, bytes[index] < 0x80 { index += 1 }
+        if index == end { return false }
+        // The scalar starting here (the text is valid UTF-8).
+        let byte = bytes[index]
+        var value = UInt32(byte & (byte >= 0xF0 ? 0x07 : byte >= 0xE0 ? 0x0F : 0x1F))
+        var next = index + 1
+        while next < end, bytes[next] & 0xC0 == 0x80 {
+            value = value << 6 | UInt32(bytes[next] & 0x3F)
+            next += 1
         }
-        return equal
+        if value == 0x212A || value == 0x37E || value == 0x1FEF { return nil }
+        if let scalar = Unicode.Scalar(value), QualityText.isWhitespace(scalar) { return nil }
+        return false
     }
 
     static func isCopy(_ source: String, _ target: String) -> Bool {

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import StringCatalog
 
 @Suite struct SameAsSourceCheckTests {
@@ -51,5 +52,27 @@ import Testing
         #expect(SameAsSourceCheck.isCopy("İstanbul", "i̇stanbul"))
         #expect(!SameAsSourceCheck.isCopy("abc", "abd"))
         #expect(!SameAsSourceCheck.isCopy("abc", "abcd"))
+    }
+
+    /// The byte-level test of an ASCII source (what runs for nearly every translation) against
+    /// the full comparison, on generated pairs: texts that share a start and differ after it in
+    /// case, whitespace, scalars that fold into ASCII (the Kelvin sign, the Greek question mark,
+    /// U+1FEF) or combining marks.
+    @Test func theASCIIShortcutAgreesWithTheFullComparison() {
+        var generator = SeededGenerator(seed: 0x434F_5059_5445_5354)
+        let ascii = ["Item", "ITEM", "title in", " ", "  ", "\t", "k", "K", ";", "`", "e", "ss", "i", "12", "%@", "\n", "x"]
+        let other = ["\u{A0}", "\u{212A}", "\u{37E}", "\u{1FEF}", "\u{301}", "é", "ß", "İ", "Ω", "设置", "\u{3000}", "\u{2028}"]
+        let english = QualityLocale("en")
+        for round in 0..<4000 {
+            let source = (0..<Int.random(in: 1...5, using: &generator)).map { _ in ascii.randomElement(using: &generator)! }.joined()
+            var target = round % 4 == 0 ? source : String(source.map { Bool.random(using: &generator) ? Character($0.uppercased()) : $0 })
+            for _ in 0..<Int.random(in: 0...2, using: &generator) {
+                let piece = Bool.random(using: &generator) ? ascii.randomElement(using: &generator)! : other.randomElement(using: &generator)!
+                let offset = Int.random(in: 0...target.count, using: &generator)
+                target.insert(contentsOf: piece, at: target.index(target.startIndex, offsetBy: offset))
+            }
+            let side = SourceText(QualityText(source), locale: english, glossary: Glossary(rows: []))
+            #expect(SameAsSourceCheck.isCopy(side, target) == SameAsSourceCheck.isCopy(source, target), "\(source.debugDescription) → \(target.debugDescription)")
+        }
     }
 }
