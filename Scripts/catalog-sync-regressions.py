@@ -29,27 +29,17 @@ differences, as last read by hand, are its `known` list (`--record` writes them)
 run fails, a difference is not known (a regression, or an improvement to record), or an app's
 key agreement is below --min (default 0).
 """
-import argparse, collections, json, os, shutil, subprocess, sys, tempfile
+import argparse, collections, importlib.util, json, os, shutil, subprocess, sys, tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PAIRS = os.path.join(HERE, "..", "Tests", "Fixtures", "catalog-git", "sync-pairs.json")
 
 
-def git_dir(repos, repo):
-    owner, name = repo.split("/")
-    for candidate in (os.path.join(repos, owner + "+" + name, "repo"), os.path.join(repos, owner + "+" + name), os.path.join(repos, name)):
-        if os.path.isdir(candidate):
-            return candidate
-    return None
-
-
-def git(directory, *args, binary=False):
-    clone = os.path.exists(os.path.join(directory, ".git"))
-    command = ["git", "-C", directory] if clone else ["git", "--git-dir=" + directory]
-    result = subprocess.run(command + list(args), capture_output=True)
-    if result.returncode != 0:
-        raise RuntimeError("git %s: %s" % (" ".join(args), result.stderr.decode(errors="replace").strip()))
-    return result.stdout if binary else result.stdout.decode("utf-8", errors="replace")
+# Finding the repositories and running git there are the merge regressions' own.
+_merges = importlib.util.spec_from_file_location("catalog_git_regressions", os.path.join(HERE, "catalog-git-regressions.py"))
+catalog_git_regressions = importlib.util.module_from_spec(_merges)
+_merges.loader.exec_module(catalog_git_regressions)
+git_dir, git = catalog_git_regressions.git_dir, catalog_git_regressions.git
 
 
 # The files the sync reads: code, projects and catalogs (a snapshot may lack large binaries).
