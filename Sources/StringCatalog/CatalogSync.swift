@@ -8,14 +8,16 @@
 ///   two or more specifiers (then the source language gets the key with positional
 ///   specifiers, `%1$@ (%2$lld)`, as a `new` unit, so translators can reorder them);
 /// - the `comment:` of the call becomes the entry's comment, the distinct comments of several
-///   calls sorted and joined by line breaks (an existing key's comment too when the code's differs: the
-///   code is where Xcode takes it from);
+///   calls sorted and joined by line breaks (an existing key's comment too when the code's
+///   differs: the code is where Xcode takes it from);
 /// - an extracted key no code uses is marked `stale` when it has localizations, and removed
 ///   when it has none (nothing would be lost: Xcode adds it again if the code comes back);
-/// - a stale key the code uses again loses its `stale` mark (when the use is one Xcode extracts:
-///   not a wrapper's `String`, not a linked package's code); any use keeps a key from going stale;
-/// - a key the code holds as a plain literal anywhere is possibly used and stays as it is
-///   (Xcode sees through every type; the scan sees the app's own code and Apple's APIs only);
+/// - a stale key the code uses again loses its `stale` mark when the use is one Xcode extracts
+///   (not a wrapper's `String`, not a linked package's or framework's code); any use keeps a
+///   key from going stale;
+/// - a key the code holds as a literal anywhere (with interpolations: the key it would make) is
+///   possibly used and stays as it is (Xcode sees through every type; the scan sees the app's
+///   own code and Apple's APIs only);
 /// - a `manual` key is never touched, and neither is a key that `dynamicKeys` or
 ///   `// trackerkit:keys` declares as built at run time, nor one the settings ignore.
 /// An interpolation whose type the scanner cannot see takes the specifier of the type the app
