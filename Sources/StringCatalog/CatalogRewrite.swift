@@ -23,7 +23,8 @@ public struct CatalogRewrite: Sendable {
     /// Whether the bytes differ from the file as read.
     public func changes(_ original: [UInt8]) -> Bool { bytes != original }
 
-    /// Why the layout cannot be kept; the description names the file.
+    /// Why the file cannot be written as asked (a name twice in it, a layout that cannot be
+    /// kept); the description names the file.
     public struct Refusal: Error, Sendable, CustomStringConvertible {
         public let description: String
     }
@@ -37,14 +38,17 @@ public struct CatalogRewrite: Sendable {
         let new = StringCatalogWriter.tree(edited)
         // Nothing changed: nothing to write, whatever the layout.
         if old == new { return CatalogRewrite(bytes: original, reformattedLines: 0, wasInXcodeLayout: false) }
+        // The model holds one entry per name: written back, a file with a name twice would lose
+        // the other silently, in any layout.
+        if let duplicate = catalog.duplicateKeys.first {
+            let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
+            throw Refusal(description: "\(file):\(duplicate.line): \"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); writing the file would drop one — merge them first")
+        }
         let xcode = Array(StringCatalogWriter.write(catalog, trailingNewline: catalog.endsWithNewline).utf8)
         let inXcodeLayout = xcode == original
         if inXcodeLayout || !keepLayout {
             let bytes = Array(StringCatalogWriter.write(edited, trailingNewline: catalog.endsWithNewline).utf8)
             return CatalogRewrite(bytes: bytes, reformattedLines: inXcodeLayout ? 0 : LineDiff.changedLines(original, xcode), wasInXcodeLayout: inXcodeLayout)
-        }
-        if let duplicate = catalog.duplicateKeys.first {
-            throw Refusal(description: "\(file):\(duplicate.line): \"\(duplicate.name)\" occurs twice in \(duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath) (lines \(duplicate.firstLine) and \(duplicate.line)); its layout cannot be kept — merge them first")
         }
         let root: JSONSpan
         do { root = try JSONSpan.read(original) } catch {

@@ -73,4 +73,18 @@ import Testing
         let result = try TrackerKitProcess.run(["strings", "sync", "Localizable.xcstrings", "--sources", "App", "--write", "--check"], in: directory)
         #expect(result.exitCode == 2)
     }
+
+    @Test func aCatalogWithAKeyTwiceIsRefusedAndLeftAsItWas() throws {
+        let (directory, catalog) = try Self.app()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // "Unused" twice: the first holds the German text a rewrite would drop.
+        let twice = try String(contentsOfFile: catalog, encoding: .utf8)
+            .replacingOccurrences(of: "\n  },\n  \"version\"", with: ",\n    \"Unused\" : {\n      \"comment\" : \"again\"\n    }\n  },\n  \"version\"")
+        try twice.write(toFile: catalog, atomically: true, encoding: .utf8)
+        let result = try TrackerKitProcess.run(["strings", "sync", "--write", "--quiet", "Localizable.xcstrings", "--sources", "App"], in: directory)
+        #expect(result.exitCode == 2)
+        #expect(result.stderr.contains("\"Unused\" occurs more than once in strings"), "\(result.stderr)")
+        #expect(result.stderr.contains("writing the file would drop one — merge them first"))
+        #expect(try String(contentsOfFile: catalog, encoding: .utf8) == twice)
+    }
 }
