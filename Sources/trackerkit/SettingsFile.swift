@@ -34,6 +34,15 @@ enum SettingsFile {
         return settings
     }
 
+    /// The `"strings"` settings a strings command runs with: the file `--config` names, else the
+    /// one beside the first catalog (said in a note), none with `--no-config`; and its path.
+    static func stringsSettings(config: String?, noConfig: Bool, firstCatalog: String, context: CommandContext) throws -> (settings: CheckSettings, file: String?) {
+        guard !noConfig, let file = config ?? locate(besideCatalog: firstCatalog) else { return (CheckSettings(), nil) }
+        let settings = try checkSettings(file, limit: context.maxInputSize, accepted: config == nil ? .regularFile : .fileOrStream)
+        if config == nil { context.console.note("settings from \(file)") }
+        return (settings, file)
+    }
+
     /// The settings file beside `catalogPath`, or nil when there is none.
     static func locate(besideCatalog catalogPath: String) -> String? {
         let candidate = ((catalogPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName)

@@ -87,13 +87,8 @@ struct StringsCheckCommand: Command {
         if paths.count > 1, arguments.isGiven(Self.baselineFile) {
             throw UsageError("--baseline-file is one older catalog; with several catalogs use --baseline REF (each catalog's own history)", command: Self.name)
         }
-        var fileSettings = CheckSettings()
-        var settingsFile: String?
-        if !arguments[Self.noConfig], let file = arguments[Self.config] ?? SettingsFile.locate(besideCatalog: paths[0]) {
-            settingsFile = file
-            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize, accepted: arguments[Self.config] == nil ? .regularFile : .fileOrStream)
-            if arguments[Self.config] == nil { context.console.note("settings from \(file)") }
-        }
+        let (fileSettings, settingsFile) = try SettingsFile.stringsSettings(
+            config: arguments[Self.config], noConfig: arguments[Self.noConfig], firstCatalog: paths[0], context: context)
         var trackers: [Tracker] = []
         if let storePath = arguments[Self.store] {
             trackers = try StoreLoader.load(path: storePath, context: context).store.trackers

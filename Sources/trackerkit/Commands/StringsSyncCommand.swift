@@ -51,11 +51,8 @@ struct StringsSyncCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let catalogSet = CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals)
         let paths = try catalogSet.locations(context: context)
-        var fileSettings = CheckSettings()
-        if !arguments[StringsCheckCommand.noConfig], let file = arguments[StringsCheckCommand.config] ?? SettingsFile.locate(besideCatalog: paths[0]) {
-            fileSettings = try SettingsFile.checkSettings(file, limit: context.maxInputSize, accepted: arguments[StringsCheckCommand.config] == nil ? .regularFile : .fileOrStream)
-            if arguments[StringsCheckCommand.config] == nil { context.console.note("settings from \(file)") }
-        }
+        let fileSettings = try SettingsFile.stringsSettings(
+            config: arguments[StringsCheckCommand.config], noConfig: arguments[StringsCheckCommand.noConfig], firstCatalog: paths[0], context: context).settings
         let settings = fileSettings.overridden(by: CheckSettings(
             sources: arguments[Self.sources], sourcesExcluded: arguments[StringsCheckCommand.sourcesExclude]))
         let writes = arguments[Self.write]
