@@ -24,7 +24,15 @@ let package = Package(
         // of trackers or catalogs.
         .target(name: "SharpTools", dependencies: ["CSQLite"]),
         .target(name: "TrackerModel", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        // The strings side, one module per job (ARCHITECTURE.md draws the graph; Scripts/check-layout.sh
+        // fails on an import against it): the catalog itself; the app's code and project; the gate
+        // and the quality checks; edits of a catalog (sync, merge, diff, pseudo-locales); the
+        // exchange with translators (CSV, XLIFF, .xcloc).
         .target(name: "StringCatalog", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogCode", dependencies: ["StringCatalog", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogCheck", dependencies: ["StringCatalog", "CatalogCode", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogEdit", dependencies: ["StringCatalog", "CatalogCode", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogExchange", dependencies: ["StringCatalog", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
         .systemLibrary(
             name: "CSQLite",
@@ -35,7 +43,7 @@ let package = Package(
         // The report's built-in phrases: Strings/Localizable.xcstrings, embedded byte for byte
         // (BuiltInStrings.xcstrings is a link to it), so the binary needs no file beside it.
         .target(
-            name: "Output", dependencies: ["TrackerModel", "StringCatalog", "SharpTools"],
+            name: "Output", dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools"],
             resources: [.embedInCode("BuiltInStrings.xcstrings")],
             swiftSettings: [.strictMemorySafety()]
         ),
@@ -53,7 +61,7 @@ let package = Package(
         // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData"],
+            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The translation gate as a SwiftPM command: every *.xcstrings of the package that
@@ -66,7 +74,7 @@ let package = Package(
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(
             name: "trackerkit-bench",
-            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "Output", "TestSupport"],
+            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "CatalogCheck", "CatalogExchange", "Output", "TestSupport"],
             path: "Benchmarks/Sources/trackerkit-bench"
         ),
         // Helpers shared by the test targets and the benchmarks (a seeded random number
@@ -75,9 +83,9 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TrackerModel", "Output", "SafeOutput"], path: "Tests/TestSupport", swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],

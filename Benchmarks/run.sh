@@ -113,7 +113,7 @@ if [[ " $SIZES " == *" large "* ]]; then
 fi
 if [[ " $SIZES " == *" large "* ]]; then
   # The whole report with pictures and index.html, both locales, and the same without HTML:
-  # what the pictures cost (issue 18; budget 1.5 s and 600 MB).
+  # what the pictures cost (budget 1.5 s and 600 MB).
   measure "report large JSON, de+en, every format (html, md with SVGs, csv)" "$BIN/trackerkit" report --store "$OUT/large.json" --locale de,en --out "$REPORT_OUT" --quiet "${FIXED[@]}"
   OLD_BIN= measure "report large JSON, de+en, --format md --format csv" "$BIN/trackerkit" report --store "$OUT/large.json" --locale de,en --format md --format csv --out "$REPORT_OUT" --quiet "${FIXED[@]}"
   OLD_BIN= measure "report large JSON, de+en, --format csv" "$BIN/trackerkit" report --store "$OUT/large.json" --locale de,en --format csv --out "$REPORT_OUT" --quiet "${FIXED[@]}"

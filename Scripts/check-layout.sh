@@ -4,8 +4,11 @@
 #   - file and function sizes (check-sizes.py);
 #   - threads only in SharpTools (strict memory safety, on for every other target, flags
 #     unsafe pointers and @unchecked Sendable; it does not flag threads);
-#   - comments cite what a reader of this repository can open: no issue numbers, and the
-#     contract as "contract §N" (docs/contract.md), not "SPEC §N";
+#   - the module graph of ARCHITECTURE.md: no cycle, no import it does not list
+#     (check-module-graph.py);
+#   - text cites what a reader of this repository can open: no issue or finding numbers
+#     anywhere in the repository, and the contract as "contract §N" (docs/contract.md), never
+#     by the name of its first version;
 #   - no test reads outside the repository.
 # Prints every finding and exits 1 when there is one.
 set -uo pipefail
@@ -13,6 +16,7 @@ cd "$(dirname "$0")/.."
 status=0
 
 python3 Scripts/check-sizes.py || status=1
+python3 Scripts/check-module-graph.py || status=1
 
 threads=$(grep -rlE 'pthread_|Thread\(|DispatchQueue|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|@unchecked Sendable' Sources | grep -v '^Sources/SharpTools/' || true)
 if [ -n "$threads" ]; then
@@ -21,7 +25,8 @@ if [ -n "$threads" ]; then
   status=1
 fi
 
-citations=$(grep -rnE 'issue [0-9]+|SPEC §' Sources Tests || true)
+# Every tracked file, case-insensitive (the bracket keeps this line from matching itself).
+citations=$(git ls-files -z | xargs -0 grep -nIiE '[i]ssue #?[0-9]+|[f]inding #?[0-9]+|[S]PEC §' 2>/dev/null || true)
 if [ -n "$citations" ]; then
   echo "comments cite an issue number or the SPEC (say the rule itself, or cite docs/contract.md as \"contract §N\"):"
   echo "$citations" | sed 's/^/  /'

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogEdit
 
 /// A catalog as text for `git diff` (`strings diff --textconv`, git's `textconv`): one line per
 /// string unit and per other member, in Xcode's order —

@@ -1,4 +1,6 @@
 import StringCatalog
+import CatalogExchange
+import CatalogEdit
 
 /// What `trackerkit strings import` prints about a translation-import plan: the rejected rows
 /// (as error messages), the warnings, a line per change, and the one line that says what

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogEdit
 
 /// What `strings merge` prints about its conflicts on stderr: one line per conflict — the file
 /// and line in the merged result, the key, locale and path, ours and theirs (and base) — then a

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogEdit
 
 /// What `trackerkit strings sync` prints about one catalog's sync: a line per change (the
 /// key, and for an added key where the code uses it) and a summary with the counts. Keys

@@ -1,7 +1,7 @@
 extension CatalogLayoutStyle {
     /// The style of the file in `bytes` (whose top-level object is `root`), read from its
     /// first members, its line ends, an empty object if it has one and its escapes.
-    static func of(_ bytes: [UInt8], root: JSONSpan) -> CatalogLayoutStyle {
+    package static func of(_ bytes: [UInt8], root: JSONSpan) -> CatalogLayoutStyle {
         var style = CatalogLayoutStyle.xcode
         style.newline = bytes.contains(UInt8(ascii: "\n")) ? (contains(bytes, "\r\n") ? "\r\n" : "\n") : ""
         if let first = root.members?.first {

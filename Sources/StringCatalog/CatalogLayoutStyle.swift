@@ -2,7 +2,7 @@
 /// its value, line ends, empty objects, which characters are escaped. Xcode's is one such
 /// style; a file another tool wrote has its own, which a layout-keeping rewrite reads from
 /// the file (`LayoutKeepingRewrite`) so that what it inserts looks like the lines around it.
-struct CatalogLayoutStyle: Sendable, Equatable {
+package struct CatalogLayoutStyle: Sendable, Equatable {
     /// One level of indentation (`"  "`, `"    "`, `"\t"`); empty for a file on one line.
     var indentUnit: String
     /// Between a member's name and its value (`" : "`, `": "`, `":"`).
@@ -22,17 +22,17 @@ struct CatalogLayoutStyle: Sendable, Equatable {
 
     /// Xcode's own layout: 2 spaces, `" : "`, `\n`, `{` `}` around an empty line, nothing
     /// escaped that need not be.
-    static let xcode = CatalogLayoutStyle(
+    package static let xcode = CatalogLayoutStyle(
         indentUnit: "  ", keySeparator: " : ", newline: "\n", inlineSeparator: ",", blankLineInEmptyObject: true,
         escapesSlash: false, escapesNonASCII: false)
 
     /// Everything on one line, nothing between tokens (a value inside a message).
-    static let oneLine = CatalogLayoutStyle(
+    package static let oneLine = CatalogLayoutStyle(
         indentUnit: "", keySeparator: ":", newline: "", inlineSeparator: ",", blankLineInEmptyObject: false,
         escapesSlash: false, escapesNonASCII: false)
 
     /// One line, members as given: the quickest text to read back into a catalog.
-    static let unsorted = { () -> CatalogLayoutStyle in
+    package static let unsorted = { () -> CatalogLayoutStyle in
         var style = oneLine
         style.sortsMembers = false
         return style
@@ -42,7 +42,7 @@ struct CatalogLayoutStyle: Sendable, Equatable {
 
     /// `node` rendered with its first line at the current position and its later lines
     /// indented from `indent`; object members in Xcode's order.
-    func render(_ node: CatalogNode, indent: String, into out: inout String) {
+    package func render(_ node: CatalogNode, indent: String, into out: inout String) {
         switch node {
         case .string(let text):
             out += quote(text)
@@ -79,7 +79,7 @@ struct CatalogLayoutStyle: Sendable, Equatable {
     }
 
     /// `text` as a JSON string literal in this style.
-    func quote(_ text: String) -> String {
+    package func quote(_ text: String) -> String {
         let quoted = JSONText.quote(text)
         guard escapesSlash || escapesNonASCII else { return quoted }
         var out = ""

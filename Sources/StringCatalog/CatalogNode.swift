@@ -5,14 +5,14 @@ import SharpTools
 /// two objects are equal when they have the same members with equal values, in any order
 /// (the writer sorts them, and a file's order carries no meaning); texts are equal when their
 /// bytes are.
-indirect enum CatalogNode: Sendable, Equatable {
+package indirect enum CatalogNode: Sendable, Equatable {
     case object([(String, CatalogNode)])
     case array([CatalogNode])
     case string(String)
     /// A number, `true`, `false` or `null`, as written.
     case literal(String)
 
-    static func == (lhs: CatalogNode, rhs: CatalogNode) -> Bool {
+    package static func == (lhs: CatalogNode, rhs: CatalogNode) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)), let (.literal(a), .literal(b)):
             // Byte for byte, not Swift's canonical equivalence: a text that only changed its
@@ -32,13 +32,13 @@ indirect enum CatalogNode: Sendable, Equatable {
     }
 
     /// The members of an object (nil for any other value).
-    var members: [(String, CatalogNode)]? {
+    package var members: [(String, CatalogNode)]? {
         if case .object(let members) = self { return members }
         return nil
     }
 
     /// The member named `name` of an object (the last one, as readers keep a repeated name).
-    func member(_ name: String) -> CatalogNode? {
+    package func member(_ name: String) -> CatalogNode? {
         members?.last { $0.0 == name }?.1
     }
 

@@ -21,7 +21,7 @@ public struct CatalogPlace: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The place that the member names `jsonPath` lead to from the top of the file.
-    init(jsonPath: [String]) {
+    package init(jsonPath: [String]) {
         guard jsonPath.count >= 2, jsonPath[0] == "strings" else {
             self.init(key: nil, field: jsonPath.joined(separator: "."))
             return

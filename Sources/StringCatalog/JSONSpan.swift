@@ -3,23 +3,23 @@ import SharpTools
 /// Where a JSON value lies in a file's bytes, and for an object where each member's name and
 /// value lie: what a rewrite that keeps the file's layout needs to copy the bytes of
 /// everything it does not change and to replace exactly the values it does.
-struct JSONSpan: Sendable {
-    struct Member: Sendable {
-        var name: String
+package struct JSONSpan: Sendable {
+    package struct Member: Sendable {
+        package var name: String
         /// The opening quote of the name, and the byte after its closing quote.
-        var keyStart: Int
-        var keyEnd: Int
-        var value: JSONSpan
+        package var keyStart: Int
+        package var keyEnd: Int
+        package var value: JSONSpan
     }
 
     /// The value's first byte and the byte after its last.
-    var start: Int
-    var end: Int
+    package var start: Int
+    package var end: Int
     /// The members in file order, for an object; nil for any other value.
-    var members: [Member]?
+    package var members: [Member]?
 
     /// The spans of the document in `bytes` (a leading byte order mark is skipped).
-    static func read(_ bytes: [UInt8]) throws(JSONReaderError) -> JSONSpan {
+    package static func read(_ bytes: [UInt8]) throws(JSONReaderError) -> JSONSpan {
         var reader = JSONReader(bytes: bytes)
         let span = try read(&reader)
         try reader.finish()
@@ -57,12 +57,12 @@ struct JSONSpan: Sendable {
     }
 
     /// The last member named `name` (a reader keeps the later of two).
-    func member(_ name: String) -> Member? {
+    package func member(_ name: String) -> Member? {
         members?.last { $0.name == name }
     }
 
     /// The span at `path` (member names from this object down), if every step exists.
-    func descendant(_ path: [String]) -> JSONSpan? {
+    package func descendant(_ path: [String]) -> JSONSpan? {
         var span = self
         for name in path {
             guard let next = span.member(name) else { return nil }

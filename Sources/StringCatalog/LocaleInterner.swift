@@ -16,7 +16,7 @@
 /// }
 /// interner.names // every locale, first-seen order
 /// ```
-struct LocaleInterner {
+package struct LocaleInterner {
     /// The names in id order (id = index), which is first-seen order.
     private(set) var names: [String] = []
     private var idByName: [String: Int] = [:]
@@ -29,13 +29,15 @@ struct LocaleInterner {
     /// How many names were not the predicted one (and were hashed).
     private(set) var misses = 0
 
+    package init() {}
+
     /// Starts the next row.
-    mutating func startRow() {
+    package mutating func startRow() {
         previous = -1
     }
 
     /// The id of `name`, which is the next name of the current row; a new name gets the next id.
-    mutating func id(of name: String) -> Int {
+    package mutating func id(of name: String) -> Int {
         let predicted = previous < 0 ? firstOfRow : successor[previous]
         let id: Int
         if predicted >= 0, names[predicted] == name {

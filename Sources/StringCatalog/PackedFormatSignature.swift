@@ -10,7 +10,7 @@ import SharpTools
 ///
 /// Each slot is `argument << 16 | conversion class << 8 | length code`, slots sorted by
 /// argument, so equal packed signatures mean equal argument → type maps.
-struct PackedFormatSignature {
+package struct PackedFormatSignature {
     private var slots: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
     private(set) var count = 0
     /// True when the signature does not fit (more than four arguments, an argument number of
@@ -43,7 +43,7 @@ struct PackedFormatSignature {
     }
 
     /// True or false when both signatures are packed; nil when either overflowed.
-    func matches(_ other: PackedFormatSignature) -> Bool? {
+    package func matches(_ other: PackedFormatSignature) -> Bool? {
         if overflowed || other.overflowed { return nil }
         return count == other.count && slots == other.slots
     }
@@ -136,10 +136,10 @@ struct PackedFormatSignature {
 extension PackedFormatSignature {
     /// Packed types of substitutions' `formatSpecifier`s, worked out once per distinct text
     /// (a catalog repeats the same few, `lld` above all, in every locale).
-    struct TypeMemo: Sendable {
+    package struct TypeMemo: Sendable {
         private var types: [String: UInt16?] = [:]
 
-        init() {}
+        package init() {}
 
         /// The packed type of an argument with this `formatSpecifier` (`%@` when there is
         /// none or it does not parse, as in `FormatSignature`); nil when it cannot be packed.
@@ -158,7 +158,7 @@ extension PackedFormatSignature {
 
     /// The packed form of `CompletenessChecker.mainSignature(text, localization)`: `%#@name@`
     /// stands for the substitution `name` of `localization` (its `argNum` and type).
-    static func main(_ text: String, substitutions localization: CatalogLocalization?, memo: inout TypeMemo) -> PackedFormatSignature {
+    package static func main(_ text: String, substitutions localization: CatalogLocalization?, memo: inout TypeMemo) -> PackedFormatSignature {
         var packed = PackedFormatSignature()
         FormatScanner.scan(text, argPlaceholder: false) { token in
             switch token.kind {

@@ -134,7 +134,7 @@ public enum PluralRules {
 
     /// `category(for:locale:)` for many counts of one locale: the locale's rule family is
     /// looked up once (it normalizes and splits the locale name), not once per count.
-    static func categories(for locale: String) -> (Int) -> PluralCategory {
+    package static func categories(for locale: String) -> (Int) -> PluralCategory {
         guard let family = family(for: locale) else { return { _ in .other } }
         return { count in category(for: count, family: family) }
     }

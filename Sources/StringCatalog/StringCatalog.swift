@@ -72,7 +72,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// The position of `key`'s entry in `entries`.
-    func position(ofKey key: String) -> Int? {
+    package func position(ofKey key: String) -> Int? {
         indexByKey[key]
     }
 

@@ -22,7 +22,7 @@ public enum StringCatalogWriter {
     }
 
     /// The catalog as the JSON tree the writer renders (members in the model's order).
-    static func tree(_ catalog: StringCatalog) -> CatalogNode {
+    package static func tree(_ catalog: StringCatalog) -> CatalogNode {
         var members: [(String, CatalogNode)] = [
             ("sourceLanguage", .string(catalog.sourceLanguage)),
             ("strings", .object(catalog.entries.map { ($0.key, node(for: $0)) })),

@@ -42,8 +42,8 @@ public enum TranslatableText {
     /// The text a translator would translate: the source localization's (its `other` form
     /// where it varies), else the key. A source text left empty on purpose — marked translated
     /// (a separator some languages do without) — is empty: nothing to translate.
-    static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
-        guard position >= 0, let text = CompletenessChecker.sourceText(entry.localizations[position].content, path: []) else { return entry.key }
+    package static func sourceText(of entry: CatalogEntry, source position: Int) -> String {
+        guard position >= 0, let text = entry.localizations[position].content.sourceText(at: []) else { return entry.key }
         if text.isEmpty {
             let unit = entry.localizations[position].content.stringUnit
             return unit?.state == "translated" && entry.localizations[position].content.variations == nil ? "" : entry.key
@@ -53,7 +53,7 @@ public enum TranslatableText {
 
     /// The rest after a specifier whose `%` is already consumed: `%%`, `%1$@`, `%-5.2lf`,
     /// `%#@name@`; a `%` followed by nothing a specifier can hold is left as a symbol.
-    static func skipSpecifier(_ rest: Substring.UnicodeScalarView.SubSequence) -> Substring.UnicodeScalarView.SubSequence {
+    package static func skipSpecifier(_ rest: Substring.UnicodeScalarView.SubSequence) -> Substring.UnicodeScalarView.SubSequence {
         var rest = rest
         if rest.first == "#", rest.dropFirst().first == "@" {
             // A substitution token `%#@name@`: the name is a variable, not text.

@@ -1,3 +1,4 @@
+
 extension TranslationTable {
     /// The locales a translator export covers when none are named: every locale the catalogs
     /// have a localization in, except each catalog's own source language, sorted by Unicode

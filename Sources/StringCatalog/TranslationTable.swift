@@ -1,48 +1,3 @@
-/// Where a string unit stands inside one localization: an optional substitution, then the
-/// variation steps, written `plural.one`, `device.iphone/plural.other`,
-/// `substitutions.count/plural.few`; the plain unit is the empty path.
-public struct UnitPath: Sendable, Hashable, CustomStringConvertible {
-    public struct Step: Sendable, Hashable {
-        /// `plural`, `device`, or another selector name as written.
-        public var selector: String
-        public var name: String
-    }
-
-    public var substitution: String?
-    public var steps: [Step]
-
-    public init(substitution: String? = nil, steps: [Step] = []) {
-        self.substitution = substitution
-        self.steps = steps
-    }
-
-    /// Parses the text form; nil when a component is not `selector.name`.
-    public init?(_ text: String) {
-        substitution = nil
-        steps = []
-        if text.isEmpty { return }
-        for (position, component) in text.split(separator: "/", omittingEmptySubsequences: false).enumerated() {
-            guard let dot = component.firstIndex(of: "."), dot != component.startIndex,
-                  component.index(after: dot) != component.endIndex else { return nil }
-            let selector = String(component[..<dot])
-            let name = String(component[component.index(after: dot)...])
-            if selector == "substitutions" {
-                guard position == 0 else { return nil }
-                substitution = name
-            } else {
-                steps.append(Step(selector: selector, name: name))
-            }
-        }
-    }
-
-    public var description: String {
-        ((substitution.map { ["substitutions.\($0)"] } ?? []) + steps.map { "\($0.selector).\($0.name)" }).joined(separator: "/")
-    }
-
-    var checkerPath: CompletenessChecker.VariantPath {
-        steps.map { CompletenessChecker.PathStep(kind: Variations.Kind(name: $0.selector), name: $0.name) }
-    }
-}
 
 /// One row of the translator spreadsheet: one unit of one key in one locale.
 public struct TranslationRow: Sendable, Equatable {
@@ -113,13 +68,13 @@ public enum TranslationTable {
     }
 
     /// The source text of the unit at `path` (the matching case, else `other`).
-    static func sourceText(entry: CatalogEntry, source: CatalogLocalization?, path: UnitPath) -> String {
+    package static func sourceText(entry: CatalogEntry, source: CatalogLocalization?, path: UnitPath) -> String {
         guard let source else { return entry.key }
         if let name = path.substitution {
             guard let substitution = source.substitution(named: name) else { return "" }
-            return CompletenessChecker.sourceText(substitution.content, path: path.checkerPath[...]) ?? ""
+            return substitution.content.sourceText(at: path.variantPath[...]) ?? ""
         }
-        return CompletenessChecker.sourceText(source.content, path: path.checkerPath[...]) ?? ""
+        return source.content.sourceText(at: path.variantPath[...]) ?? ""
     }
 
     private static func collect(

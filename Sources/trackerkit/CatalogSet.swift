@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogCode
 
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
 /// `--root DIR` (every `*.xcstrings` below DIR), or the default catalog.

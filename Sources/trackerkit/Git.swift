@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// Runs git for a command (`--baseline`, `strings diff REV:PATH`, `--install`): in the
 /// command's directory, without a terminal prompt and with untranslated messages.

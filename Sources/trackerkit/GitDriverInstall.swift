@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import SafeOutput
 import StringCatalog
+import CatalogCheck
 
 /// `strings merge --install` and `strings diff --install`: the git config lines and the
 /// `.gitattributes` line that make git use trackerkit for `*.xcstrings` in one repository.

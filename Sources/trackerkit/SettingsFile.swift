@@ -2,6 +2,7 @@ import Foundation
 import Output
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `.trackerkit.json`: one JSON object with a section per command family — `"strings"`
 /// (`CheckSettings`) and `"report"` (`ReportSettings`), each read by its library. A command

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogExchange
 
 /// The folder walks of the commands (`DirectoryWalk`: `--root`, `--sources`, an `.xcloc`
 /// bundle's `Localized Contents`) and what they say about what they leave out. A folder that

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 @testable import trackerkit
 
-/// Issue 20: one option vocabulary on every command, suggestions for typos, completions from
+/// One option vocabulary on every command, suggestions for typos, completions from
 /// the same definitions.
 @Suite struct CLIVocabularyTests {
     static let commands = TrackerKitCLI.allCommands.map(\.name)

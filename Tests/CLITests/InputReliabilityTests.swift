@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Issue 17's findings about reading, each reproduced as it was found and checked to hold now:
-/// 5. translator CSVs in Windows-1252 or UTF-16; 9. pipes, FIFOs, /dev/stdin; 10. work that grew
-/// with trackers × years, 80,000 levels, an endless catalog; 12. escapes in text output, lone CR
+/// Failures a hostile probe found in reading, each reproduced as it was found and checked to hold
+/// now: translator CSVs in Windows-1252 or UTF-16; pipes, FIFOs, /dev/stdin; work that grew
+/// with trackers × years, 80,000 levels, an endless catalog; escapes in text output, lone CR
 /// line ends, locale typos in imports. (6, views instead of tables, and the second-60 and
 /// leading-whitespace cases of 12 are in the hostile corpus, `Tests/Fixtures/hostile/`.)
 @Suite struct InputReliabilityTests {

@@ -9,9 +9,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 17's findings about writing, each reproduced as it was found and checked to hold now:
-/// 1. `strings check --out` onto an input; 2. lost updates of concurrent read–modify–write
-/// runs; 4. a symlinked store made 0777; 11. planted symlinks followed; plus read-only
+/// Failures a hostile probe found in writing, each reproduced as it was found and checked to hold
+/// now: `strings check --out` onto an input; lost updates of concurrent read–modify–write
+/// runs; a symlinked store made 0777; planted symlinks followed; plus read-only
 /// targets and owners. (7 and 8, the report set as one unit and leftovers, are
 /// `ReportSetReliabilityTests`.)
 @Suite struct ReliabilityTests {

@@ -9,7 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 17, findings 7 and 8: the report set is one unit — a kill at any moment leaves the
+/// The report set is one unit — a kill at any moment leaves the
 /// whole old set or the whole new set, never new `de/*` beside old `en/*` — files in OUT that
 /// are not the report's survive, and no temporary file outlives a signal or the next run.
 @Suite(.serialized) struct ReportSetReliabilityTests {

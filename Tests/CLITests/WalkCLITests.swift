@@ -41,7 +41,7 @@ import Testing
         #expect(warnings == expected, "\(outcome.summary): \(outcome.stderr)", sourceLocation: sourceLocation)
     }
 
-    /// Finding 3: links to `..` and `../..` in three folders used to make `--root` walk forever;
+    /// Links to `..` and `../..` in three folders used to make `--root` walk forever;
     /// now each folder is entered once, for `--root` and `--sources` alike.
     @Test func linksUpTheTreeEndTheWalk() throws {
         let directory = try Self.tree(["App/L.xcstrings": Self.compactCatalog, "App/a/A.swift": "Text(\"Hello\")\n", "App/b/B.swift": "", "App/c/C.swift": ""])
@@ -58,7 +58,7 @@ import Testing
         #expect(sources.exitCode == 0 && sources.stderr.isEmpty, "\(sources.summary): \(sources.stderr)")
     }
 
-    /// Finding 4: a FIFO named like an input used to block `open` forever — under `--root`
+    /// A FIFO named like an input used to block `open` forever — under `--root`
     /// (check and format), under `--sources`, and as the XLIFF file of an `.xcloc` bundle.
     /// It is left out with a warning, never opened.
     @Test func aFIFONamedLikeAnInputIsSkippedWithAWarning() throws {
@@ -88,7 +88,7 @@ import Testing
         #expect(imported.stderr.contains(fifo(xliff)), "\(imported.stderr)")
     }
 
-    /// Finding 5: a link out of the tree is not followed — `strings format --root` used to
+    /// A link out of the tree is not followed — `strings format --root` used to
     /// rewrite the catalogs it leads to. Said with a warning naming where it points.
     @Test func aLinkOutOfTheTreeIsNotFollowed() throws {
         let directory = try Self.tree(["App/L.xcstrings": Self.compactCatalog, "Elsewhere/Out.xcstrings": Self.compactCatalog, "Elsewhere/Out.swift": "Text(\"Gone\")\n"])
@@ -106,7 +106,7 @@ import Testing
         Self.expectWarnings(sources, ["\(app)/linked: a symbolic link to \(elsewhere), outside --sources \(app); not followed"])
     }
 
-    /// Finding 6: a folder the user cannot read used to be skipped without a word, so the gate
+    /// A folder the user cannot read used to be skipped without a word, so the gate
     /// passed without checking what it holds. Now it is an input error naming the folder and
     /// how to leave it out. (Root reads every folder: as root the tool runs as nobody.)
     @Test func anUnreadableFolderIsAnInputError() throws {

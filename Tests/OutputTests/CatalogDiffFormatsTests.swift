@@ -2,6 +2,7 @@ import Foundation
 import Output
 import StringCatalog
 import Testing
+import CatalogEdit
 
 /// The `strings diff` formats and the merge conflict report: every format for every change,
 /// and text from the catalog that must not act — a key with Markdown and table syntax, line

@@ -5,6 +5,7 @@ import FoundationXML
 import Testing
 import StringCatalog
 @testable import Output
+import CatalogCheck
 
 @Suite struct CheckFormatsCITests {
     /// A catalog whose keys and messages carry everything the formats must escape.

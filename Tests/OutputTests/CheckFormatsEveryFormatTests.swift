@@ -1,6 +1,7 @@
 import Testing
 import StringCatalog
 @testable import Output
+import CatalogCheck
 
 /// What every `strings check` format keeps, checked for each entry of `CheckFormats.all` — a
 /// new format is held to it without a test of its own: the output ends with a newline, a key

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import StringCatalog
 @testable import Output
+import CatalogCheck
 
 /// The JSON format with a baseline and a coverage gate.
 @Suite struct CheckFormatsGateTests {

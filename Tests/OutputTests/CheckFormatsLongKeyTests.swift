@@ -1,6 +1,7 @@
 import Testing
 import StringCatalog
 @testable import Output
+import CatalogCheck
 
 /// A catalog key of a megabyte in a check: the formats people read show it shortened (200
 /// characters), and so do the messages that quote it; the formats tools read (json, sarif,

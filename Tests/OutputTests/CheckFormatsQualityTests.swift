@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StringCatalog
 @testable import Output
+import CatalogCheck
 
 /// The quality checks in every `strings check` format: the glossary and `[max N]` above all,
 /// which a team configures and expects to see wherever its CI reads the check.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StringCatalog
 @testable import Output
+import CatalogCheck
 
 @Suite struct CheckFormatsReportTests {
     let report: CompletenessReport

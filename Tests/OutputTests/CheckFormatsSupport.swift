@@ -1,6 +1,7 @@
 import Foundation
 import Output
 import StringCatalog
+import CatalogCheck
 
 /// Small builders shared by the check format tests.
 enum CheckFormatsSupport {

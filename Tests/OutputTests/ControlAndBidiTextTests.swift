@@ -3,6 +3,7 @@ import StringCatalog
 import Testing
 import TrackerModel
 @testable import Output
+import CatalogCheck
 
 /// Control characters and bidi controls in user text: in Markdown and terminal output they
 /// are shown as `\u{1b}` and never act (no escape sequence runs on `cat streaks.md`, no RLO

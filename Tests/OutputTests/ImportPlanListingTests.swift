@@ -2,6 +2,7 @@ import Foundation
 import StringCatalog
 import Testing
 import Output
+import CatalogExchange
 
 /// What `strings import` prints about a plan, for each way a run ends.
 @Suite struct ImportPlanListingTests {

@@ -44,7 +44,7 @@ import Darwin
         #expect(DirectoryWalk.path("a/z.swift", below: "App/") == "App/a/z.swift")
     }
 
-    /// Finding 3: links to `..` used to make `--root` walk forever; now every folder is entered once.
+    /// Links to `..` used to make `--root` walk forever; now every folder is entered once.
     @Test func linksUpTheTreeEndTheWalkAtOnce() throws {
         let root = try tree(["App/A.swift", "App/a/a.swift", "App/b/b.swift", "App/c/c.swift"])
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -60,7 +60,7 @@ import Darwin
         #expect(walk.left.contains(DirectoryWalk.Left(relative: "App/c/top", reason: .linkInside(target: real))))
     }
 
-    /// Finding 5: a link out of the tree is not followed (for `--root` and `--sources` alike).
+    /// A link out of the tree is not followed (for `--root` and `--sources` alike).
     @Test func aLinkOutOfTheTreeIsNotFollowedAndSaysWhereItPoints() throws {
         let root = try tree(["App/In.swift"])
         let elsewhere = try tree(["Out.swift", "Deep/Out.swift"])
@@ -96,7 +96,7 @@ import Darwin
         #expect(walk.left.map(\.reason) == [.linkInside(target: try #require(realPath(real)) + "/A.swift")])
     }
 
-    /// Finding 4: a FIFO named like an input is left out — never opened, so nothing blocks.
+    /// A FIFO named like an input is left out — never opened, so nothing blocks.
     @Test func aFIFONamedLikeAnInputIsLeftOutUnopened() throws {
         let root = try tree(["A.swift"])
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -107,7 +107,7 @@ import Darwin
         #expect(walk.left == [DirectoryWalk.Left(relative: "Pipe.swift", reason: .notARegularFile("a FIFO"))])
     }
 
-    /// Finding 4, the open itself: where only a regular file will do, a FIFO is refused at
+    /// The open itself: where only a regular file will do, a FIFO is refused at
     /// once (no writer ever comes), and a link put where the walk found a file is refused too.
     @Test func aFIFOOpenedWhereOnlyARegularFileWillDoIsRefusedWithoutWaiting() throws {
         let root = try tree(["A.swift"])

@@ -32,7 +32,7 @@ import SharpTools
         #expect(LineLocator.newlines(in: bytes, from: 3, to: 1) == 0)
     }
 
-    /// Finding 12: a CR-only file reported line 1 for every error.
+    /// A CR-only file reported line 1 for every error.
     @Test func loneCarriageReturnsEndLinesAndCRLFCountsOnce() {
         let bytes = Array("a\rb\r\nc\nd\r".utf8)
         var locator = LineLocator(bytes: bytes)

@@ -1,5 +1,7 @@
 import Testing
 import StringCatalog
+import CatalogCode
+import CatalogCheck
 
 /// `strings check` over an app's catalogs, on hand-made catalogs: the home catalog, required
 /// keys met by any catalog, the app's locales, the baseline pairing, sources and the pass

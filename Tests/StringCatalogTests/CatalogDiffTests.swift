@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StringCatalog
+@testable import CatalogEdit
 
 /// The diff between two catalog versions: its kinds of change, and a differential test against
 /// a plain JSON comparison on generated edits of real catalogs — it lists exactly the units

@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogCode
 
 /// The `--root` rules (`CatalogDiscovery`) applied to a hand-made listing, walked here as
 /// `DirectoryWalk` walks a real folder: a folder the rules take is entered, a file they take

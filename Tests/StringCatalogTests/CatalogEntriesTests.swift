@@ -1,5 +1,7 @@
 import Testing
 import StringCatalog
+import CatalogCode
+import CatalogExchange
 
 /// A catalog's entries and its lookup by key agree whatever is done to it: `entries` cannot
 /// be assigned from outside, and `setEntry` and the initializer keep one entry per key.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StringCatalog
+@testable import CatalogEdit
 
 /// The three-way merge: rules on small catalogs, and generated concurrent edits of real
 /// catalogs, which must merge to exactly the union of both sides.

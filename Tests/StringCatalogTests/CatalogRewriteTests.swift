@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StringCatalog
+import CatalogEdit
 
 /// Writes that keep the file's layout: on a catalog in Xcode's layout only the changed units'
 /// lines change; another catalog is brought into Xcode's layout (and the count of lines that

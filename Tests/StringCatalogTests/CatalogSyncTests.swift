@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
+@testable import CatalogEdit
 
 /// `CatalogSync`: Xcode's key extraction worked out from the scanned code — what is added
 /// (and how Xcode writes it), marked stale, removed, cleared, and what is never touched.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct CheckResultTests {
     static let old = BaselineCatalogs.old

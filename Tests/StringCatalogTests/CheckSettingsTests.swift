@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// The check's settings: the `"strings"` member of a settings file, the flags over it, and the
 /// values flags and settings share.

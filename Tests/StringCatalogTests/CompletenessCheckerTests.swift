@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct CompletenessCheckerTests {
     private func check(_ json: String, required: [RequiredKey] = [], options: CheckOptions = CheckOptions()) throws -> CompletenessReport {

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
 
 /// The first pass of key discovery: which of the app's own declarations take a key.
 @Suite struct DeclarationCollectorTests {

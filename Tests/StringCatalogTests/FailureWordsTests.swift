@@ -1,5 +1,8 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
+@testable import CatalogCheck
+@testable import CatalogExchange
 
 /// The catalog library's failures read as words wherever they are shown with `"\(error)"`,
 /// never as a type name with its fields.

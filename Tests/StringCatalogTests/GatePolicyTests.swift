@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
+@testable import CatalogCheck
 
 /// Errors only where users see something broken: translation problems of keys no code uses
 /// fold into their unused-key warning, arguments are compared over all forms of a key, and a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// A generated catalog of keys × 40 locales, written the way Xcode writes catalogs: the counts
 /// follow from the generator's rule. (Its timing is `trackerkit-bench catalog`, run by

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StringCatalog
+import CatalogCheck
 
 /// The catalog at a git revision, with git answered by a stand-in: each rule of the use case
 /// and the exact commands it runs.

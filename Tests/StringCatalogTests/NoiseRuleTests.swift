@@ -1,7 +1,8 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
-/// Issue 16's "no noise" rules: nothing to translate, source-language units, plausible
+/// The "no noise" rules: nothing to translate, source-language units, plausible
 /// suggestions. Each of these failed on the checker before the rules.
 @Suite struct NoiseRuleTests {
     private func check(_ json: String, required: [RequiredKey] = []) throws -> CompletenessReport {

@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
+@testable import CatalogCheck
 
 /// A key the code holds as a literal outside a localizing position is possibly used:
 /// no `unused-key`, its translation problems reported as a used key's. A literal nested in

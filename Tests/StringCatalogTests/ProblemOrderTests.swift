@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct ProblemOrderTests {
     /// The order as the checker sorted whole problems before `ProblemOrder` (the reference).

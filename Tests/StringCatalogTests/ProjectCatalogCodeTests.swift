@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogCode
 
 /// Which code a catalog is checked against: the targets that bundle it, the framework targets
 /// of the project they link, and the local packages they depend on.

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogExchange
 
 /// The repeat finder under XML attributes: it finds every repeat, and its
 /// work — the comparisons and hashes it makes, counted — grows linearly with the names.

@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogCode
 
 /// Which source folders apply to a catalog, and each Swift file scanned once.
 @Suite struct SourceTreeScanTests {

@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogCode
 
 /// The rules of a `--sources` folder: its spelling, resolution against a settings file, and
 /// what its walk skips, scans and passes.

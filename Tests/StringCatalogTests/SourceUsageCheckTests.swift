@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
+@testable import CatalogCheck
 
 /// The checker with a source scan: missing-key at the source location, unused-key,
 /// stale-but-used, dynamic keys, patterns and tables.

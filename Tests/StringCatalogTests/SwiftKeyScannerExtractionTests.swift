@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
 
 /// What the scanner learns for `strings sync` beside the key: the call's comment and default
 /// value, and whether Xcode's build would extract the key (typed as a key, not a preview's);

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
 
 /// The scanner on the fixture app `Tests/Fixtures/sources/GateApp` (written for these tests):
 /// every API form, literal kind, interpolation rule, comments and `#if`.

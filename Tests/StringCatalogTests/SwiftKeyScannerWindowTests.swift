@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
 
 /// The scanner on files far longer than its window of tokens (`SwiftTokenWindow`) and on
 /// bytes that are no Swift: what it finds must not depend on where the window was cut, and

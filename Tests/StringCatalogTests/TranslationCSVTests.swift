@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogExchange
 
 /// The translator spreadsheet both ways: the export's cells and the import's batch with the
 /// file's errors at their lines; and the locales an export covers by default.

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogExchange
 
 /// What the import plan refuses or marks beyond single rows: a unit repeated across `<file>`
 /// elements of one file, a file in the source language, plural forms the language never shows

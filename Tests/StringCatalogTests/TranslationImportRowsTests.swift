@@ -1,6 +1,7 @@
 import Testing
 import SharpTools
 import StringCatalog
+import CatalogExchange
 
 /// The mapping from CSV records to import rows (`strings import`).
 @Suite struct TranslationImportRowsTests {

@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogExchange
 
 /// The import plan on hand-made catalogs and documents: the refused catalog, routing by
 /// `<file original>`, the XLIFF state mapping, units repeated across files, and the plan's

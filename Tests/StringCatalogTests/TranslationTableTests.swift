@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogExchange
 
 @Suite struct TranslationTableTests {
     /// The rows of `catalog` as import rows, unedited.
@@ -124,7 +125,7 @@ import Testing
     }
 }
 
-/// Issue 17, finding 12: a locale typo in a translator's file must not create a localization.
+/// A locale typo in a translator's file must not create a localization.
 @Suite struct LocaleTagTests {
     @Test func wellFormedTags() {
         for tag in ["de", "en", "pt-BR", "zh-Hans", "es-419", "sr-Latn-RS", "gsw"] { #expect(LocaleTag.isWellFormed(tag), "\(tag)") }

@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCode
+@testable import CatalogCheck
 
 /// The scanner's two passes on synthetic sources written for these tests: Apple's APIs that
 /// take keys beyond the first argument of a view, the app's own declarations (one file

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import StringCatalog
+import CatalogExchange
 
 /// The export for translators as a use case: which files it hands to the writer for each
 /// layout, the units counted, and failures carried out of either core.

@@ -1,5 +1,6 @@
 import Testing
 import StringCatalog
+import CatalogExchange
 
 /// `<file original>` both ways, on path spellings made by a hand-written `canonical`.
 @Suite struct XLIFFOriginalsTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogExchange
 
 /// The XLIFF 1.2 writer and reader: Xcode's unit ids, escaping, states, and the errors of
 /// the reader with their lines.

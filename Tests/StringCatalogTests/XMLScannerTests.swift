@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StringCatalog
+@testable import CatalogExchange
 
 /// The XML scanner under the XLIFF reader: what XML 1.0 says about references, line ends and
 /// attribute values, and the input it refuses, each with its line.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import StringCatalog
+import CatalogExchange
 
 /// The `.xcloc` layout as data: directories, file paths, `contents.json`, and which files of
 /// a bundle are its XLIFF.

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import CatalogCheck
 
 /// `trackerkit-bench catalog FILE`: parsing and checking a catalog in the library, timed
 /// apart (the CLI's `strings check` adds reading and rendering). Was a timing assertion in

@@ -1,5 +1,6 @@
 import Foundation
 import StringCatalog
+import CatalogCode
 
 /// `trackerkit-bench project PATH [--list|--json]`: reads an Xcode project (`App.xcodeproj` or
 /// its `project.pbxproj`) with `XcodeProject`, lists its synchronized folders from the disk, and

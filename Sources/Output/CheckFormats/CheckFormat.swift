@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogCheck
 
 /// One output format of `trackerkit strings check --format`: a type of its own per format,
 /// listed once in `CheckFormats.all`.

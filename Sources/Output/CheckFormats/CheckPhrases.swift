@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogCheck
 
 /// Numbers and phrases the check formats share, so that every format words them alike.
 enum CheckPhrases {

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogCheck
 
 /// The coverage table and the baseline comparison of a check, built once for every format
 /// that shows them: the text format renders them aligned for a terminal, the Markdown format

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogCheck
 
 /// Coverage over every catalog of a run (`strings check` with several catalogs): per locale,
 /// the counts of all catalogs that check it, added up.

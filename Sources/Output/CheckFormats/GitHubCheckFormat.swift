@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `--format github`: GitHub Actions workflow commands — `::error file=…,line=…,title=…::message`
 /// per problem (`::warning`, `::notice` by `CheckResult.level(of:)`), one `::error` per locale

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `--format json`, the contract's shape: `{"catalog","sourceLanguage","locales","summary":{locale:
 /// {keys,translated,missing,needsReview,new,stale}},"problems":[{severity,kind,key,locale,

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `--format junit`: one `<testsuite>` per locale, one `<testcase>` per checked key in it (a
 /// problem with no locale — missing key, stale entry — belongs to the key's case in every

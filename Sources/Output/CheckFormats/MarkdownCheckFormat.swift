@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `--format md`: the report as a Markdown comment for a pull request — tables, then the
 /// problems by kind, long lists folded away. Keys and locales are shortened (`DisplayText`),

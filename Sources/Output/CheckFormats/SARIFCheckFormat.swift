@@ -1,6 +1,8 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogCode
+import CatalogCheck
 
 /// `--format sarif`, SARIF 2.1.0: one run of the `trackerkit` driver with one rule per problem
 /// kind (and `coverage`), one result per problem with its physical location (the catalog, and

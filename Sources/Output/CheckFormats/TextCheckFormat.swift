@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `--format text`: a coverage table per locale (and, with a baseline, the comparison), then
 /// the problems grouped by kind, one per line. Keys, locales, names and messages come from

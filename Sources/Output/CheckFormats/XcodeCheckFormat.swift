@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogCheck
 
 /// `--format xcode`: one `path:line:column: error|warning|note: message` line per problem, the
 /// shape compilers print and Xcode shows inline when a Run Script build phase prints it. A

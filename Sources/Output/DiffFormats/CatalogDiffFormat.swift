@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogEdit
 
 /// One output format of `trackerkit strings diff --format`: a type per format, listed once in
 /// `CatalogDiffFormats.all` (the `--format` values, their help and the dispatch come from it).

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogEdit
 
 /// `strings diff --format json`: stable, for scripts — texts whole (never shortened).
 ///

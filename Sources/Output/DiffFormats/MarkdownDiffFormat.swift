@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogEdit
 
 /// `strings diff --format md`, for a pull request: the counts as a sentence and a table per
 /// locale, then one table row per change — folded away (`<details>`) when there are many, so

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogEdit
 
 /// `strings diff` for a terminal: the counts, then a line per key added, removed or renamed
 /// and per changed unit or member — keys, values and states on one line each, shortened and

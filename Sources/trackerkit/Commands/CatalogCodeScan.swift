@@ -1,6 +1,8 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogCode
+import CatalogCheck
 
 /// The code a catalog is compared with, scanned for the keys it uses: the `--sources` trees
 /// that apply to the catalog and the Swift files of the Xcode project's targets that bundle it

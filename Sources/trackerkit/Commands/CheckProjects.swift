@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogCode
 
 /// The Xcode projects `strings check` takes the app's code from: the ones `--project` names, or
 /// the one found beside each catalog (`ProjectCatalogCode.searchFolders`) when neither

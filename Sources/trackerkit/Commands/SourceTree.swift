@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCode
 
 /// The walk of a `--sources` folder (its rules are the library's `SourceTree`, the walk is
 /// `TreeWalk`'s, the same as `--root`'s).

@@ -3,6 +3,7 @@ import Output
 import StringCatalog
 import TrackerModel
 import SafeOutput
+import CatalogCheck
 
 /// `trackerkit strings check`: translation completeness of a string catalog, for CI — with
 /// a baseline (only new problems fail), a coverage gate, and CI output formats.

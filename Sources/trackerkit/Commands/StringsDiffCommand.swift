@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import Output
 import SafeOutput
+import CatalogEdit
 
 /// `trackerkit strings diff OLD NEW`: what changed between two versions of a catalog, per key
 /// and unit — for review, for a pull request (`--format md`), and as git's text conversion

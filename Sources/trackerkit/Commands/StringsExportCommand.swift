@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import Output
 import SafeOutput
+import CatalogExchange
 
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {

@@ -3,6 +3,8 @@ import SharpTools
 import StringCatalog
 import Output
 import SafeOutput
+import CatalogExchange
+import CatalogEdit
 
 /// `trackerkit strings import`: merges a translator CSV back into the catalog.
 struct StringsImportCommand: Command {

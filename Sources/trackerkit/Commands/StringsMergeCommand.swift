@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import Output
 import SafeOutput
+import CatalogEdit
 
 /// `trackerkit strings merge BASE OURS THEIRS`: git's merge driver for string catalogs — a
 /// three-way merge per string unit (`CatalogMerge`) written over OURS, as git requires of a

@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import SafeOutput
+import CatalogEdit
 
 /// `trackerkit strings pseudo`: adds pseudo-locales (`en-XA` accented and expanded, `ar-XB`
 /// mirrored) to a catalog for trying layouts before translations arrive, or takes them out.

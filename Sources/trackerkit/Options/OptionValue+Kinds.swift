@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import TrackerModel
 import TrackerStore
+import CatalogCheck
 
 extension OptionValue where Value == String {
     /// A tracker store; an argument named like one (`export.json`, `default.store`) where the

@@ -319,7 +319,7 @@ case("sqlite/encrypted.sqlite", bytes(rng.randrange(256) for _ in range(4096)), 
 case("sqlite/not-sqlite.sqlite", b"This is not a database.\n" * 20, REPORT, 2, NOT_A_STORE + r"$")
 case("sqlite/sqlite-magic-then-garbage.sqlite", b"SQLite format 3\x00" + bytes(rng.randrange(256) for _ in range(2032)), REPORT, 2, r": (corrupt SQLite file|.*(malformed|not a database|corrupt))")
 
-# Issue 17, input side: schema objects that are not tables, text that is not UTF-8.
+# The input side: schema objects that are not tables, text that is not UTF-8.
 RECURSIVE_VIEW = ("DROP TABLE ZTRACKERLOG; CREATE VIEW ZTRACKERLOG AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM r) "
                   "SELECT n AS Z_PK, 2 AS Z_ENT, 1 AS Z_OPT, randomblob(16) AS ZID, 1 AS ZTRACKER, 785100000.0 AS ZTIMESTAMP, 0 AS ZVALUE, NULL AS ZNOTE FROM r;")
 sqlite_case("view-recursive.sqlite", 2, r": not a tracker store: ZTRACKERLOG in the SQLite database is a view, not a table$", sql=RECURSIVE_VIEW,

@@ -1,5 +1,7 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
+@testable import CatalogEdit
 
 @Suite struct PseudoLocalizationTests {
     private let catalogJSON = """

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogEdit
 
 @Suite struct PseudoLocalizerTests {
     @Test func accentedTextIsLongerAndBracketed() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct GlossaryCheckTests {
     private func glossary(_ csv: String) throws(Glossary.InputError) -> Glossary {

@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct LengthCheckTests {
     @Test func aTranslationOverItsLimitIsReported() {

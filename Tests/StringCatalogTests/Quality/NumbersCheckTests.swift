@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct NumbersCheckTests {
     @Test func aLostNumberIsReported() {

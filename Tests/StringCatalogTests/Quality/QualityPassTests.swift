@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// What the quality checks look at, and how often they speak: the noise rules of the gate.
 @Suite struct QualityPassTests {

@@ -1,4 +1,5 @@
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// Runs the completeness check, with its quality checks, over small catalogs built from values.
 enum QualitySupport {

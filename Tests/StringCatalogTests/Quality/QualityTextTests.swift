@@ -1,5 +1,6 @@
 import Testing
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// The fast paths of `QualityText` against the plain ways: its own UTF-8 decoding, the spelled-out
 /// whitespace scalars and the table of decimal digits.

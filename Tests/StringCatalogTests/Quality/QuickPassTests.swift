@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import StringCatalog
+@testable import CatalogCheck
 
 /// `QuickPass` may only answer "all clear" where every check passes: checked on generated pairs
 /// built from the pieces the checks react to, in locales with their own rules.

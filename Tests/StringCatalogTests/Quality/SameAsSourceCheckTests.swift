@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import StringCatalog
+@testable import CatalogCheck
 
 @Suite struct SameAsSourceCheckTests {
     @Test func aCopyInALanguageThatShouldDifferIsReported() {

@@ -1,0 +1,37 @@
+import StringCatalog
+
+/// The result of `CompletenessChecker.run()`: per-locale counts and the problems found.
+/// (The formats that render it live in the Output module, `CheckFormats`.)
+public struct CompletenessReport: Sendable {
+    /// The catalog as named on the command line (or its file name).
+    public var catalog: String
+    public var sourceLanguage: String
+    /// The locales checked, in report order.
+    public var locales: [String]
+    /// One summary per locale, in `locales` order.
+    public var summaries: [LocaleSummary]
+    /// Problems in report order: by kind (the contract's order), key, locale, severity, line, message.
+    public var problems: [CatalogProblem]
+    /// The keys checked, in catalog order, then the required keys missing from the catalog
+    /// (one JUnit test case per key × locale).
+    public var keys: [String]
+    /// Checked keys whose source text has nothing to translate (`""`, `"%@ %@"`, `"00:00"`,
+    /// emoji): never missing or untranslated, counted as translated; in catalog order.
+    public var needNoTranslation: [String]
+
+    public init(
+        catalog: String, sourceLanguage: String, locales: [String], summaries: [LocaleSummary], problems: [CatalogProblem],
+        keys: [String] = [], needNoTranslation: [String] = []
+    ) {
+        self.needNoTranslation = needNoTranslation
+        self.catalog = catalog
+        self.sourceLanguage = sourceLanguage
+        self.locales = locales
+        self.summaries = summaries
+        self.problems = problems
+        self.keys = keys
+    }
+
+    public var errorCount: Int { problems.lazy.filter { $0.severity == .error }.count }
+    public var warningCount: Int { problems.lazy.filter { $0.severity == .warning }.count }
+}

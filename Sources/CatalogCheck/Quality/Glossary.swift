@@ -1,0 +1,122 @@
+import Foundation
+import SharpTools
+import StringCatalog
+
+/// The terms a team fixed, per locale: a CSV with the columns `term`, `locale` and
+/// `translation` (found by their header names; other columns, such as a note, are ignored).
+/// Where the source has a term (a whole word, ignoring case), the translation must have the
+/// fixed translation — "Joker" must stay "Joker", never "Wildcard". A row's locale is a
+/// catalog locale (`de-CH`), a language that stands for all its locales (`de`), or `*` for
+/// every locale; the most specific row wins. Several rows for one term and locale are
+/// alternatives. A term translated as itself also tells `same-as-source` that it stays.
+public struct Glossary: Sendable {
+    /// One row of the file.
+    public struct Row: Sendable, Equatable {
+        public var term: String
+        public var locale: String
+        public var translation: String
+        public var line: Int
+
+        public init(term: String, locale: String, translation: String, line: Int) {
+            self.term = term
+            self.locale = locale
+            self.translation = translation
+            self.line = line
+        }
+    }
+
+    /// A term as one locale must translate it.
+    struct Rule: Sendable {
+        var term: String
+        var translations: [String]
+        /// Lower-cased scalars of the translations, for the search.
+        var needles: [[Unicode.Scalar]]
+    }
+
+    /// A glossary file that cannot be used, with the line and why.
+    public struct InputError: Error, Sendable, CustomStringConvertible {
+        public var file: String
+        public var line: Int
+        public var message: String
+
+        public var description: String { "\(file):\(line): \(message)" }
+    }
+
+    public var rows: [Row]
+    /// The terms, lower-cased, in the order of their first row; per term its rows.
+    private var terms: [(needle: [Unicode.Scalar], rows: [Row])] = []
+
+    public init(rows: [Row]) {
+        self.rows = rows
+        var index: [String: Int] = [:]
+        for row in rows {
+            let folded = row.term.lowercased()
+            if let position = index[folded] {
+                terms[position].rows.append(row)
+            } else {
+                index[folded] = terms.count
+                terms.append((Array(folded.unicodeScalars), [row]))
+            }
+        }
+    }
+
+    public var isEmpty: Bool { rows.isEmpty }
+
+    /// The terms translated as themselves in some locale: names that stay as they are.
+    public var keptTerms: [String] {
+        rows.filter { $0.term.lowercased() == $0.translation.lowercased() }.map(\.term)
+    }
+
+    /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words.
+    func terms(in text: [Unicode.Scalar]) -> [Int] {
+        terms.indices.filter { GlossaryCheck.containsWord(terms[$0].needle, in: text) }
+    }
+
+    /// The rule of the term at `position` for `locale`: its rows for that locale, else for its
+    /// language, else for `*`; nil when none applies.
+    func rule(_ position: Int, for locale: QualityLocale) -> Rule? {
+        let rows = terms[position].rows
+        var chosen = rows.filter { $0.locale == locale.tag }
+        if chosen.isEmpty { chosen = rows.filter { $0.locale.lowercased() == locale.language } }
+        if chosen.isEmpty { chosen = rows.filter { $0.locale == "*" } }
+        guard let first = chosen.first else { return nil }
+        return Rule(term: first.term, translations: chosen.map(\.translation),
+                    needles: chosen.map { Array($0.translation.lowercased().unicodeScalars) })
+    }
+
+    /// Reads a glossary CSV (UTF-8, or UTF-16 with a byte order mark; `,`, `;` or tab separated).
+    public static func read(_ bytes: [UInt8], file: String) throws(InputError) -> Glossary {
+        let text: [UInt8]
+        switch TextFileEncoding.utf8(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem): throw InputError(file: file, line: problem.line, message: problem.message)
+        }
+        let records: [CSVRecordReader.Record]
+        do throws(CSVRecordReader.ReadError) {
+            records = try CSVRecordReader.read(text)
+        } catch {
+            throw InputError(file: file, line: error.line, message: error.message)
+        }
+        guard let header = records.first else { throw InputError(file: file, line: 1, message: "empty: a glossary needs a header row term,locale,translation") }
+        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        var columns: [Int] = []
+        for name in ["term", "locale", "translation"] {
+            guard let column = names.firstIndex(of: name) else {
+                throw InputError(file: file, line: header.line, message: "no \"\(name)\" column: a glossary needs the columns term, locale and translation (the header has \(header.fields.map { String(reflecting: DisplayText.shortened($0)) }.joined(separator: ", ")))")
+            }
+            columns.append(column)
+        }
+        var rows: [Row] = []
+        for record in records.dropFirst() {
+            let cells = columns.map { $0 < record.fields.count ? record.fields[$0].trimmingCharacters(in: .whitespaces) : "" }
+            if cells.allSatisfy(\.isEmpty) { continue }
+            guard !cells[0].isEmpty else { throw InputError(file: file, line: record.line, message: "a row without a term") }
+            guard !cells[2].isEmpty else { throw InputError(file: file, line: record.line, message: "the term \(String(reflecting: DisplayText.shortened(cells[0]))) has no translation") }
+            guard cells[1] == "*" || LocaleTag.isWellFormed(cells[1]) else {
+                throw InputError(file: file, line: record.line, message: "the locale \(String(reflecting: DisplayText.shortened(cells[1]))) is not a language tag (such as de or pt-BR) or * for every locale")
+            }
+            rows.append(Row(term: cells[0], locale: cells[1], translation: cells[2], line: record.line))
+        }
+        return Glossary(rows: rows)
+    }
+}

@@ -1,0 +1,52 @@
+import StringCatalog
+
+/// `glossary`: the source has a term of the glossary (`Glossary`) and the translation lacks the
+/// translation the team fixed for its locale. Both are found as whole words, ignoring case;
+/// next to a letter of a script written without spaces between words (Chinese, Japanese,
+/// Thai, …) or with particles joined to the word (Korean), any position counts as a word edge.
+struct GlossaryCheck: QualityCheck {
+    static let kind = ProblemKind.glossary
+    static let summary = "A translation does not use the glossary's translation of a term its source has."
+
+    static func finding(_ pair: QualityPair) -> String? {
+        guard !pair.glossaryRules.isEmpty else { return nil }
+        let text = Array(pair.target.text.lowercased().unicodeScalars)
+        let broken = pair.glossaryRules.filter { rule in !rule.needles.contains { Self.containsWord($0, in: text) } }
+        guard !broken.isEmpty else { return nil }
+        let list = broken.map { rule in
+            rule.translations.map { CatalogProblem.quoted($0) }.joined(separator: " or ") + " for " + CatalogProblem.quoted(rule.term)
+        }.joined(separator: ", ")
+        return "does not use the glossary's \(list) — use the glossary's term"
+    }
+
+    /// Whether `word` occurs in `text` with a word edge on both sides.
+    static func containsWord(_ word: [Unicode.Scalar], in text: [Unicode.Scalar]) -> Bool {
+        guard let first = word.first, let last = word.last, word.count <= text.count else { return false }
+        var index = 0
+        while index + word.count <= text.count {
+            defer { index += 1 }
+            guard text[index] == first, text[index..<(index + word.count)].elementsEqual(word) else { continue }
+            let before = index > 0 ? text[index - 1] : nil
+            let after = index + word.count < text.count ? text[index + word.count] : nil
+            if isEdge(before, next: first) && isEdge(after, next: last) { return true }
+        }
+        return false
+    }
+
+    /// Whether `neighbour` (nil: the end of the text) ends a word next to `scalar`.
+    private static func isEdge(_ neighbour: Unicode.Scalar?, next scalar: Unicode.Scalar) -> Bool {
+        guard let neighbour, KeptTerms.isWordCharacter(neighbour), KeptTerms.isWordCharacter(scalar) else { return true }
+        return joinsWords(neighbour) || joinsWords(scalar)
+    }
+
+    /// Han, Hiragana, Katakana, Hangul, Thai, Lao, Khmer, Myanmar.
+    private static func joinsWords(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1100...0x11FF, 0x3040...0x30FF, 0x3130...0x318F,
+             0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7AF, 0xF900...0xFAFF, 0xFF66...0xFF9F, 0x20000...0x2FA1F:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import StringCatalog
+
+/// `length`: a translation longer than its limit — `[max N]` in the entry's comment, or a
+/// `maxLength` pattern of the settings (`LengthLimit`). Length is counted in grapheme clusters,
+/// as a reader counts characters (`👍🏽` and `é` written with a combining accent are one each);
+/// placeholders count as written. Every plural and device form is measured; the pieces of a
+/// substitution are not, since they are only part of a string.
+struct LengthCheck: QualityCheck {
+    static let kind = ProblemKind.length
+    static let summary = "A translation is longer than its limit ([max N] in the comment or maxLength in the settings)."
+
+    static func finding(_ pair: QualityPair) -> String? {
+        guard let limit = pair.lengthLimit else { return nil }
+        let length = pair.target.text.count
+        guard length > limit.maximum else { return nil }
+        return "has \(length) characters, more than the \(limit.maximum) of \(limit.origin) — shorten it"
+    }
+}

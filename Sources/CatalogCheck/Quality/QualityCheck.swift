@@ -1,0 +1,42 @@
+import StringCatalog
+
+/// One quality check of `strings check`: it compares a translated string unit with the source
+/// text at the same place and says what is wrong, as a problem kind of its own (a warning by
+/// default). Each check is a type of its own, listed once in `QualityChecks.all`; the problem
+/// kinds, SARIF's rule descriptions and the README's table follow that list.
+///
+/// A check sees only units worth checking (`EntryQualityChecker` decides): translations (not
+/// the source language, not a pseudo-locale) in state `translated` or `needs_review` with a
+/// value, whose source has something to translate. A translation that is a copy of its source
+/// is left to `same-as-source` alone, so that one defect is reported once.
+///
+/// The requirements are static: a check holds no state, and the pass calls each check for
+/// every translation through its type, with nothing to copy.
+protocol QualityCheck: Sendable {
+    /// The problem kind the check reports.
+    static var kind: ProblemKind { get }
+    /// What the check finds, in one sentence (SARIF's rule description).
+    static var summary: String { get }
+    /// What is wrong with the translation of `pair`, worded to follow "the de text … of KEY"
+    /// (`"lacks the source's trailing whitespace"`), or nil when nothing is.
+    static func finding(_ pair: QualityPair) -> String?
+}
+
+/// The quality checks, in report order (the order of their problem kinds).
+enum QualityChecks {
+    static let all: [any QualityCheck.Type] = [
+        SameAsSourceCheck.self, WhitespaceCheck.self, EndPunctuationCheck.self, NewlinesCheck.self, DoubleSpaceCheck.self,
+        NumbersCheck.self, URLsCheck.self, BracketsCheck.self, LengthCheck.self, GlossaryCheck.self,
+    ]
+
+    /// The kinds the quality checks report.
+    static let kinds: Set<ProblemKind> = Set(all.map { $0.kind })
+}
+
+extension ProblemKind {
+    /// True for the kinds of the quality checks (`same-as-source`, `glossary`, …).
+    public var isQualityCheck: Bool { QualityChecks.kinds.contains(self) }
+
+    /// What a quality check finds, in one sentence; nil for the other kinds.
+    public var qualitySummary: String? { QualityChecks.all.first { $0.kind == self }?.summary }
+}

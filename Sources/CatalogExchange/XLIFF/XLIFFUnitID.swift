@@ -1,0 +1,38 @@
+import StringCatalog
+
+/// Trans-unit ids as Xcode writes them for string catalogs: the key alone for a plain string,
+/// else the key, `|==|`, and the unit's place with every step joined by dots —
+/// `KEY|==|plural.one`, `KEY|==|device.iphone.plural.other`,
+/// `KEY|==|substitutions.count.plural.few`.
+public enum XLIFFUnitID {
+    public static let separator = "|==|"
+
+    public static func id(key: String, path: UnitPath) -> String {
+        var parts: [String] = []
+        if let substitution = path.substitution { parts += ["substitutions", substitution] }
+        for step in path.steps { parts += [step.selector, step.name] }
+        return parts.isEmpty ? key : key + separator + parts.joined(separator: ".")
+    }
+
+    /// The key and the unit path (in `UnitPath`'s text form) an id names; nil when the part
+    /// after `|==|` is not a sequence of `selector.name` steps. An id that is a key of the
+    /// catalog as a whole is that key's plain string, so keys may contain `|==|` themselves.
+    public static func parse(_ id: String, isKey: (String) -> Bool) -> (key: String, path: String)? {
+        if isKey(id) { return (id, "") }
+        // The last `|==|`, found on bytes (Foundation's backwards search was slow per unit).
+        let utf8 = Array(id.utf8)
+        var cut = utf8.count - 4
+        while cut >= 0 && !(utf8[cut] == 0x7C && utf8[cut + 1] == 0x3D && utf8[cut + 2] == 0x3D && utf8[cut + 3] == 0x7C) { cut -= 1 }
+        guard cut >= 0 else { return (id, "") }
+        let key = String(decoding: utf8[..<cut], as: UTF8.self)
+        let tokens = String(decoding: utf8[(cut + 4)...], as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
+        guard tokens.count >= 2, tokens.count % 2 == 0, !tokens.contains(where: \.isEmpty) else { return nil }
+        var components: [String] = []
+        var index = 0
+        while index < tokens.count {
+            components.append("\(tokens[index]).\(tokens[index + 1])")
+            index += 2
+        }
+        return (key, components.joined(separator: "/"))
+    }
+}
