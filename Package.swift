@@ -58,10 +58,14 @@ let package = Package(
         // are SharpTools'; it knows nothing of trackers, catalogs or the CLI's types.
         // Strict memory safety: any unsafe construct here is a warning (there must be none).
         .target(name: "SafeOutput", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        // The command-line vocabulary any tool of this package could use: options declared once
+        // with their value types, parsing, the rules between options, help text, shell
+        // completions and the man page's roff. Knows no command of trackerkit.
+        .target(name: "CommandLineKit", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData"],
+            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData", "CommandLineKit"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The translation gate as a SwiftPM command: every *.xcstrings of the package that
@@ -87,7 +91,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "CommandLineKit", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],
     swiftLanguageModes: [.v6]
 )

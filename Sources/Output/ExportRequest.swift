@@ -1,3 +1,4 @@
+import SharpTools
 import TrackerModel
 
 /// What `trackerkit export KIND [--period P]` asks for: the file of the report set that export

@@ -1,4 +1,5 @@
 import SafeOutput
+import CommandLineKit
 
 extension AtomicFileWriter {
     /// Refuses an output that is (same device and inode, or the same real path) one of the

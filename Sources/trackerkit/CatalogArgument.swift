@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCheck
+import CommandLineKit
 
 /// A catalog named on the command line as a file or as `REV:PATH` — its version in a git
 /// revision, as `git show REV:PATH` names it (PATH from the repository's top level, or `./…`

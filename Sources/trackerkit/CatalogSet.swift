@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CommandLineKit
 
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
 /// `--root DIR` (every `*.xcstrings` below DIR), or the default catalog.

@@ -1,3 +1,5 @@
+import CommandLineKit
+
 /// One subcommand of `trackerkit`: its options and the rules between them, its help text,
 /// and a `run` that wires one use case and returns the exit code. Parsing, help, completions
 /// and the man page come from the declarations (`CommandEntry`).
@@ -66,6 +68,14 @@ struct CommandEntry: Sendable {
     /// The discussion paragraphs, for the man page.
     let discussion: String
     let execute: @Sendable ([String], CommandContext) throws -> ExitCode
+}
+
+extension CommandEntry {
+    /// What help, completions and the man page know of the command.
+    var description: CommandDescription {
+        CommandDescription(name: name, summary: summary, options: options, takesFiles: takesFiles,
+                           positionalChoices: positionalChoices, synopsis: synopsis, discussion: discussion)
+    }
 }
 
 extension Command {

@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCheck
+import CommandLineKit
 
 /// Runs git for a command (`--baseline`, `strings diff REV:PATH`, `--install`): in the
 /// command's directory, without a terminal prompt and with untranslated messages.

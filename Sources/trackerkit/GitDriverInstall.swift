@@ -3,6 +3,7 @@ import SharpTools
 import SafeOutput
 import StringCatalog
 import CatalogCheck
+import CommandLineKit
 
 /// `strings merge --install` and `strings diff --install`: the git config lines and the
 /// `.gitattributes` line that make git use trackerkit for `*.xcstrings` in one repository.

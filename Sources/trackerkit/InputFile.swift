@@ -1,4 +1,5 @@
 import SharpTools
+import CommandLineKit
 
 /// Reading an input file whole for a command (a CSV, an XLIFF file, a Swift file, a settings
 /// file): at most the run's `--max-input-size` bytes, and an error that names the file.

@@ -1,31 +1,9 @@
+import CommandLineKit
+
 /// `trackerkit help --man`: the man page `trackerkit.1` (roff, man macros), from the same
 /// command definitions as help and completions. `make install` writes it to share/man/man1.
 enum ManPage {
-    /// Text for a roff line: backslashes and hyphens escaped, a leading `.` or `'` protected.
-    static func roff(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": escaped += "\\e"
-            case "-": escaped += "\\-"
-            // Non-ASCII as a named code point, as mandoc and groff both read it.
-            case _ where scalar.value > 0x7F: escaped += "\\[u" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)) + "]"
-            default: escaped.unicodeScalars.append(scalar)
-            }
-        }
-        // Text lines of at most 78 bytes (mandoc's style check), none starting a request.
-        var lines: [String] = []
-        var line = ""
-        for word in escaped.split(separator: " ") {
-            if !line.isEmpty, line.utf8.count + 1 + word.utf8.count > 76 {
-                lines.append(line)
-                line = ""
-            }
-            line += (line.isEmpty ? "" : " ") + word
-        }
-        lines.append(line)
-        return lines.map { $0.hasPrefix(".") || $0.hasPrefix("'") ? "\\&" + $0 : $0 }.joined(separator: "\n")
-    }
+    private static func roff(_ text: String) -> String { ManPageText.roff(text) }
 
     static func text(version: String) -> String {
         var page = """
@@ -42,7 +20,7 @@ enum ManPage {
         .B \\-\\-help
         .br
         .B trackerkit completions
-        .RB \(Completions.shells.joined(separator: " | "))
+        .RB \(ShellCompletions.shells.joined(separator: " | "))
         .br
         .B trackerkit help \\-\\-man
         .SH DESCRIPTION
@@ -63,13 +41,7 @@ enum ManPage {
         .SH COMMANDS
 
         """
-        for command in TrackerKitCLI.allCommands {
-            page += ".SS \(command.name)\n\(roff(command.summary))\n.PP\n.B trackerkit\n\(roff(command.synopsis))\n"
-            for spec in command.options {
-                page += ".TP\n" + optionLine(spec) + "\n" + roff(spec.help + (spec.defaultText.map { " (default: \($0))" } ?? "")) + "\n"
-            }
-            if !command.discussion.isEmpty { page += ".PP\n" + body(command.discussion) }
-        }
+        page += ManPageText.commandSections(TrackerKitCLI.tool)
         page += """
         .SH EXIT STATUS
         .TP
@@ -104,38 +76,5 @@ enum ManPage {
 
         """
         return page
-    }
-
-    /// `.BR \-o ", " \-\-out " " FILE` for an option with its other spellings and value.
-    static func optionLine(_ spec: OptionSpec) -> String {
-        let names = spec.listedNames.map(roff)
-        var line = ".BR " + names.joined(separator: " \", \" ")
-        if let value = spec.valueName { line += " \" \" \\fI\(roff(value))\\fR" }
-        return line
-    }
-
-    /// Discussion text as roff: examples (indented lines) as `.EX` blocks, the rest as text,
-    /// blank lines as paragraph breaks.
-    static func body(_ text: String) -> String {
-        var out = ""
-        var inExample = false
-        for block in HelpText.blocks(text) {
-            if case .example(_, let line) = block {
-                out += (inExample ? "" : ".EX\n") + roff(line) + "\n"
-                inExample = true
-                continue
-            }
-            if inExample { out += ".EE\n" }
-            inExample = false
-            if case .paragraph(let paragraph) = block { out += roff(paragraph) + "\n" } else { out += ".PP\n" }
-        }
-        return out + (inExample ? ".EE\n" : "")
-    }
-}
-
-extension String {
-    /// The string with leading zeros up to `count` characters.
-    fileprivate func leftPadded(to count: Int) -> String {
-        String(repeating: "0", count: max(0, count - self.count)) + self
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Output
 import SampleData
 import SharpTools
+import CommandLineKit
 
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.
@@ -16,6 +17,12 @@ enum TrackerKitCLI {
         OrderCommand.entry,
         StringsCommand.entry,
     ]
+
+    /// The tool as its completions and man page see it.
+    static var tool: ToolDescription {
+        ToolDescription(name: "trackerkit", commands: commands.map(\.description), groupName: StringsCommand.name,
+                        subcommands: StringsCommand.subcommands.map(\.description))
+    }
 
     /// Every command and subcommand (`strings check`, …), for help, completions and the man page.
     static var allCommands: [CommandEntry] {
@@ -39,7 +46,7 @@ enum TrackerKitCLI {
         }
         text += """
 
-          \("trackerkit completions \(Completions.shells.joined(separator: "|"))".padding(toLength: 39, withPad: " ", startingAt: 0))shell completions
+          \("trackerkit completions \(ShellCompletions.shells.joined(separator: "|"))".padding(toLength: 39, withPad: " ", startingAt: 0))shell completions
           \("trackerkit help --man".padding(toLength: 39, withPad: " ", startingAt: 0))the man page
 
         With no --store (and no report.store in the settings file) the sample store built into

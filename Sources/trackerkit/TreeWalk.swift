@@ -1,6 +1,7 @@
 import SharpTools
 import StringCatalog
 import CatalogExchange
+import CommandLineKit
 
 /// The folder walks of the commands (`DirectoryWalk`: `--root`, `--sources`, an `.xcloc`
 /// bundle's `Localized Contents`) and what they say about what they leave out. A folder that

@@ -5,6 +5,7 @@ import StringCatalog
 import Testing
 import TrackerModel
 @testable import trackerkit
+import CommandLineKit
 
 /// The option machinery in-process: declarations read into typed values, choices from their
 /// enums, the spellings (aliases, one-letter forms, `-qv`, `--`), repeated options, the rules

@@ -1,3 +1,4 @@
+import SharpTools
 import Testing
 import TrackerModel
 @testable import Output

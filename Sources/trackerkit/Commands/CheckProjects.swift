@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CommandLineKit
 
 /// The Xcode projects `strings check` takes the app's code from: the ones `--project` names, or
 /// the one found beside each catalog (`ProjectCatalogCode.searchFolders`) when neither

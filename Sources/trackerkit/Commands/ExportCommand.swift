@@ -3,6 +3,7 @@ import TrackerModel
 import Output
 import SharpTools
 import SafeOutput
+import CommandLineKit
 
 /// `trackerkit export <kind>`: one file of the report set, to a file or stdout. The kinds are
 /// the report files that declare an export name (`ReportFiles.exported`).

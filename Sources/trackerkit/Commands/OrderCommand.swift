@@ -5,6 +5,7 @@ import TrackerModel
 import TrackerStore
 import Output
 import SafeOutput
+import CommandLineKit
 
 /// `trackerkit order`: the trackers in the app's display order (contract §4.3), its problems
 /// (`--check`), and moves / renumbering that `--write` stores into a JSON store.

@@ -3,6 +3,7 @@ import TrackerModel
 import Output
 import SharpTools
 import SafeOutput
+import CommandLineKit
 
 /// `trackerkit report`: the localized report set per locale into `OUT/<locale>/`.
 struct ReportCommand: Command {

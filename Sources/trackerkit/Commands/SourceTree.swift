@@ -1,6 +1,7 @@
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CommandLineKit
 
 /// The walk of a `--sources` folder (its rules are the library's `SourceTree`, the walk is
 /// `TreeWalk`'s, the same as `--root`'s).

@@ -2,6 +2,7 @@ import Foundation
 import TrackerModel
 import Output
 import SafeOutput
+import CommandLineKit
 
 /// `trackerkit streaks`: the streak summary of every tracker, in display order.
 struct StreaksCommand: Command {

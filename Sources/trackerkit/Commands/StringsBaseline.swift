@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCheck
+import CommandLineKit
 
 /// `--baseline REF`: the catalog as it was in a git revision (`GitBaseline` has the rules),
 /// with git run in the command's directory.

@@ -4,6 +4,7 @@ import StringCatalog
 import TrackerModel
 import SafeOutput
 import CatalogCheck
+import CommandLineKit
 
 /// `trackerkit strings check`: translation completeness of a string catalog, for CI — with
 /// a baseline (only new problems fail), a coverage gate, and CI output formats.

@@ -2,6 +2,7 @@ import Foundation
 import Output
 import SharpTools
 import StringCatalog
+import CommandLineKit
 
 /// `trackerkit strings check|format|export|import|sync|merge|diff|pseudo`: the string catalog
 /// workflow — the CI gate, Xcode's formatting, the translator spreadsheet round trip, git's

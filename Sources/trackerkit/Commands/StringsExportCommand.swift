@@ -4,6 +4,7 @@ import StringCatalog
 import Output
 import SafeOutput
 import CatalogExchange
+import CommandLineKit
 
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {

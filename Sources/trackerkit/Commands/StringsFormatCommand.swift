@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import SafeOutput
+import CommandLineKit
 
 /// `trackerkit strings format [--check] CATALOG…`: rewrites catalogs the way Xcode writes
 /// them (2-space indentation, `" : "`, members sorted as Xcode sorts them), keeping whether

@@ -5,6 +5,7 @@ import Output
 import SafeOutput
 import CatalogExchange
 import CatalogEdit
+import CommandLineKit
 
 /// `trackerkit strings import`: merges a translator CSV back into the catalog.
 struct StringsImportCommand: Command {

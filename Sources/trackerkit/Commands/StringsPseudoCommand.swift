@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import SafeOutput
 import CatalogEdit
+import CommandLineKit
 
 /// `trackerkit strings pseudo`: adds pseudo-locales (`en-XA` accented and expanded, `ar-XB`
 /// mirrored) to a catalog for trying layouts before translations arrive, or takes them out.

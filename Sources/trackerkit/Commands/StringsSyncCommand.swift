@@ -5,6 +5,7 @@ import Output
 import SafeOutput
 import CatalogCheck
 import CatalogEdit
+import CommandLineKit
 
 /// `trackerkit strings sync`: Xcode's key extraction without Xcode — the keys the code uses
 /// are added to the catalog, keys no code uses are marked stale (or removed when they hold

@@ -2,6 +2,7 @@ import Foundation
 import StringCatalog
 import SafeOutput
 import CatalogExchange
+import CommandLineKit
 
 /// The file side of `strings export --format xliff|xcloc` (`XLIFFExport`): where the files go,
 /// the catalogs a bundle carries read as they are, and the files written atomically.

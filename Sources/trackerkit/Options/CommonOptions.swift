@@ -1,7 +1,9 @@
+import SharpTools
 import Foundation
 import Output
 import TrackerModel
 import TrackerStore
+import CommandLineKit
 
 /// The options several commands share, declared once so that help texts, parsing and value
 /// errors agree; `global` are the ones every command takes.

@@ -1,6 +1,7 @@
 import Foundation
 import Output
 import TrackerModel
+import CommandLineKit
 
 /// `--store`, `--catalog`, `--as-of`, `--timezone`, `--config`: where a report-building command
 /// (`report`, `export`, `streaks`) reads its data and settings and which day and zone it

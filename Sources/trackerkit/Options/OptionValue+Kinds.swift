@@ -4,6 +4,7 @@ import StringCatalog
 import TrackerModel
 import TrackerStore
 import CatalogCheck
+import CommandLineKit
 
 extension OptionValue where Value == String {
     /// A tracker store; an argument named like one (`export.json`, `default.store`) where the

@@ -1,26 +1,28 @@
 import SharpTools
 
-/// A command's arguments after parsing: every option's values, already read by its value
-/// type, looked up by the option's declaration (`arguments[CommonOptions.store]` is a
-/// `String?`, `arguments[ReportCommand.formats]` a `[ReportFormat]`, a flag a `Bool`).
+/// A command's arguments after parsing: every option's values, checked by its value type,
+/// looked up by the option's declaration (`arguments[CommonOptions.store]` is a `String?`,
+/// `arguments[ReportCommand.formats]` a `[ReportFormat]`, a flag a `Bool`). The typed value
+/// comes from the declaration's own reading of the text (`OptionValue.parse`, pure, and
+/// already passed once while parsing), so a lookup has its declared type without a cast.
 ///
 /// Accepts `--name value`, `--name=value`, one-letter forms (`-o FILE`, also `-qv` for
 /// several flags) and aliases (`--locales` for `--locale`); `--` ends the options. Errors
 /// come in a fixed order: the command line's shape (unknown options, missing values, options
 /// given twice, unexpected arguments), then each value as its type reads it. With `--help`
 /// only the shape is checked.
-struct ParsedArguments: Sendable {
-    /// By option name: the values read, in the order given.
-    private var values: [String: [any Sendable]] = [:]
+package struct ParsedArguments: Sendable {
+    /// By option name: the values as written, in the order given, each checked by its type.
+    private var values: [String: [String]] = [:]
     private var flags: Set<String> = []
     /// The declarations parsed against, by name: a lookup must use one of them.
     private let declarations: [String: OptionSpec]
-    private(set) var positionals: [String] = []
-    private(set) var wantsHelp = false
+    package private(set) var positionals: [String] = []
+    package private(set) var wantsHelp = false
 
     /// - Parameter takesPositionals: whether arguments other than options are the command's
     ///   (files, a kind); when not, the first one is an error.
-    init(_ arguments: [String], options: [OptionSpec], takesPositionals: Bool = false, command: String) throws(UsageError) {
+    package init(_ arguments: [String], options: [OptionSpec], takesPositionals: Bool = false, command: String) throws(UsageError) {
         declarations = Dictionary(options.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var texts: [(spec: OptionSpec, text: String)] = []
         let spellings = Self.spellings(options)
@@ -64,7 +66,8 @@ struct ParsedArguments: Sendable {
         }
         for (spec, text) in texts {
             do throws(InvalidValue) {
-                values[spec.name, default: []].append(try spec.read?(text) ?? text)
+                try spec.check?(text)
+                values[spec.name, default: []].append(text)
             } catch {
                 throw UsageError(error.message(for: spec.name), command: command)
             }
@@ -73,7 +76,7 @@ struct ParsedArguments: Sendable {
 
     /// " (did you mean --store export.json?)" when one of `options` (those not given) claims the
     /// stray `argument`, else "".
-    static func strayHint(_ argument: String, options: [OptionSpec]) -> String {
+    package static func strayHint(_ argument: String, options: [OptionSpec]) -> String {
         guard let option = options.first(where: { $0.claimsStray?(argument) ?? false }) else { return "" }
         return " (did you mean \(option.name) \(ShellWord.quoted(argument))?)"
     }
@@ -98,20 +101,20 @@ struct ParsedArguments: Sendable {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
-    subscript(flag: Flag) -> Bool {
+    package subscript(flag: Flag) -> Bool {
         flags.contains(checked(flag.spec))
     }
 
-    subscript<Value>(option: Option<Value>) -> Value? {
-        values[checked(option.spec)]?.last as? Value
+    package subscript<Value>(option: Option<Value>) -> Value? {
+        values[checked(option.spec)]?.last.flatMap { try? option.value.parse($0) }
     }
 
-    subscript<Value>(option: RepeatedOption<Value>) -> [Value] {
-        (values[checked(option.spec)] ?? []).compactMap { $0 as? Value }
+    package subscript<Value>(option: RepeatedOption<Value>) -> [Value] {
+        (values[checked(option.spec)] ?? []).compactMap { try? option.value.parse($0) }
     }
 
     /// Whether the option was given (with any value).
-    func isGiven(_ option: any CommandOption) -> Bool {
+    package func isGiven(_ option: any CommandOption) -> Bool {
         let name = checked(option.spec)
         return values[name] != nil || flags.contains(name)
     }

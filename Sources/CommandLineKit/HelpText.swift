@@ -1,8 +1,8 @@
 /// Help pages laid out for a width: option rows with the one-letter form and aliases, the
 /// help wrapped under its column, defaults shown, paragraphs wrapped.
-enum HelpText {
+package enum HelpText {
     /// `  -o, --out FILE   Output file … (default: -)` rows, wrapped to `width` columns.
-    static func optionRows(_ specs: [OptionSpec], width: Int) -> String {
+    package static func optionRows(_ specs: [OptionSpec], width: Int) -> String {
         let rows = specs.map { spec -> (String, String, String?) in
             let names = spec.listedNames.joined(separator: ", ")
             let left = "  " + names + (spec.valueName.map { " " + $0 } ?? "")
@@ -27,7 +27,7 @@ enum HelpText {
 
     /// `text` wrapped, then `tail` (a default) on the last line when it fits there whole,
     /// else starting a line of its own.
-    static func wrap(_ text: String, width: Int, keepingTogether tail: String?) -> [String] {
+    package static func wrap(_ text: String, width: Int, keepingTogether tail: String?) -> [String] {
         var lines = wrap(text, width: width)
         guard let tail else { return lines }
         if let last = lines.last, last.count + 1 + tail.count <= width {
@@ -39,7 +39,7 @@ enum HelpText {
     }
 
     /// Words of `text` in lines of at most `width` characters (a longer word stands alone).
-    static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         for word in text.split(separator: " ", omittingEmptySubsequences: true) {
@@ -58,14 +58,14 @@ enum HelpText {
 
     /// A piece of a command's discussion: a paragraph (its lines joined), a line of an example
     /// or list (a line that starts with a space; `indent` spaces), or a blank line.
-    enum Block: Equatable {
+    package enum Block: Equatable {
         case paragraph(String)
         case example(indent: Int, text: String)
         case blank
     }
 
     /// The discussion's blocks, as help and the man page lay them out.
-    static func blocks(_ text: String) -> [Block] {
+    package static func blocks(_ text: String) -> [Block] {
         var blocks: [Block] = []
         var paragraph: [Substring] = []
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -84,7 +84,7 @@ enum HelpText {
 
     /// The discussion wrapped to `width`; an example keeps its indentation, and a long one
     /// continues 4 spaces deeper.
-    static func paragraphs(_ text: String, width: Int) -> String {
+    package static func paragraphs(_ text: String, width: Int) -> String {
         blocks(text).flatMap { block -> [String] in
             switch block {
             case .paragraph(let text):
