@@ -79,6 +79,7 @@ extension Command {
                 return .success
             }
             for rule in CommonOptions.globalRules + rules { try rule.check(parsed, command: name) }
+            for warning in parsed.deprecationWarnings { context.console.warning(warning) }
             var context = context
             context.console.showsNotes = !parsed[CommonOptions.quiet]
             context.console.isVerbose = parsed[CommonOptions.verbose]

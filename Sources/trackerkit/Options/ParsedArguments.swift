@@ -17,6 +17,8 @@ struct ParsedArguments: Sendable {
     private let declarations: [String: OptionSpec]
     private(set) var positionals: [String] = []
     private(set) var wantsHelp = false
+    /// The warnings of deprecated names given (`Deprecations`), in the order given.
+    private(set) var deprecationWarnings: [String] = []
 
     /// - Parameter takesPositionals: whether arguments other than options are the command's
     ///   (files, a kind); when not, the first one is an error.
@@ -63,6 +65,7 @@ struct ParsedArguments: Sendable {
             throw UsageError("unexpected argument \"\(extra)\" for '\(command)'\(Self.strayHint(extra, options: unused))", command: command)
         }
         for (spec, text) in texts {
+            if let deprecation = Deprecations.value(text, of: spec.name) { deprecationWarnings.append(deprecation.warning) }
             do throws(InvalidValue) {
                 values[spec.name, default: []].append(try spec.read?(text) ?? text)
             } catch {
