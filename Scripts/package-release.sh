@@ -117,7 +117,7 @@ cp README.md CHANGELOG.md "$root/"
   echo "Swift: ${swift_version:-unknown}"
   echo "Install: copy bin/ and share/ below a prefix (Scripts/install.sh does, checking SHA256SUMS)."
   if [ "$platform" = "linux-$arch-gnu" ]; then
-    echo "Needs: glibc as new as the build machine's ($(ldd --version 2>/dev/null | head -1 | sed 's/.* //')) and libsqlite3.so.0 (Debian/Ubuntu: libsqlite3-0)."
+    echo "Needs: glibc as new as the build machine's ($(ldd --version 2>/dev/null | head -1 | sed 's/.* //')), libstdc++.so.6 and libsqlite3.so.0 (Debian/Ubuntu: libstdc++6, libsqlite3-0)."
   fi
 } > "$root/BUILD-NOTES.txt"
 
