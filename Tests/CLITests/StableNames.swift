@@ -25,7 +25,7 @@ enum StableNames {
     static func commandLineNames() -> [(line: String, deprecated: Bool)] {
         var names: [(String, Bool)] = [("command completions", false), ("command help", false)]
         names += TrackerKitCLI.toolOptions.map { ("option trackerkit \($0)", false) }
-        names += Completions.shells.map { ("argument completions \($0)", false) }
+        names += Completions.shells.map { ("argument completions \($0)", false) } + [("argument help --man", false)]
         for command in TrackerKitCLI.allCommands {
             names.append(("command \(command.name)", false))
             names += command.positionalChoices.map { ("argument \(command.name) \($0)", false) }
