@@ -91,7 +91,18 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "CommandLineKit", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "CommandLineKit", "CatalogCheck", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The version `trackerkit --version` prints: VERSION, set by the release, and the commit built
+// after it (`0.4.0-12-gabc1234`), written by the VersionStampPlugin build step running
+// `version-stamp` (docs/releasing.md). Kept apart from the declarations above.
+package.targets += [
+    .executableTarget(name: "version-stamp", swiftSettings: [.strictMemorySafety()]),
+    .plugin(name: "VersionStampPlugin", capability: .buildTool(), dependencies: ["version-stamp"]),
+]
+for target in package.targets where target.name == "trackerkit" {
+    target.plugins = (target.plugins ?? []) + [.plugin(name: "VersionStampPlugin")]
+}

@@ -43,6 +43,12 @@ block nor marked fails the run (so a new command or output excerpt cannot go unc
                                     temporary DESTDIR (the release build stood in for by the
                                     binary under test): the binary, completions and man page
                                     must land below the PREFIX, and `make uninstall` remove them;
+  `<!-- example: install -->`       a console block whose `curl -fsSL …/install.sh | sh [-s --
+                                    ARGS]` line runs Scripts/install.sh ARGS against a release
+                                    archive of the binary under test (Scripts/package-release.sh
+                                    --binary), from a local folder, into a prefix below the
+                                    scratch folder; the block's later commands find `trackerkit`
+                                    there (a workflow's install step runs the same way);
   `<!-- example: setup NAME -->`    (before one of the others, or alone before a console
                                     block) prepares the scratch folder first with a setup of
                                     Scripts/readme_example_setups.py: `merge-branches` (main
@@ -59,7 +65,9 @@ from Tests/Fixtures/app-written), committed in a git repository whose `origin/ma
 commit (for `--baseline origin/main`; `origin` is the folder itself, so `git fetch origin main`
 works); the folder `/srv/tracker` in an example means the scratch folder, and
 `/usr/local/bin/trackerkit` the binary under test (in commands, and the other way round in the
-output they print). `trackerkit` is found on PATH in the --bin folder.
+output they print). `trackerkit` is found on PATH in the --bin folder. In README.md a console
+example that runs `trackerkit` before the install example fails: the reader must know how it
+got on the PATH.
 
 --list-unchecked runs nothing and lists the blocks not checked: the skipped ones with their
 reason, and any block neither run nor marked. --self-test runs the checker on a made-up file
@@ -264,6 +272,11 @@ def check_block(block, scratch, env, options, problems):
     if kind == "run-steps":
         count = 0
         for offset, line in enumerate(block.lines):
+            install = re.match(r"^\s*(?:-\s+)?run:\s*(curl .*)$", line)
+            if install and setups.install_command(install.group(1), ROOT, scratch, binary):
+                check_command(block, offset, setups.install_command(install.group(1), ROOT, scratch, binary), [], scratch, env, problems)
+                count += 1
+                continue
             step = re.match(r"^\s*(?:-\s+)?run:\s*((?:\.build/release/)?trackerkit\s.*)$", line)
             if step:
                 # The workflow's binary is the one under test; a pull request's base is main.
@@ -282,7 +295,11 @@ def check_block(block, scratch, env, options, problems):
     if not commands(block):
         problems.append(f"{block.where()}: a console block without a `$ ` command")
     for offset, command, expected in commands(block):
-        if kind != "checkout":
+        if kind == "install" and setups.install_command(command, ROOT, scratch, binary):
+            # Later commands run the installed trackerkit.
+            env = dict(env, PATH=setups.installed_bin(scratch, command) + os.pathsep + env["PATH"])
+            command = setups.install_command(command, ROOT, scratch, binary)
+        elif kind != "checkout":
             command = server(command, scratch, binary)
         if kind == "checkout" and command.strip() == "swift test" and not options.with_swift_test:
             print(f"  {block.where(offset)}: `swift test` not run again (--with-swift-test runs it)")
@@ -293,6 +310,19 @@ def check_block(block, scratch, env, options, problems):
     if before is not None and git_status() != before:
         problems.append(f"{block.where()}: running the example changed the checkout:\n" + git_status())
     return count
+
+
+def check_installed_first(found, problems):
+    """README.md: no console example runs `trackerkit` before the one that installs it."""
+    for block in found:
+        kind = (block.marker or ("", ""))[0]
+        if kind in ("install", "make-install"):
+            return
+        if block.info == "console" and kind not in ("skip", "checkout"):
+            for offset, command, _ in commands(block):
+                if re.search(r"(^|[;&|]\s*)trackerkit\s", command):
+                    problems.append(f"{block.where(offset)}: `{command}` runs trackerkit before README.md says how to install it")
+                    return
 
 
 def git_status():
@@ -349,11 +379,16 @@ def main():
     for path in files:
         scratch = scratch_folder()
         try:
-            count = sum(check_block(block, scratch, env, options, problems) for block in blocks(os.path.abspath(path)))
+            found = blocks(os.path.abspath(path))
+            if os.path.basename(path) == "README.md":
+                check_installed_first(found, problems)
+            count = sum(check_block(block, scratch, env, options, problems) for block in found)
         finally:
             shutil.rmtree(scratch, ignore_errors=True)
         total += count
         print(f"{os.path.relpath(os.path.abspath(path), ROOT)}: {count} commands run")
+    for folder in setups.release_archives_made():
+        shutil.rmtree(folder, ignore_errors=True)
     for problem in problems:
         print("FAIL " + problem)
     print(f"check-readme-examples: {total} commands, {len(problems)} differ")

@@ -10,6 +10,8 @@
   named must be in that command's --help.
 - check_make_install: `<!-- example: make-install -->`, each `make install …` line run with
   the Makefile into a temporary DESTDIR, the release build replaced by the binary under test.
+- install_command: a `curl … install.sh | sh` line (`<!-- example: install -->`, or a workflow's
+  run step) as Scripts/install.sh from an archive of the binary under test.
 - self_test: the checker fails, naming the file and line, on an example that differs.
 """
 
@@ -250,6 +252,54 @@ def check_make_install(block, root, binary, problems):
         finally:
             shutil.rmtree(destdir, ignore_errors=True)
     return count
+
+
+# `curl -fsSL …/install.sh | sh [-s -- ARGUMENTS]`, as a README line or a workflow's run step.
+INSTALL_LINE = re.compile(r"^curl -fsSL \S+/install\.sh \| (?:sudo )?sh(?: -s --(?P<arguments>.*?))?(?P<rest> && .*)?$")
+_ARCHIVES = {}
+
+
+def release_archives(root, binary):
+    """A folder with the release archive of the binary under test and its SHA256SUMS, made once
+    per run by Scripts/package-release.sh as the release workflow makes them."""
+    if binary not in _ARCHIVES:
+        folder = tempfile.mkdtemp(prefix="trackerkit-archives-")
+        subprocess.run(["bash", os.path.join(root, "Scripts", "package-release.sh"), "--binary", binary, "--out", folder],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        _ARCHIVES[binary] = folder
+    return _ARCHIVES[binary]
+
+
+def release_archives_made():
+    """The folders release_archives made (the checker removes them)."""
+    return list(_ARCHIVES.values())
+
+
+def install_command(line, root, scratch, binary):
+    """The install line as run here: Scripts/install.sh from the archives of the binary under
+    test, into SCRATCH/prefix (the prefix the line names, below the scratch folder), or None
+    when the line is no install line."""
+    match = INSTALL_LINE.match(line.strip())
+    if not match:
+        return None
+    arguments = shlex.split(match.group("arguments") or "")
+    if "--prefix" in arguments:
+        index = arguments.index("--prefix") + 1
+        arguments[index] = os.path.join(scratch, "prefix") + os.path.expandvars(arguments[index])
+    else:
+        arguments += ["--prefix", os.path.join(scratch, "prefix")]
+    if "--version" in arguments:  # the archive is the binary under test, whatever it is named
+        index = arguments.index("--version")
+        del arguments[index:index + 2]
+    command = ["sh", os.path.join(root, "Scripts", "install.sh"), "--from", release_archives(root, binary)] + arguments
+    return " ".join(shlex.quote(word) for word in command)
+
+
+def installed_bin(scratch, line):
+    """The bin folder an install line put trackerkit in (below the scratch folder)."""
+    arguments = shlex.split((INSTALL_LINE.match(line.strip()).group("arguments") or ""))
+    prefix = arguments[arguments.index("--prefix") + 1] if "--prefix" in arguments else ""
+    return os.path.join(scratch, "prefix") + os.path.expandvars(prefix) + "/bin"
 
 
 SELF_TEST = """# An example

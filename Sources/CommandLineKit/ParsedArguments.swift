@@ -19,6 +19,9 @@ package struct ParsedArguments: Sendable {
     private let declarations: [String: OptionSpec]
     package private(set) var positionals: [String] = []
     package private(set) var wantsHelp = false
+    /// Each value given, with its option's name, in the order given (a tool warns of deprecated
+    /// values from these).
+    package private(set) var given: [(option: String, text: String)] = []
 
     /// - Parameter takesPositionals: whether arguments other than options are the command's
     ///   (files, a kind); when not, the first one is an error.
@@ -65,6 +68,7 @@ package struct ParsedArguments: Sendable {
             throw UsageError("unexpected argument \"\(extra)\" for '\(command)'\(Self.strayHint(extra, options: unused))", command: command)
         }
         for (spec, text) in texts {
+            given.append((spec.name, text))
             do throws(InvalidValue) {
                 try spec.check?(text)
                 values[spec.name, default: []].append(text)

@@ -20,10 +20,14 @@ public struct CSVOptions: Sendable, Hashable {
 
     public var dialect: DialectChoice
     public var headers: HeaderStyle
+    /// With `ids`: earlier ids written instead of today's, by file name and id (`logs.csv`:
+    /// `position` → `tracker_position`) — a renamed id's transition (`--csv-headers ids-v1`).
+    public var renamedIDs: [String: [String: String]]
 
-    public init(dialect: DialectChoice = .auto, headers: HeaderStyle = .localized) {
+    public init(dialect: DialectChoice = .auto, headers: HeaderStyle = .localized, renamedIDs: [String: [String: String]] = [:]) {
         self.dialect = dialect
         self.headers = headers
+        self.renamedIDs = renamedIDs
     }
 
     func csvDialect(locale: String) -> CSVDialect {

@@ -29,7 +29,7 @@ public struct DaysCSVFile: ReportFileRenderer {
     public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
-        writer.appendRow(ReportCSV.header(report, options, [
+        writer.appendRow(ReportCSV.header(report, options, file: fileName, [
             ("day", .columnDay), ("position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
             ("value_total", .columnValueTotal), ("goal", .columnGoal), ("level_key", .columnLevelKey),
             ("level_index", .columnLevelIndex), ("outcome", .columnOutcome), ("streak", .columnStreak), ("strength", .columnStrength),

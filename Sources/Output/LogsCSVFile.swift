@@ -45,7 +45,7 @@ public struct LogsCSVFile: ReportFileRenderer {
     ) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var header = CSVWriter(dialect: dialect)
-        header.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
+        header.appendRow(ReportCSV.header(report, options, file: fileName, ReportCSV.trackerColumns + [
             ("log_id", .columnLogID), ("timestamp", .columnTimestamp), ("day", .columnDay),
             ("value", .columnValue), ("level_key", .columnLevelKey), ("level_label", .columnLevel), ("note", .columnNote),
             ("trigger", .columnTrigger), ("location", .columnLocation),

@@ -31,7 +31,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
     public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
-        writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
+        writer.appendRow(ReportCSV.header(report, options, file: fileName, ReportCSV.trackerColumns + [
             ("period_kind", .columnPeriodKind), ("period", .columnPeriod), ("start", .columnPeriodStart),
             ("end", .columnPeriodEnd), ("days_judged", .columnDecidedDays), ("successes", .columnSuccesses),
             ("success_rate", .columnSuccessRate), ("jokers_earned", .columnRewardsEarned), ("jokers_used", .columnRewardsUsed),

@@ -7,8 +7,10 @@ enum ReportCSV {
     /// place is `position`, jokers are `jokers_…` as the app calls them) and its localized title.
     typealias Column = (id: String, title: ReportText)
 
-    static func header(_ report: Report, _ options: CSVOptions, _ columns: [Column]) -> [CSVCell] {
-        columns.map { .header(options.headers == .ids ? $0.id : report.text($0.title)) }
+    /// The header row of the file `file`: titles, or ids (renamed ones as `options` asks).
+    static func header(_ report: Report, _ options: CSVOptions, file: String, _ columns: [Column]) -> [CSVCell] {
+        let renamed = options.renamedIDs[file] ?? [:]
+        return columns.map { .header(options.headers == .ids ? renamed[$0.id] ?? $0.id : report.text($0.title)) }
     }
 
     /// The leading columns of trackers.csv, streaks.csv, periods.csv and logs.csv.

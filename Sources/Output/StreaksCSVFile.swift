@@ -11,7 +11,7 @@ public struct StreaksCSVFile: ReportFileRenderer {
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
-        writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
+        writer.appendRow(ReportCSV.header(report, options, file: fileName, ReportCSV.trackerColumns + [
             ("current_streak", .columnCurrentStreak), ("longest_streak", .columnLongestStreak),
             ("jokers_available", .columnRewardsAvailable), ("jokers_earned", .columnRewardsEarned),
             ("jokers_used", .columnRewardsUsed), ("current_streak_start", .columnCurrentStreakStart),

@@ -12,7 +12,7 @@ public struct TrackersCSVFile: ReportFileRenderer {
 
     public func render(_ report: Report, csv options: CSVOptions) -> [UInt8] {
         var writer = CSVWriter(dialect: options.csvDialect(locale: report.locale))
-        writer.appendRow(ReportCSV.header(report, options, ReportCSV.trackerColumns + [
+        writer.appendRow(ReportCSV.header(report, options, file: fileName, ReportCSV.trackerColumns + [
             ("icon", .columnIcon), ("type", .columnType), ("tracking_mode", .columnTrackingMode),
             ("display_order", .columnDisplayOrder), ("active", .columnActive), ("levels", .columnLevels),
             ("daily_goal", .columnGoal), ("jokers", .columnRewards), ("day_assignment", .columnDayAssignment),

@@ -3,6 +3,11 @@ import Glibc
 private let systemRead = Glibc.read
 private let systemWrite = Glibc.write
 private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { Glibc.open(path, flags) }
+#elseif canImport(Musl)
+import Musl
+private let systemRead = Musl.read
+private let systemWrite = Musl.write
+private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 { Musl.open(path, flags) }
 #elseif canImport(Darwin)
 import Darwin
 private let systemRead = Darwin.read

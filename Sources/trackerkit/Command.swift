@@ -89,6 +89,9 @@ extension Command {
                 return .success
             }
             for rule in CommonOptions.globalRules + rules { try rule.check(parsed, command: name) }
+            for (option, text) in parsed.given {
+                if let deprecation = Deprecations.value(text, of: option) { context.console.warning(deprecation.warning) }
+            }
             var context = context
             context.console.showsNotes = !parsed[CommonOptions.quiet]
             context.console.isVerbose = parsed[CommonOptions.verbose]

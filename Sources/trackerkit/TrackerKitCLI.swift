@@ -7,7 +7,9 @@ import CommandLineKit
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.
 enum TrackerKitCLI {
-    static let version = "0.1.0"
+    /// The release (`0.4.0`) or the commit built after it (`0.4.0-12-gabc1234`): VERSION and the
+    /// commit, written at build time (Sources/version-stamp).
+    static let version = BuildVersion.version
 
     /// Every command, in the order `--help` lists them.
     static let commands: [CommandEntry] = [

@@ -62,7 +62,7 @@ struct Scratch {
     /// A process id that is certainly gone: a child that has ended and been reaped.
     static func goneProcessID() throws -> Int32 {
         let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        gone.executableURL = URL(fileURLWithPath: "/usr/bin/true")
         try gone.run()
         gone.waitUntilExit()
         return gone.processIdentifier

@@ -113,7 +113,7 @@ import Testing
         #expect(ProcessCalls.currentID == ProcessInfo.processInfo.processIdentifier)
         #expect(!FileSystemCalls.processIsGone(ProcessCalls.currentID))
         let child = Process()
-        child.executableURL = URL(fileURLWithPath: "/bin/true")
+        child.executableURL = URL(fileURLWithPath: "/usr/bin/true")
         try child.run()
         child.waitUntilExit()
         #expect(FileSystemCalls.processIsGone(child.processIdentifier))

@@ -11,7 +11,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: temporary, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: temporary) }  // best-effort cleanup
         let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/true")
+        gone.executableURL = URL(fileURLWithPath: "/usr/bin/true")
         try gone.run()
         gone.waitUntilExit()
         let stale = temporary + "/\(PrivateCopyDirectory.prefix)\(gone.processIdentifier)-\(UUID().uuidString)"

@@ -41,7 +41,7 @@ struct ReportSource {
 
     /// The CSV dialect (auto unless given) and `--csv-headers`.
     var csv: CSVOptions {
-        CSVOptions(dialect: settings.csvDialect ?? .auto, headers: arguments[ReportFileOptions.csvHeaders] ?? .localized)
+        (arguments[ReportFileOptions.csvHeaders] ?? .localized).options(dialect: settings.csvDialect ?? .auto)
     }
 }
 
@@ -66,7 +66,9 @@ enum ReportFileOptions {
         "--csv-dialect", .choice(among: CSVOptions.DialectChoice.allCases),
         "CSV dialect: auto (excel where the locale writes a decimal comma, else rfc4180), plain RFC 4180, or Excel (UTF-8 BOM, ';' and decimal comma where the locale writes one).",
         default: "auto")
-    static let csvHeaders = Option("--csv-headers", .choice(among: CSVOptions.HeaderStyle.allCases), "CSV header row: localized titles or stable snake_case ids.", default: "localized")
+    static let csvHeaders = Option(
+        "--csv-headers", .choice(among: CSVHeaderChoice.allCases),
+        "CSV header row: localized titles or stable snake_case ids (ids-v1: the ids of 0.1 and 0.2, deprecated).", default: "localized")
     static let from = Option("--from", .date, "First day (by assigned day) in logs.csv and daily.csv.", default: "the first logged day")
     static let to = Option("--to", .date, "Last day (by assigned day) in logs.csv and daily.csv.", default: "all logs; daily.csv ends today")
 
