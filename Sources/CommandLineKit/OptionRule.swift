@@ -6,6 +6,9 @@ import SharpTools
 package struct OptionRule: Sendable {
     /// The message when the arguments break the rule, else nil.
     package let brokenBy: @Sendable (ParsedArguments) -> String?
+    /// For a rule that lets only one of several options be given: their names, which a synopsis
+    /// shows as one group (`[--write | --check]`); empty for any other rule.
+    package private(set) var exclusiveNames: [String] = []
 
     package init(brokenBy: @escaping @Sendable (ParsedArguments) -> String?) {
         self.brokenBy = brokenBy
@@ -17,10 +20,12 @@ package struct OptionRule: Sendable {
 
     /// At most one of `options`: "--a and --b exclude each other", then `reason`.
     package static func exclusive(_ options: any CommandOption..., reason: String = "") -> OptionRule {
-        OptionRule { arguments in
+        var rule = OptionRule { arguments in
             options.filter { arguments.isGiven($0) }.count > 1
                 ? ProseList.joined(options.map(\.spec.name), "and") + " exclude each other" + reason : nil
         }
+        rule.exclusiveNames = options.map(\.spec.name)
+        return rule
     }
 
     /// `option` only together with `needed`: "--to needs --move NAME", then `reason`.

@@ -7,8 +7,11 @@ protocol Command: Sendable {
     static var name: String { get }
     /// One line for the tool's command list.
     static var summary: String { get }
-    /// The synopsis after `trackerkit` (e.g. `order [--store PATH] …`); built from the options when nil.
-    static var synopsis: String? { get }
+    /// The arguments after the options in the synopsis (`[CATALOG…]`, `BASE OURS THEIRS`).
+    static var arguments: String { get }
+    /// Other forms of the command, each with the options only it takes (`--install`): the
+    /// synopsis shows them after ` | `, without those options in the main form.
+    static var otherForms: [CommandForm] { get }
     /// The command's options, in the order help lists them (the global ones follow).
     static var options: [any CommandOption] { get }
     /// Rules between the options (and the arguments), checked once every value was read.
@@ -26,7 +29,8 @@ protocol Command: Sendable {
 }
 
 extension Command {
-    static var synopsis: String? { nil }
+    static var arguments: String { "" }
+    static var otherForms: [CommandForm] { [] }
     static var rules: [OptionRule] { [] }
     static var takesFiles: Bool { false }
     static var positionalChoices: [String] { [] }
@@ -37,9 +41,11 @@ extension Command {
         return own + CommonOptions.global.map(\.spec).filter { global in !own.contains { $0.name == global.name } }
     }
 
-    /// The synopsis after `trackerkit`, given or built from the options.
+    /// The synopsis after `trackerkit`, written from the declarations (`Synopsis`).
     static var synopsisLine: String {
-        synopsis ?? ([name] + options.map { "[\($0.spec.name)\($0.spec.valueName.map { " \($0)" } ?? "")]" }).joined(separator: " ")
+        Synopsis.line(
+            name: name, options: options.map(\.spec), exclusiveGroups: (CommonOptions.globalRules + rules).map(\.exclusiveNames),
+            arguments: arguments, positionalChoices: positionalChoices, otherForms: otherForms.map { ($0.options.map(\.spec), $0.arguments) })
     }
 
     static func helpText(width: Int) -> String {
@@ -50,6 +56,13 @@ extension Command {
         if !discussion.isEmpty { text += "\n" + HelpText.paragraphs(discussion, width: width) + "\n" }
         return text
     }
+}
+
+/// Another form of a command (`strings diff --textconv FILE`): the options only it takes and
+/// its arguments.
+struct CommandForm: Sendable {
+    let options: [any CommandOption]
+    var arguments = ""
 }
 
 /// A command as the dispatcher sees it: plain values and a closure, built from the

@@ -7,6 +7,9 @@ import StringCatalog
 struct DoubleSpaceCheck: QualityCheck {
     static let kind = ProblemKind.doubleSpace
     static let summary = "A translation has a double space inside it that its source does not have."
+    static let reportedWhen = "has more runs of 2+ spaces inside it than the source (space, no-break, narrow no-break, ideographic)"
+    static let notReported = "a double space only the source has; spaces at the start or end (`whitespace`'s)"
+    static let clearedByQuickPass = true
 
     static func finding(_ pair: QualityPair) -> String? {
         let found = Self.runs(pair.target)

@@ -7,6 +7,9 @@ import StringCatalog
 struct GlossaryCheck: QualityCheck {
     static let kind = ProblemKind.glossary
     static let summary = "A translation does not use the glossary's translation of a term its source has."
+    static let reportedWhen = "lacks the fixed translation of a glossary term its source has"
+    static let notReported = "— terms are matched as whole words, ignoring case; next to Chinese, Japanese, Korean, Thai and similar text any position is a word edge (`ジョーカーを使う` has `ジョーカー`)"
+    static let clearedByQuickPass = true
 
     static func finding(_ pair: QualityPair) -> String? {
         guard !pair.glossaryRules.isEmpty else { return nil }

@@ -8,6 +8,9 @@ import StringCatalog
 struct LengthCheck: QualityCheck {
     static let kind = ProblemKind.length
     static let summary = "A translation is longer than its limit ([max N] in the comment or maxLength in the settings)."
+    static let reportedWhen = "is longer than its limit: `[max N]` in the entry's comment, or `maxLength` for keys matching a glob in `.trackerkit.json`; the smallest limit that applies holds"
+    static let notReported = "— length counts grapheme clusters (what a reader calls characters: `👍🏽` and `é` written with a combining accent are one each); placeholders count as written; substitution pieces are not measured"
+    static let clearedByQuickPass = true
 
     static func finding(_ pair: QualityPair) -> String? {
         guard let limit = pair.lengthLimit else { return nil }

@@ -6,6 +6,9 @@ import StringCatalog
 struct NewlinesCheck: QualityCheck {
     static let kind = ProblemKind.newlines
     static let summary = "A translation has more or fewer line breaks than its source."
+    static let reportedWhen = "has more or fewer line breaks"
+    static let notReported = "CR LF, LF, CR, U+2028 and U+2029 all count as one break"
+    static let clearedByQuickPass = true
 
     static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.lineBreaks

@@ -3,7 +3,7 @@ import StringCatalog
 /// One quality check of `strings check`: it compares a translated string unit with the source
 /// text at the same place and says what is wrong, as a problem kind of its own (a warning by
 /// default). Each check is a type of its own, listed once in `QualityChecks.all`; the problem
-/// kinds, SARIF's rule descriptions and the README's table follow that list.
+/// kinds, SARIF's rule descriptions and the table of docs/strings.md follow that list.
 ///
 /// A check sees only units worth checking (`EntryQualityChecker` decides): translations (not
 /// the source language, not a pseudo-locale) in state `translated` or `needs_review` with a
@@ -17,6 +17,15 @@ protocol QualityCheck: Sendable {
     static var kind: ProblemKind { get }
     /// What the check finds, in one sentence (SARIF's rule description).
     static var summary: String { get }
+    /// When it reports, in the words of the table in docs/strings.md ("reported when the
+    /// translation …"; Markdown).
+    static var reportedWhen: String { get }
+    /// What it leaves alone and why (the table's "not reported" column; Markdown).
+    static var notReported: String { get }
+    /// Whether `QuickPass.allClear` knows when this check surely passes. A check it does not
+    /// know switches the quick pass off — every unit then goes to the checks — which is correct
+    /// but slower: measure the benchmark catalog before leaving it false.
+    static var clearedByQuickPass: Bool { get }
     /// What is wrong with the translation of `pair`, worded to follow "the de text … of KEY"
     /// (`"lacks the source's trailing whitespace"`), or nil when nothing is.
     static func finding(_ pair: QualityPair) -> String?

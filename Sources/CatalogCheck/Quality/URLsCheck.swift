@@ -7,6 +7,9 @@ import StringCatalog
 struct URLsCheck: QualityCheck {
     static let kind = ProblemKind.urls
     static let summary = "A translation's URLs or e-mail addresses differ from its source's."
+    static let reportedWhen = "has other URLs or e-mail addresses than the source (compared as sets)"
+    static let notReported = "sentence punctuation or a `)` after a URL, text after it in scripts without spaces (`(https://x.com)를`), a link the source repeats given once"
+    static let clearedByQuickPass = true
 
     static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.links

@@ -10,7 +10,6 @@ import CommandLineKit
 struct ExportCommand: Command {
     static let name = "export"
     static let summary = "Write one \(kindOfFile) (\(ProseList.joined(ReportFiles.exportNames, "or"))) to a file or stdout."
-    static let synopsis: String? = "export \(ReportFiles.exportNames.joined(separator: "|")) [--period week|month|year] [--store PATH] [--catalog PATH] [--locale L] [--out FILE|-] [--csv-dialect auto|rfc4180|excel] [--csv-headers localized|ids] [--as-of DATE] [--timezone IANA] [--from DATE] [--to DATE] [--include-inactive] [--pin NAME | --no-pin]"
     static let locale = Option("--locale", aliases: ["--locales"], .locales("LOCALE"), "Locale of headers and labels.", default: "en (or the first of the settings file's report.locales)")
     static let out = Option("--out", short: "o", .path("FILE|-"), "Output file, or - for stdout.", default: "-")
     static let period = Option(

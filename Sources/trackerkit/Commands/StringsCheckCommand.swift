@@ -12,7 +12,7 @@ struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let takesFiles = true
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [CATALOG…] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--glossary FILE] [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let arguments = "[CATALOG…]"
     static let locales = Option("--locales", aliases: ["--locale"], .locales(), "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = Option("--only", .choice(among: Scope.allCases), "Check only level label keys.")
     static let strict = Flag("--strict", "Fail on warnings (needs-review, stale) too.")

@@ -13,7 +13,8 @@ struct StringsDiffCommand: Command {
     static let name = "strings diff"
     static let takesFiles = true
     static let summary = "Show what changed between two versions of a catalog (files or REV:PATH), per key and unit; git diff's textconv."
-    static let synopsis: String? = "strings diff [--format \(CatalogDiffFormats.names.joined(separator: "|"))] [--out FILE] OLD NEW | strings diff --textconv FILE | strings diff --install"
+    static let arguments = "OLD NEW"
+    static let otherForms = [CommandForm(options: [textconv], arguments: "FILE"), CommandForm(options: [install])]
     static let format = Option(
         "--format", short: "f", .choice(among: CatalogDiffFormats.all, placeholder: "FORMAT") { $0.name }, "Output format: " + CatalogDiffFormats.helpList + ".",
         default: "text")

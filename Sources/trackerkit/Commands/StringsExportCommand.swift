@@ -10,7 +10,6 @@ import CommandLineKit
 struct StringsExportCommand: Command {
     static let name = "strings export"
     static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2 or .xcloc bundles."
-    static let synopsis: String? = "strings export [--catalog PATH]… [--root DIR] [--locales LIST] [--format csv|xliff|xcloc] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
     static let locales = Option(
         "--locales", aliases: ["--locale"], .locales(), "Locales to export, comma-separated (--locale is the same).",
         default: "every locale of the catalog except the source language")

@@ -11,7 +11,7 @@ struct StringsFormatCommand: Command {
     static let name = "strings format"
     static let takesFiles = true
     static let summary = "Rewrite catalogs in Xcode's formatting (--check: only verify)."
-    static let synopsis: String? = "strings format [--check] [--catalog PATH]… [--root DIR] [CATALOG…]"
+    static let arguments = "[CATALOG…]"
     static let check = Flag("--check", "Change nothing; exit 1 and list the catalogs that would change.")
     static let options: [any CommandOption] = [check, CatalogSet.catalog, CatalogSet.root, CommonOptions.force]
     static let discussion = """

@@ -12,7 +12,7 @@ struct StringsImportCommand: Command {
     static let name = "strings import"
     static let takesFiles = true
     static let summary = "Merge translations from a translator CSV, XLIFF files or .xcloc bundles into a catalog."
-    static let synopsis: String? = "strings import [--catalog PATH]… [--root DIR] [--write] [--review] [--new-locale LOCALE]… FILE.csv | FILE.xliff… | DIR.xcloc…"
+    static let arguments = "FILE.csv | FILE.xliff… | DIR.xcloc…"
     static let write = Flag("--write", "Write the catalog (default: only show what would change).")
     static let review = Flag("--review", "Mark changed units needs_review instead of translated.")
     static let keepLayout = Flag("--keep-layout", "Edit a catalog that is not in Xcode's layout in its own layout (default: write it in Xcode's).")

@@ -13,7 +13,8 @@ struct StringsMergeCommand: Command {
     static let name = "strings merge"
     static let takesFiles = true
     static let summary = "Merge two changed versions of a catalog per string unit (git's merge driver); conflicts listed, exit 1."
-    static let synopsis: String? = "strings merge [--keep-layout] [--name PATH] [--out FILE|-] BASE OURS THEIRS | strings merge --install"
+    static let arguments = "BASE OURS THEIRS"
+    static let otherForms = [CommandForm(options: [install])]
     static let install = Flag(
         "--install", "Set up the merge driver in the current git repository: git config merge.xcstrings.name and .driver, and *.xcstrings merge=xcstrings in .gitattributes.")
     static let keepLayout = Flag("--keep-layout", "When OURS is not in Xcode's layout, edit it in its own layout instead of writing the result in Xcode's.")

@@ -11,7 +11,7 @@ struct StringsPseudoCommand: Command {
     static let name = "strings pseudo"
     static let takesFiles = true
     static let summary = "Add pseudo-locales (en-XA long and accented, ar-XB right to left) to a catalog for trying layouts, or remove them."
-    static let synopsis: String? = "strings pseudo [--catalog PATH]… [--root DIR] [CATALOG…] [--locales en-XA,ar-XB] [--remove] [--write | --out FILE]"
+    static let arguments = "[CATALOG…]"
     static let locales = Option(
         "--locales", aliases: ["--locale"], .locales(), "Pseudo-locales, comma-separated: a region XA is accented and expanded (en-XA), XB mirrored (ar-XB).",
         default: "en-XA")

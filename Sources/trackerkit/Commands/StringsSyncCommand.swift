@@ -14,7 +14,7 @@ struct StringsSyncCommand: Command {
     static let name = "strings sync"
     static let takesFiles = true
     static let summary = "Bring catalogs in line with the keys the code uses, as Xcode's build does (dry run; --write, --check)."
-    static let synopsis: String? = "strings sync [--catalog PATH]… [--root DIR] [CATALOG…] [--sources DIR[=CATALOG]]… [--project App.xcodeproj]… [--write | --check] [--keep-layout]"
+    static let arguments = "[CATALOG…]"
     static let write = Flag("--write", "Write the catalogs (default: only show what would change).")
     static let check = Flag("--check", "Change nothing; exit 1 when a catalog is not in sync with the code (for CI).")
     static let keepLayout = Flag("--keep-layout", "Edit a catalog that is not in Xcode's layout in its own layout (default: write it in Xcode's).")
