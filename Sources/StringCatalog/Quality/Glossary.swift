@@ -44,6 +44,8 @@ public struct Glossary: Sendable {
     public var rows: [Row]
     /// The terms, lower-cased, in the order of their first row; per term its rows.
     private var terms: [(needle: [Unicode.Scalar], rows: [Row])] = []
+    /// The terms' needles as one automaton: a text is searched for all of them in one pass.
+    private let automaton: GlossaryAutomaton
 
     public init(rows: [Row]) {
         self.rows = rows
@@ -57,6 +59,7 @@ public struct Glossary: Sendable {
                 terms.append((Array(folded.unicodeScalars), [row]))
             }
         }
+        automaton = GlossaryAutomaton(terms.map(\.needle))
     }
 
     public var isEmpty: Bool { rows.isEmpty }
@@ -66,9 +69,21 @@ public struct Glossary: Sendable {
         rows.filter { $0.term.lowercased() == $0.translation.lowercased() }.map(\.term)
     }
 
-    /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words.
+    /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words,
+    /// in increasing order: every occurrence of every term from one pass over the text
+    /// (`GlossaryAutomaton`), each kept when it has word edges (`GlossaryCheck.containsWord`'s
+    /// rule, which a test holds it to).
     func terms(in text: [Unicode.Scalar]) -> [Int] {
-        terms.indices.filter { GlossaryCheck.containsWord(terms[$0].needle, in: text) }
+        var found: [Int] = []
+        automaton.forEachOccurrence(in: text) { term, last in
+            let needle = terms[term].needle
+            guard let first = needle.first, let final = needle.last else { return }
+            if GlossaryCheck.hasWordEdges(first: first, last: final, in: text, from: last + 1 - needle.count, count: needle.count) {
+                found.append(term)
+            }
+        }
+        guard found.count > 1 else { return found }
+        return Array(Set(found)).sorted()
     }
 
     /// The rule of the term at `position` for `locale`: its rows for that locale, else for its

@@ -24,11 +24,17 @@ struct GlossaryCheck: QualityCheck {
         while index + word.count <= text.count {
             defer { index += 1 }
             guard text[index] == first, text[index..<(index + word.count)].elementsEqual(word) else { continue }
-            let before = index > 0 ? text[index - 1] : nil
-            let after = index + word.count < text.count ? text[index + word.count] : nil
-            if isEdge(before, next: first) && isEdge(after, next: last) { return true }
+            if hasWordEdges(first: first, last: last, in: text, from: index, count: word.count) { return true }
         }
         return false
+    }
+
+    /// Whether the occurrence of a word that starts with `first` and ends with `last` at
+    /// `text[start ..< start + count]` has a word edge on both sides.
+    static func hasWordEdges(first: Unicode.Scalar, last: Unicode.Scalar, in text: [Unicode.Scalar], from start: Int, count: Int) -> Bool {
+        let before = start > 0 ? text[start - 1] : nil
+        let after = start + count < text.count ? text[start + count] : nil
+        return isEdge(before, next: first) && isEdge(after, next: last)
     }
 
     /// Whether `neighbour` (nil: the end of the text) ends a word next to `scalar`.
