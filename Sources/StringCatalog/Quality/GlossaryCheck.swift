@@ -8,13 +8,25 @@ struct GlossaryCheck: QualityCheck {
 
     static func finding(_ pair: QualityPair) -> String? {
         guard !pair.glossaryRules.isEmpty else { return nil }
-        let text = Array(pair.target.text.lowercased().unicodeScalars)
+        let text = Self.lowercasedScalars(pair.target.text)
         let broken = pair.glossaryRules.filter { rule in !rule.needles.contains { Self.containsWord($0, in: text) } }
         guard !broken.isEmpty else { return nil }
         let list = broken.map { rule in
             rule.translations.map { CatalogProblem.quoted($0) }.joined(separator: " or ") + " for " + CatalogProblem.quoted(rule.term)
         }.joined(separator: ", ")
         return "does not use the glossary's \(list) — use the glossary's term"
+    }
+
+    /// The scalars of `text` lower-cased: ASCII text byte by byte, any other as
+    /// `lowercased()` does it (which may change the number of scalars).
+    static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return Array(text.lowercased().unicodeScalars) }
+            scalars.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 32 : byte))
+        }
+        return scalars
     }
 
     /// Whether `word` occurs in `text` with a word edge on both sides.
