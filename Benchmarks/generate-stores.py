@@ -6,7 +6,9 @@ SwiftData/Core Data SQLite store (contract §3.2 layout), deterministically from
 
 Sizes: small (10 trackers × 365 days), medium (30 × 1,825), large-half (50 × 1,825, for the
 scaling check), large (50 × 3,650 — about
-1,000,000 logs). Writes <size>.json and <size>.sqlite into --out. Logs are in the same
+1,000,000 logs); and the many-trackers shape, trackers-N (N trackers with one log each, on
+their last day: trackers-500, trackers-2000, trackers-5000, trackers-20000), where the work per
+tracker, not per log, is what is measured. Writes <size>.json and <size>.sqlite into --out. Logs are in the same
 order in both (JSON file order = ascending Z_PK), timestamps are whole seconds, so both
 readers must produce identical stores and identical reports.
 """
@@ -21,6 +23,8 @@ from datetime import datetime, timedelta, timezone
 from zoneinfo import ZoneInfo
 
 SIZES = {"small": (10, 365), "medium": (30, 1825), "large-half": (50, 1825), "large": (50, 3650)}
+# N trackers with one log each (the many-trackers shape): N → (N, days of history)
+SINGLE_LOG_SIZES = {f"trackers-{n}": (n, 365) for n in (500, 2000, 5000, 20000)}
 CORE_DATA_EPOCH = datetime(2001, 1, 1, tzinfo=timezone.utc)
 ZONE_NAME = "Europe/Berlin"
 LAST_DAY = datetime(2026, 11, 20)
@@ -35,7 +39,7 @@ LEVEL_SETS = {
 
 def generate(size, seed):
     rng = random.Random(seed)
-    tracker_count, day_count = SIZES[size]
+    tracker_count, day_count = SIZES.get(size) or SINGLE_LOG_SIZES[size]
     zone = ZoneInfo(ZONE_NAME)
     first_day = LAST_DAY - timedelta(days=day_count - 1)
 
@@ -61,6 +65,15 @@ def generate(size, seed):
         trackers.append(tracker)
 
     logs = []
+    if size in SINGLE_LOG_SIZES:
+        # One log per tracker, on a day of the last year, at a time of day that varies.
+        for tracker in trackers:
+            day = first_day + timedelta(days=rng.randint(0, day_count - 1))
+            local = datetime(day.year, day.month, day.day, rng.randint(0, 23), rng.randint(0, 59), rng.randint(0, 59), tzinfo=zone)
+            value = {"noalc": 0, "mood": 3, "custom": 3, "water": 1}.get(tracker["kind"])
+            logs.append({"id": new_uuid(), "tracker": tracker, "epoch": int(local.timestamp()), "value": value,
+                         "note": rng.choice(NOTES), "trigger": None, "location": None})
+        return trackers, logs
     for day_index in range(day_count):
         day = first_day + timedelta(days=day_index)
         for tracker in trackers:
@@ -146,7 +159,7 @@ def write_sqlite(path, trackers, logs):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--size", choices=sorted(SIZES), default="small")
+    parser.add_argument("--size", choices=sorted(SIZES) + sorted(SINGLE_LOG_SIZES), default="small")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default="Benchmarks/Generated")
     parser.add_argument("--formats", default="json,sqlite")

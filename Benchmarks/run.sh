@@ -4,6 +4,7 @@
 #   bash Benchmarks/run.sh            # all sizes, 5 runs each (median)
 #   RUNS=3 SIZES="small medium" bash Benchmarks/run.sh
 #   OLD_BIN=/tmp/old/trackerkit bash Benchmarks/run.sh   # also time an older binary, alternated
+#   SHAPES=0 bash Benchmarks/run.sh   # without the many-trackers, glossary and many-catalogs shapes
 #
 # Builds in release mode, generates the stores (JSON and SQLite, same data) and the large
 # catalog into Benchmarks/Generated/ (kept between runs, ignored by git), then times each
@@ -128,6 +129,35 @@ XLIFF_DIR="$OUT/xliff"
 rm -rf "$XLIFF_DIR"
 measure "strings export --format xliff, 10,000 × 40 (39 files)" "$BIN/trackerkit" strings export --catalog "$OUT/large.xcstrings" --format xliff --out "$XLIFF_DIR" || true
 measure "strings import of those 39 XLIFF files (unchanged)" "$BIN/trackerkit" strings import --catalog "$OUT/large.xcstrings" "$XLIFF_DIR"/*.xliff || true
+
+# The shapes whose work is per tracker, per glossary term and per catalog, each with its
+# scaling curve: many trackers with one log each, a glossary of 5,000 and 50,000 terms over
+# the large catalog (against the check without one), and 1 and 13 catalogs over one code tree.
+if [ "${SHAPES:-1}" = 1 ]; then
+  for n in 500 2000 5000 20000; do
+    [ -f "$OUT/trackers-$n.json" ] || python3 Benchmarks/generate-stores.py --size "trackers-$n" --out "$OUT" --formats json >&2
+  done
+  for n in 5000 50000; do
+    [ -f "$OUT/glossary-$n.csv" ] || python3 Benchmarks/generate-glossary.py --terms "$n" --out "$OUT/glossary-$n.csv" >&2
+  done
+  [ -d "$OUT/app" ] || python3 Benchmarks/generate-app.py --files 1000 --catalogs 13 --out "$OUT/app" >&2
+  for n in 500 2000 5000 20000; do
+    measure "report of $n trackers with one log each, 1 locale" "$BIN/trackerkit" report --store "$OUT/trackers-$n.json" --locale en --out "$REPORT_OUT" --quiet "${FIXED[@]}"
+    printf -v "trackers_$n" %s "$(cat "$OUT/.last")"
+  done
+  measure "strings check, 10,000 × 40, no glossary" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --format json || true
+  no_glossary=$(cat "$OUT/.last")
+  for n in 5000 50000; do
+    measure "strings check, 10,000 × 40, glossary of $n terms" "$BIN/trackerkit" strings check --catalog "$OUT/large.xcstrings" --glossary "$OUT/glossary-$n.csv" --format json || true
+    printf -v "glossary_$n" %s "$(cat "$OUT/.last")"
+  done
+  app_catalogs=()
+  for catalog in "$OUT"/app/Catalogs/*.xcstrings; do app_catalogs+=(--catalog "$catalog"); done
+  measure "strings check, 1 catalog over 1,000 Swift files" "$BIN/trackerkit" strings check --catalog "$OUT/app/Catalogs/Localizable.xcstrings" --sources "$OUT/app/Sources" --format json --quiet || true
+  one_catalog=$(cat "$OUT/.last")
+  measure "strings check, 13 catalogs over the same 1,000 files" "$BIN/trackerkit" strings check "${app_catalogs[@]}" --sources "$OUT/app/Sources" --format json --quiet || true
+  thirteen_catalogs=$(cat "$OUT/.last")
+fi
 echo
 # CSVWriter alone (was a timing assertion in swift test): prints its own time and throughput.
 "$BIN/trackerkit-bench" csv-writer
@@ -135,6 +165,15 @@ if [ -n "${reference:-}" ]; then
   awk -v r="$reference" -v f="$fast" 'BEGIN { printf "Fast JSON reader vs JSONDecoder: %.1f× faster\n", r / f }'
 fi
 echo "Streak summaries alone (trackerkit-bench streaks-synthetic): $streaks_line"
+if [ -n "${trackers_20000:-}" ]; then
+  awk -v a="$trackers_500" -v b="$trackers_2000" -v c="$trackers_5000" -v d="$trackers_20000" -v large="${full_report:-0}" 'BEGIN {
+    printf "Many trackers: 500 → 2,000 → 5,000 → 20,000 trackers take %.2f → %.2f → %.2f → %.2f s (%.2f× for 40× the trackers)", a, b, c, d, d / a
+    if (large > 0) printf "; 2,000 trackers cost %.2f× the report of large.json", b / large
+    printf "\n" }'
+  awk -v none="$no_glossary" -v a="$glossary_5000" -v b="$glossary_50000" 'BEGIN {
+    printf "Glossary: 5,000 terms %.2f×, 50,000 terms %.2f× the check without a glossary\n", a / none, b / none }'
+  awk -v one="$one_catalog" -v all="$thirteen_catalogs" 'BEGIN { printf "Catalogs over one code tree: 13 take %.2f× the time of 1\n", all / one }'
+fi
 if [ -n "${half_report:-}" ] && [ -n "${full_report:-}" ]; then
   awk -v h="$half_report" -v f="$full_report" 'BEGIN { printf "Scaling: twice the logs (large-half → large) takes %.2f× the time (JSON report)\n", f / h }'
 fi

@@ -28,65 +28,31 @@ public struct DaysCSVFile: ReportFileRenderer {
 
     public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
-        var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
-        writer.appendRow(ReportCSV.header(report, options, file: fileName, [
+        var header = CSVWriter(dialect: dialect)
+        header.appendRow(ReportCSV.header(report, options, file: fileName, [
             ("day", .columnDay), ("position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
             ("value_total", .columnValueTotal), ("goal", .columnGoal), ("level_key", .columnLevelKey),
             ("level_index", .columnLevelIndex), ("outcome", .columnOutcome), ("streak", .columnStreak), ("strength", .columnStrength),
         ]))
+        var chunk = OutputChunk(capacity: DailyCSVFile.chunkBytes + 4096)
+        chunk.append(contentsOf: header.bytes)
         let range = (report.from ?? CalendarDay(dayNumber: Int.min))...(report.to ?? CalendarDay(dayNumber: Int.max))
         for (entry, periods) in zip(report.trackers, report.periods) {
-            let row = Row(report: report, entry: entry, ids: options.headers == .ids)
+            // The rows are spelled in place (`DaysCSVEncoder`): no string or cell per value.
+            let encoder = DaysCSVEncoder(report: report, entry: entry, ids: options.headers == .ids, dialect: dialect)
             let history = periods.history
             for older in history.olderDays where range.contains(older.days.lowerBound) {
-                row.append(older.days, older.record, to: &writer)
+                encoder.append(older.days, older.record, to: &chunk)
             }
             for (offset, record) in history.records.enumerated() where record.isWalked {
                 let day = history.recordStart.advanced(by: offset)
-                if range.contains(day) { row.append(day...day, record, to: &writer) }
+                if range.contains(day) { encoder.append(day...day, record, to: &chunk) }
+                if chunk.count >= DailyCSVFile.chunkBytes {
+                    try output(chunk)
+                    chunk.removeAll()
+                }
             }
-            if writer.bytes.count >= DailyCSVFile.chunkBytes {
-                try output(OutputChunk(writer.bytes))
-                writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096, continuing: true)
-            }
         }
-        try output(OutputChunk(writer.bytes))
-    }
-
-    /// One tracker's rows: the cells that are the same on each, and how a day becomes a row.
-    private struct Row {
-        let leading: [CSVCell]
-        let entry: Report.TrackerEntry
-        let goal: Int?
-        let isCounter: Bool
-        let outcomes: [DayOutcomeWord: String]
-
-        init(report: Report, entry: Report.TrackerEntry, ids: Bool) {
-            leading = [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name)]
-            self.entry = entry
-            if case .meetsGoal(let goal) = entry.rules.successCondition { self.goal = goal } else { goal = nil }
-            isCounter = entry.rules.trackingMode == .counter
-            var outcomes: [DayOutcomeWord: String] = [:]
-            for word in DayOutcomeWord.allCases { outcomes[word] = ids ? word.rawValue : report.text(word.text) }
-            self.outcomes = outcomes
-        }
-
-        func append(_ days: ClosedRange<CalendarDay>, _ record: DayHistory.Record, to writer: inout CSVWriter) {
-            // Several days without a log in one row: their ISO 8601 interval.
-            writer.appendCell(.text(days.lowerBound == days.upperBound
-                ? days.lowerBound.isoString : days.lowerBound.isoString + "/" + days.upperBound.isoString))
-            for cell in leading { writer.appendCell(cell) }
-            writer.appendCell(isCounter ? .integer(record.sum) : .text(""))
-            writer.appendCell(goal.map(CSVCell.integer) ?? .text(""))
-            let level = Int(record.levelIndex)
-            let hasLevel = level >= 0 && level < entry.levelKeys.count
-            writer.appendCell(.text(hasLevel ? entry.levelKeys[level] : ""))
-            // 1 = the tracker's first level: what a chart of the "average level" plots.
-            writer.appendCell(hasLevel ? .integer(level + 1) : .text(""))
-            writer.appendCell(.text(outcomes[DayOutcomeWord(record, goal: goal)] ?? ""))
-            writer.appendCell(.integer(Int(record.streakAfter)))
-            writer.appendCell(.decimal(record.strength, fractionDigits: 4))
-            writer.endRow()
-        }
+        try output(chunk)
     }
 }

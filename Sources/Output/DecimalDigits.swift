@@ -62,6 +62,24 @@ struct DecimalDigits {
 
     private static let plainScales: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000]
 
+    /// `value` × 100 with `fractionDigits` digits after `decimalSeparator`, as
+    /// `DecimalDigits(value).shifted(by: 2).formatted(…)` spells it, by the rounding of
+    /// `plainFixed` (the same digits as `plainFixed(value, fractionDigits: fractionDigits + 2)`,
+    /// the point two places on); nil when that does not apply or a grouping separator would be
+    /// needed (1,000 % and more). The report's pictures spell a percentage per day.
+    static func plainPercent(_ value: Double, fractionDigits: Int, decimalSeparator: String) -> String? {
+        guard value >= 0, (0...4).contains(fractionDigits) else { return nil }
+        let scaled = value * plainScales[fractionDigits + 2]
+        guard scaled < 1e9, abs(scaled - scaled.rounded(.down) - 0.5) > 1e-6 else { return nil }
+        let units = Int(scaled.rounded())
+        guard Double(units) < 1_000 * plainScales[fractionDigits] else { return nil }
+        let text = String(units)
+        guard fractionDigits > 0 else { return text }
+        let padded = text.utf8.count > fractionDigits ? text : String(repeating: "0", count: fractionDigits + 1 - text.utf8.count) + text
+        let split = padded.utf8.index(padded.utf8.endIndex, offsetBy: -fractionDigits)
+        return String(padded[..<split]) + decimalSeparator + String(padded[split...])
+    }
+
     /// Multiplies by 10^places exactly (used for percentages).
     func shifted(by places: Int) -> DecimalDigits {
         var copy = self

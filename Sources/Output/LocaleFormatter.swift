@@ -35,7 +35,9 @@ public struct LocaleFormatter: Sendable, Hashable {
     /// A fraction as a percentage: `0.85` → de `85 %` (no-break space U+00A0), en `85%`.
     public func percent(_ fraction: Double, fractionDigits: Int = 0) -> String {
         let number: String
-        if fraction.isFinite {
+        if let plain = DecimalDigits.plainPercent(fraction, fractionDigits: fractionDigits, decimalSeparator: locale.profile.decimalSeparator) {
+            number = plain
+        } else if fraction.isFinite {
             number = DecimalDigits(fraction).shifted(by: 2).formatted(
                 fractionDigits: fractionDigits,
                 decimalSeparator: locale.profile.decimalSeparator,

@@ -33,6 +33,8 @@ package struct ReportSetWriter {
     let staging: String
     private let force: Bool
     private var tokens: [Int?] = []
+    /// Files written in the sibling and not yet flushed to disk, with their paths as shown.
+    private var unflushed: [(file: NewFile, shownPath: String)] = []
     /// The directories made in the sibling for report files (`de`, `de/img`).
     private var createdDirectories: Set<String> = []
     /// The directories this run made above OUT, removed again on failure.
@@ -219,7 +221,21 @@ package struct ReportSetWriter {
         let replaced = FileIdentity.of(finalPath)
         if let replaced { file.setOwner(replaced.owner, group: replaced.group) }
         file.setMode(replaced?.mode ?? AtomicFileWriter.newFileMode)
-        do { try file.finish() } catch { throw OutputError(path: shownPath, problem: error.problem) }
+        // Flushed with others (`NewFile.finish(_:)`): a report of thousands of trackers writes
+        // thousands of pictures, and one flush after another waits for the disk once per file.
+        unflushed.append((file, shownPath))
+        if unflushed.count >= NewFile.flushBatch { try flushWritten() }
+    }
+
+    /// Flushes the files written since the last flush, all at once; the first that fails is
+    /// the error (every one of them is closed).
+    private mutating func flushWritten() throws(OutputError) {
+        let files = unflushed
+        unflushed.removeAll()
+        let failures = NewFile.finish(files.map(\.file))
+        for (index, failure) in failures.enumerated() {
+            if let failure { throw OutputError(path: files[index].shownPath, problem: failure.problem) }
+        }
     }
 
     /// Makes `staging/relative` unless it is there already (made before, or carried over),
@@ -235,7 +251,7 @@ package struct ReportSetWriter {
     }
 
     /// Makes the new set visible in one step and removes the old one.
-    package func commit() throws(OutputError) {
+    package mutating func commit() throws(OutputError) {
         defer { lock?.release() }
         if let prepared = fileByFile {
             for (index, file) in prepared.enumerated() {
@@ -253,7 +269,8 @@ package struct ReportSetWriter {
 
     /// Flushes the new set and puts it at OUT in one step (the old set, if any, is then under
     /// the sibling's name). A kill before this leaves the whole old set, after it the whole new one.
-    func switchToNewSet() throws(OutputError) {
+    mutating func switchToNewSet() throws(OutputError) {
+        try flushWritten()
         // Every directory the files were written in (innermost first), then the sibling itself.
         for relative in createdDirectories.sorted().reversed() {
             do throws(FileSystemError) { try FileSystemCalls.syncDirectory(staging + "/" + relative) } catch {

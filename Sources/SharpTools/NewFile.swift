@@ -18,7 +18,7 @@ import Darwin
 /// ```
 public final class NewFile {
     public let path: String
-    private var descriptor: Int32
+    private(set) var descriptor: Int32
     private var size = 0
     private var writtenBack = 0
 
@@ -75,14 +75,18 @@ public final class NewFile {
 
     /// Flushes the file to disk and closes it; on failure the file is removed.
     public func finish() throws(NewFileError) {
-        var failure: NewFileError?
-        if fsync(descriptor) != 0 { failure = .lastSystemError("cannot flush to disk") }
+        let code: Int32 = fsync(descriptor) == 0 ? 0 : errno
+        if let failure = closeAfterFlush(code) { throw failure }
+    }
+
+    /// Closes the file after its `fsync` returned `flushCode` (0, or its `errno`); on failure
+    /// the file is removed and the error returned.
+    func closeAfterFlush(_ flushCode: Int32) -> NewFileError? {
+        var failure: NewFileError? = flushCode == 0 ? nil : .systemError("cannot flush to disk", code: flushCode)
         if close(descriptor) != 0, failure == nil { failure = .lastSystemError("cannot close") }
         descriptor = -1
-        if let failure {
-            unlink(path)
-            throw failure
-        }
+        if failure != nil { unlink(path) }
+        return failure
     }
 
     /// Closes (when still open) and removes the file.

@@ -167,3 +167,18 @@ extension OutputChunk {
         used += 10
     }
 }
+
+extension ISODateCache {
+    /// `YYYY-MM-DD` as a string, for a year in 0–9999 (nil otherwise): the ten bytes written
+    /// in place, with no intermediate strings (the report's pictures name a day per cell).
+    public static func string(year: Int, month: Int, day: Int) -> String? {
+        guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
+        let (head, tail) = text(year: year, month: month, day: day)
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            raw.storeBytes(of: head.littleEndian, as: UInt64.self)
+            raw.storeBytes(of: tail.littleEndian, toByteOffset: 8, as: UInt16.self)
+            return 10
+        }
+    }
+}

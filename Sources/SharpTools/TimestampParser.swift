@@ -37,6 +37,49 @@ public enum TimestampParser {
     }
 
     static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
+        if let date = fixedLayout(bytes) { return .success(date) }
+        return parseAnyLayout(utf8: bytes)
+    }
+
+    /// The two layouts of nearly every timestamp — `YYYY-MM-DDTHH:MM:SSZ` and
+    /// `YYYY-MM-DDTHH:MM:SS±HH:MM` — read at fixed places; nil for any other text, and for a
+    /// valid layout with a value out of range, which `parseAnyLayout` then reads (and names
+    /// the problem of). The same date as `parseAnyLayout` (a test holds it to that).
+    static func fixedLayout(_ bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+        let count = bytes.count
+        guard count == 20 || count == 25, let text = bytes.baseAddress else { return nil }
+        // Each digit's value; any byte that is not a digit makes `invalid` exceed 9.
+        var invalid: UInt8 = 0
+        @inline(__always) func two(_ at: Int) -> Int {
+            let (tens, ones) = (text[at] &- 0x30, text[at + 1] &- 0x30)
+            invalid |= tens > 9 || ones > 9 ? 0xFF : 0
+            return Int(tens) * 10 + Int(ones)
+        }
+        let year = two(0) * 100 + two(2), month = two(5), day = two(8)
+        let hour = two(11), minute = two(14), second = two(17)
+        let separator = text[10]
+        guard text[4] == UInt8(ascii: "-"), text[7] == UInt8(ascii: "-"), text[13] == UInt8(ascii: ":"), text[16] == UInt8(ascii: ":"),
+              separator == UInt8(ascii: "T") || separator == UInt8(ascii: "t") || separator == UInt8(ascii: " ")
+        else { return nil }
+        var offsetSeconds = 0
+        if count == 20 {
+            guard text[19] == UInt8(ascii: "Z") || text[19] == UInt8(ascii: "z") else { return nil }
+        } else {
+            let sign = text[19]
+            guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), text[22] == UInt8(ascii: ":") else { return nil }
+            let offsetHours = two(20), offsetMinutes = two(23)
+            guard offsetHours <= 23, offsetMinutes <= 59 else { return nil }
+            offsetSeconds = (sign == UInt8(ascii: "-") ? -1 : 1) * (offsetHours * 3600 + offsetMinutes * 60)
+        }
+        guard invalid == 0, acceptedYears.contains(year), (1...12).contains(month), day >= 1,
+              day <= CivilCalendar.daysInMonth(year: year, month: month), hour <= 23, minute <= 59, second <= 59
+        else { return nil }
+        let seconds = CivilCalendar.daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+        return Date(timeIntervalSince1970: Double(seconds) + 0.0)
+    }
+
+    /// Any layout RFC 3339 allows (and the few ISO 8601 ones the app has written).
+    static func parseAnyLayout(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Result<Date, Failure> {
         var index = 0
         let count = bytes.count
 

@@ -33,6 +33,13 @@ public struct CalendarDay: Sendable, Hashable, Comparable, Strideable, CustomStr
     /// `YYYY-MM-DD` (a year outside 0–9999 is padded to four digits and keeps its sign).
     public var isoString: String {
         let (year, month, day) = components
+        return ISODateCache.string(year: year, month: month, day: day) ?? paddedISOString
+    }
+
+    /// `isoString` spelled by padding each field (any year; the plain form `isoString`'s
+    /// fixed-width spelling is tested against).
+    var paddedISOString: String {
+        let (year, month, day) = components
         return CalendarDay.pad(year, 4) + "-" + CalendarDay.pad(month, 2) + "-" + CalendarDay.pad(day, 2)
     }
 

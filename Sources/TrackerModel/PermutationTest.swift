@@ -16,6 +16,9 @@ public enum PermutationTest {
         public var meanB: Double
         /// Two-sided.
         public var pValue: Double
+        /// How many shuffles it took (at most `maxPermutations`): the test's cost is this
+        /// times the smaller group's size in values drawn.
+        public var shuffles: Int
     }
 
     /// Compares the means of `a` and `b` (each non-empty).
@@ -50,7 +53,7 @@ public enum PermutationTest {
         }
         let p = hits >= exceedances ? Double(hits) / Double(shuffles) : Double(hits + 1) / Double(shuffles + 1)
         return MeanDifference(countA: a.count, countB: b.count, meanA: sumA / Double(a.count),
-                              meanB: (total - sumA) / Double(b.count), pValue: min(1, p))
+                              meanB: (total - sumA) / Double(b.count), pValue: min(1, p), shuffles: shuffles)
     }
 
     /// Whether the success rate depends on the weekday: `outcomes[i]` on weekday `weekdays[i]`

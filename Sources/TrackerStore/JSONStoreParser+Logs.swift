@@ -26,6 +26,17 @@ extension JSONStoreParser: JSONArrayElementReader {
         var ids = UUIDTable()
         var index = 0
         while try reader.nextElement() {
+            let objectStart = reader.offset
+            if readsLogsInOnePass, let log = readLogInOnePass() {
+                if let first = ids.insert(log.id, value: index) {
+                    path.append(.index(index))
+                    path.append(.key("id"))
+                    throw failure("duplicate log id \(log.id.uuidString) (also logs[\(first)])", at: objectStart)
+                }
+                logs.append(log)
+                index += 1
+                continue
+            }
             let (log, start) = try readLog(index: index)
             if let first = ids.insert(log.id, value: index) {
                 path.append(.index(index))
@@ -45,19 +56,23 @@ extension JSONStoreParser: JSONArrayElementReader {
     /// after `]`.
     private func readLogsInHalves(arrayStart: Int) -> ([TrackerLog], Int)? {
         let file = self.file
+        let onePass = readsLogsInOnePass
         guard let (logs, end) = JSONArrayHalves.parse(bytes, arrayStart: arrayStart, enclosingDepth: 1, makeReader: { reader in
-            JSONStoreParser(reader: reader, file: file, path: [.key("logs")])
+            var parser = JSONStoreParser(reader: reader, file: file, path: [.key("logs")])
+            parser.readsLogsInOnePass = onePass
+            return parser
         }) else { return nil }
         guard UUIDTable.firstDuplicate(in: logs) == nil else { return nil }
         return (logs, end)
     }
 
     mutating func readElement(index: Int) throws -> TrackerLog {
-        try readLog(index: index).log
+        if readsLogsInOnePass, let log = readLogInOnePass() { return log }
+        return try readLog(index: index).log
     }
 
     /// The members of a log object, matched by their bytes (a million logs, eight members each).
-    private static let logKeys = JSONKeyTable(["id", "trackerId", "timestamp", "value", "note", "trigger", "location", "syncedToHealthKit"])
+    static let logKeys = JSONKeyTable(["id", "trackerId", "timestamp", "value", "note", "trigger", "location", "syncedToHealthKit"])
 
     /// One log object; `index` is its place in the array (for error paths).
     mutating func readLog(index: Int) throws -> (log: TrackerLog, start: Int) {

@@ -17,6 +17,11 @@ struct JSONStoreParser {
     var path: [PathComponent] = []
     /// From this many bytes (the logs array and what follows it) the logs are read in halves.
     var parallelLogsThreshold = JSONStoreParser.defaultParallelLogsThreshold
+    /// Whether log objects are read in one pass first (`readLogInOnePass`); off, every log is
+    /// read the plain way (the differential tests compare the two).
+    var readsLogsInOnePass = true
+    /// The members of the log object being read in one pass (reused from log to log).
+    var flat = JSONFlatObject()
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes

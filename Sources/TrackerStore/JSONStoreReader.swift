@@ -39,11 +39,20 @@ public enum JSONStoreReader: StoreReader {
         try read(bytes: bytes, file: file, parallelLogsThreshold: JSONStoreParser.defaultParallelLogsThreshold)
     }
 
+    /// The store in `bytes` read on the calling thread alone (the logs not split over two
+    /// cores): the reader's speed on one core, as `trackerkit-bench parse` times it. `onePass`
+    /// false reads every log the plain way (for comparing the two in one run).
+    public static func readOnOneCore(bytes: [UInt8], file: String, onePass: Bool = true) throws(StoreError) -> Store {
+        try read(bytes: bytes, file: file, parallelLogsThreshold: Int.max, onePass: onePass)
+    }
+
     /// `parallelLogsThreshold`: the size in bytes from which the logs array is parsed in two
     /// halves at once (tests lower it to exercise that path on small stores).
-    static func read(bytes: [UInt8], file: String, parallelLogsThreshold: Int) throws(StoreError) -> Store {
+    /// `onePass`: whether log objects are read in one pass first (off: the plain way only).
+    static func read(bytes: [UInt8], file: String, parallelLogsThreshold: Int, onePass: Bool = true) throws(StoreError) -> Store {
         var parser = JSONStoreParser(bytes: bytes, file: file)
         parser.parallelLogsThreshold = parallelLogsThreshold
+        parser.readsLogsInOnePass = onePass
         do {
             return try parser.parse()
         } catch let error as StoreError {

@@ -7,7 +7,7 @@ import TrackerModel
 import TestSupport
 import TrackerStore
 
-let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [FILES] | project PATH [--list|--json]"
+let usage = "usage: trackerkit-bench load fast|reference|sqlite FILE | parse [plain] FILE | streaks FILE | streaks-synthetic | catalog FILE | csv-writer | sources [FILES] | project PATH [--list|--json]"
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 func fail(_ message: String) -> Never {
@@ -32,6 +32,22 @@ switch (arguments.first, arguments.count) {
 case ("load", 3):
     let store = load(arguments[1], arguments[2])
     print("\(store.trackers.count) trackers, \(store.logs.count) logs")
+case ("parse", 2), ("parse", 3):
+    // The JSON store read from memory on one core (the file read once before): median of 5.
+    let path = arguments[arguments.count - 1]
+    guard let data = FileManager.default.contents(atPath: path) else { fail("\(path): cannot read") }
+    let bytes = [UInt8](data)
+    let onePass = arguments.count == 2
+    var runs: [Double] = []
+    var logs = 0
+    for _ in 0..<5 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        do { logs = try JSONStoreReader.readOnOneCore(bytes: bytes, file: path, onePass: onePass).logs.count } catch { fail("\(path): \(error)") }
+        runs.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    let median = runs.sorted()[2]
+    print(String(format: "parse%@ on one core: %d logs, %.1f MB in %.3f s (median of 5): %.0f MB/s",
+                 onePass ? "" : " (plain)", logs, Double(bytes.count) / 1e6, median, Double(bytes.count) / 1e6 / median))
 case ("streaks", 2):
     let store = load(arguments[1].hasSuffix(".json") ? "fast" : "sqlite", arguments[1])
     guard let zone = TimeZone(identifier: "Europe/Berlin"), let today = CalendarDay(iso: "2026-11-20") else { fail("no Europe/Berlin time zone") }

@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import Synchronization
 
 /// The terms a team fixed, per locale: a CSV with the columns `term`, `locale` and
 /// `translation` (found by their header names; other columns, such as a note, are ignored).
@@ -45,12 +46,20 @@ public struct Glossary: Sendable {
     public var rows: [Row]
     /// The terms, lower-cased, in the order of their first row; per term its rows.
     private var terms: [(needle: [Unicode.Scalar], rows: [Row])] = []
+    /// The terms' needles as one automaton: a text is searched for all of them in one pass.
+    private let automaton: GlossaryAutomaton
+    /// The rules worked out so far, by term and locale: once per pair, not per translation
+    /// checked (and only for the terms that occur, a few of 50,000).
+    private let ruleCache = RuleCache()
+    /// The terms translated as themselves in some locale: names that stay as they are.
+    public private(set) var keptTerms: [String] = []
 
     public init(rows: [Row]) {
         self.rows = rows
         var index: [String: Int] = [:]
         for row in rows {
             let folded = row.term.lowercased()
+            if folded == row.translation.lowercased() { keptTerms.append(row.term) }
             if let position = index[folded] {
                 terms[position].rows.append(row)
             } else {
@@ -58,30 +67,42 @@ public struct Glossary: Sendable {
                 terms.append((Array(folded.unicodeScalars), [row]))
             }
         }
+        automaton = GlossaryAutomaton(terms.map(\.needle))
     }
 
     public var isEmpty: Bool { rows.isEmpty }
 
-    /// The terms translated as themselves in some locale: names that stay as they are.
-    public var keptTerms: [String] {
-        rows.filter { $0.term.lowercased() == $0.translation.lowercased() }.map(\.term)
-    }
-
-    /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words.
+    /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words,
+    /// in increasing order: every occurrence of every term from one pass over the text
+    /// (`GlossaryAutomaton`), each kept when it has word edges (`GlossaryCheck.containsWord`'s
+    /// rule, which a test holds it to).
     func terms(in text: [Unicode.Scalar]) -> [Int] {
-        terms.indices.filter { GlossaryCheck.containsWord(terms[$0].needle, in: text) }
+        var found: [Int] = []
+        automaton.forEachOccurrence(in: text) { term, last in
+            let needle = terms[term].needle
+            guard let first = needle.first, let final = needle.last else { return }
+            if GlossaryCheck.hasWordEdges(first: first, last: final, in: text, from: last + 1 - needle.count, count: needle.count) {
+                found.append(term)
+            }
+        }
+        guard found.count > 1 else { return found }
+        return Array(Set(found)).sorted()
     }
 
     /// The rule of the term at `position` for `locale`: its rows for that locale, else for its
     /// language, else for `*`; nil when none applies.
     func rule(_ position: Int, for locale: QualityLocale) -> Rule? {
+        let key = RuleCache.Key(term: position, locale: locale.tag)
+        if let known = ruleCache.rules.withLock({ $0[key] }) { return known }
         let rows = terms[position].rows
         var chosen = rows.filter { $0.locale == locale.tag }
         if chosen.isEmpty { chosen = rows.filter { $0.locale.lowercased() == locale.language } }
         if chosen.isEmpty { chosen = rows.filter { $0.locale == "*" } }
-        guard let first = chosen.first else { return nil }
-        return Rule(term: first.term, translations: chosen.map(\.translation),
-                    needles: chosen.map { Array($0.translation.lowercased().unicodeScalars) })
+        let rule = chosen.first.map { first in
+            Rule(term: first.term, translations: chosen.map(\.translation), needles: chosen.map { Array($0.translation.lowercased().unicodeScalars) })
+        }
+        ruleCache.rules.withLock { $0[key] = rule }
+        return rule
     }
 
     /// Reads a glossary CSV (UTF-8, or UTF-16 with a byte order mark; `,`, `;` or tab separated).
@@ -98,7 +119,7 @@ public struct Glossary: Sendable {
             throw InputError(file: file, line: error.line, message: error.message)
         }
         guard let header = records.first else { throw InputError(file: file, line: 1, message: "empty: a glossary needs a header row term,locale,translation") }
-        let names = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = header.fields.map { trimmed($0).lowercased() }
         var columns: [Int] = []
         for name in ["term", "locale", "translation"] {
             guard let column = names.firstIndex(of: name) else {
@@ -108,7 +129,7 @@ public struct Glossary: Sendable {
         }
         var rows: [Row] = []
         for record in records.dropFirst() {
-            let cells = columns.map { $0 < record.fields.count ? record.fields[$0].trimmingCharacters(in: .whitespaces) : "" }
+            let cells = columns.map { $0 < record.fields.count ? trimmed(record.fields[$0]) : "" }
             if cells.allSatisfy(\.isEmpty) { continue }
             guard !cells[0].isEmpty else { throw InputError(file: file, line: record.line, message: "a row without a term") }
             guard !cells[2].isEmpty else { throw InputError(file: file, line: record.line, message: "the term \(String(reflecting: DisplayText.shortened(cells[0]))) has no translation") }
@@ -119,4 +140,28 @@ public struct Glossary: Sendable {
         }
         return Glossary(rows: rows)
     }
+
+    /// `text` without the whitespace around it, as `trimmingCharacters(in: .whitespaces)`
+    /// trims it (the set is Foundation's, asked only for the scalars at the edges that are not
+    /// ASCII), without its bridging to `NSString` per cell (a glossary has many cells).
+    static func trimmed(_ text: String) -> String {
+        func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.isASCII ? scalar == " " || scalar == "\t" : CharacterSet.whitespaces.contains(scalar)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }), let last = scalars.lastIndex(where: { !isBlank($0) }) else { return "" }
+        if first == scalars.startIndex && last == scalars.index(before: scalars.endIndex) { return text }
+        return String(scalars[first...last])
+    }
+}
+
+/// The rules a glossary has worked out, shared by its copies (a rule depends only on the rows,
+/// which a glossary never changes after it is made).
+private final class RuleCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var term: Int
+        var locale: String
+    }
+
+    let rules = Mutex<[Key: Glossary.Rule?]>([:])
 }

@@ -13,13 +13,25 @@ struct GlossaryCheck: QualityCheck {
 
     static func finding(_ pair: QualityPair) -> String? {
         guard !pair.glossaryRules.isEmpty else { return nil }
-        let text = Array(pair.target.text.lowercased().unicodeScalars)
+        let text = Self.lowercasedScalars(pair.target.text)
         let broken = pair.glossaryRules.filter { rule in !rule.needles.contains { Self.containsWord($0, in: text) } }
         guard !broken.isEmpty else { return nil }
         let list = broken.map { rule in
             rule.translations.map { CatalogProblem.quoted($0) }.joined(separator: " or ") + " for " + CatalogProblem.quoted(rule.term)
         }.joined(separator: ", ")
         return "does not use the glossary's \(list) — use the glossary's term"
+    }
+
+    /// The scalars of `text` lower-cased: ASCII text byte by byte, any other as
+    /// `lowercased()` does it (which may change the number of scalars).
+    static func lowercasedScalars(_ text: String) -> [Unicode.Scalar] {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return Array(text.lowercased().unicodeScalars) }
+            scalars.append(Unicode.Scalar((0x41...0x5A).contains(byte) ? byte + 32 : byte))
+        }
+        return scalars
     }
 
     /// Whether `word` occurs in `text` with a word edge on both sides.
@@ -29,11 +41,17 @@ struct GlossaryCheck: QualityCheck {
         while index + word.count <= text.count {
             defer { index += 1 }
             guard text[index] == first, text[index..<(index + word.count)].elementsEqual(word) else { continue }
-            let before = index > 0 ? text[index - 1] : nil
-            let after = index + word.count < text.count ? text[index + word.count] : nil
-            if isEdge(before, next: first) && isEdge(after, next: last) { return true }
+            if hasWordEdges(first: first, last: last, in: text, from: index, count: word.count) { return true }
         }
         return false
+    }
+
+    /// Whether the occurrence of a word that starts with `first` and ends with `last` at
+    /// `text[start ..< start + count]` has a word edge on both sides.
+    static func hasWordEdges(first: Unicode.Scalar, last: Unicode.Scalar, in text: [Unicode.Scalar], from start: Int, count: Int) -> Bool {
+        let before = start > 0 ? text[start - 1] : nil
+        let after = start + count < text.count ? text[start + count] : nil
+        return isEdge(before, next: first) && isEdge(after, next: last)
     }
 
     /// Whether `neighbour` (nil: the end of the text) ends a word next to `scalar`.

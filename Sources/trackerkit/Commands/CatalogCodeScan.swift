@@ -16,6 +16,11 @@ struct CatalogCodeScan {
     private var projects: CheckProjects
     /// Whether the project beside each catalog is looked for.
     private let searchesProject: Bool
+    /// The Swift files of each `--sources` folder, by its path: each folder is walked once per run.
+    private var treeFiles: [String: [String]] = [:]
+    /// The scans of this run by the files they read: the catalogs of one code (13 catalogs of
+    /// an app over its one tree) share one scan instead of reading the code once each.
+    private var scans: [[String]: SourceScan] = [:]
 
     init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
         self.settings = settings
@@ -49,22 +54,36 @@ struct CatalogCodeScan {
 
     /// The Swift files of the trees that apply to the catalog at `path` and of the project's
     /// targets that bundle it, scanned for keys.
-    private func scan(project: ProjectCatalogCode?, for path: String, context: CommandContext) throws -> SourceScan {
-        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+    private mutating func scan(project: ProjectCatalogCode?, for path: String, context: CommandContext) throws -> SourceScan {
         let excluded = settings.sourcesExcluded
         let projectFiles = (project?.swiftFiles ?? []).filter { file in
             !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
         }
-        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, context: context) }
-        // A Swift file must be a regular file: the one the walk found (not a link put in its
-        // place since), or one named by --sources or the project (a FIFO there would block the
-        // run; a project may name a file through a link, as Xcode follows it).
-        let named = Set(trees.map { SourceTree.display($0.path) }).union(projectFiles)
+        for tree in trees where tree.applies(to: path) && treeFiles[tree.path] == nil {
+            treeFiles[tree.path] = try tree.swiftFiles(excluding: excluded, context: context)
+        }
+        let listed = treeFiles
+        let files = SourceTree.files(trees, catalogPath: path, more: projectFiles) { listed[$0.path] ?? [] }
+        let scan: SourceScan
+        if let earlier = scans[files] {
+            scan = earlier
+        } else {
+            scan = try Self.scan(files, named: Set(trees.map { SourceTree.display($0.path) }).union(projectFiles), settings: settings, context: context)
+            scans[files] = scan
+        }
+        context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
+        return scan
+    }
+
+    /// The key uses in `files`. A Swift file must be a regular file: the one the walk found
+    /// (not a link put in its place since), or one `named` by --sources or the project (a FIFO
+    /// there would block the run; a project may name a file through a link, as Xcode follows it).
+    private static func scan(_ files: [String], named: Set<String>, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
+        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
         var scan = try SourceTree.scan(files: files, scanner: scanner) {
             try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
         }
         scan.dynamicKeys += settings.dynamicKeys
-        context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
         return scan
     }
 }
