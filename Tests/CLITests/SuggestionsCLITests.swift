@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import trackerkit
 
 /// Wherever a user types a name the tool says what was meant: a store given without --store,
 /// the version as other tools spell it, a city for a time zone, a settings member in the wrong
@@ -38,8 +39,11 @@ import Testing
         #expect(try failure(arguments) == ["trackerkit: error: " + message])
     }
 
+    /// The commands as the tool lists them (from its command list, not pinned here).
+    static let commandNames = TrackerKitCLI.tool.topLevel.joined(separator: ", ")
+
     @Test(arguments: [
-        (["version"], "unknown command 'version' (did you mean --version?) (commands: report, streaks, export, order, strings, completions, help); see 'trackerkit --help'"),
+        (["version"], "unknown command 'version' (did you mean --version?) (commands: \(Self.commandNames)); see 'trackerkit --help'"),
         (["-V"], "unknown option -V (did you mean --version?); see 'trackerkit --help'"),
         (["--verison"], "unknown option --verison (did you mean --version?); see 'trackerkit --help'"),
         (["--hlep"], "unknown option --hlep (did you mean --help?); see 'trackerkit --help'"),

@@ -39,11 +39,20 @@ import TrackerStore
     }
 
     /// Only to offer --store for a store named without it: the format is read from the content.
+    /// Every extension a reader lists names a store, in any case and gzip-compressed; a name
+    /// without one, a bare extension and an extension no reader lists do not.
     @Test func aStoreIsRecognizedByItsNameForASuggestion() {
-        for name in ["export.json", "default.store", "App.SQLITE", "dir/x.sqlite3", "export.json.gz"] {
-            #expect(StoreReaders.isNamedLikeAStore(name), "\(name)")
+        let extensions = StoreReaders.all.flatMap { $0.fileExtensions }
+        #expect(!extensions.isEmpty)
+        for ext in extensions {
+            for name in ["export.\(ext)", "dir/App.\(ext.uppercased())", "x.\(ext).gz"] {
+                #expect(StoreReaders.isNamedLikeAStore(name), "\(name)")
+            }
+            #expect(!StoreReaders.isNamedLikeAStore(".\(ext)"), ".\(ext)")
+            #expect(!StoreReaders.isNamedLikeAStore(ext), "\(ext)")
         }
-        for name in ["de", "logs", ".json", "export.csv", "json", "x.gz"] {
+        let unlisted = ["txt", "xml", "md", "csv", "tsv"].first { !extensions.contains($0) } ?? "unlisted-extension"
+        for name in ["de", "logs", "x.gz", "export.\(unlisted)"] {
             #expect(!StoreReaders.isNamedLikeAStore(name), "\(name)")
         }
     }
