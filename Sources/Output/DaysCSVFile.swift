@@ -31,7 +31,7 @@ public struct DaysCSVFile: ReportFileRenderer {
         var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
         writer.appendRow(ReportCSV.header(report, options, [
             ("day", .columnDay), ("position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
-            ("value_total", .columnValueTotal), ("goal", .columnGoal), ("level_key", .columnLevelKey),
+            ("tracker_label", .columnTracker), ("value_total", .columnValueTotal), ("goal", .columnGoal), ("level_key", .columnLevelKey),
             ("level_index", .columnLevelIndex), ("outcome", .columnOutcome), ("streak", .columnStreak), ("strength", .columnStrength),
         ]))
         let range = (report.from ?? CalendarDay(dayNumber: Int.min))...(report.to ?? CalendarDay(dayNumber: Int.max))
@@ -62,7 +62,7 @@ public struct DaysCSVFile: ReportFileRenderer {
         let outcomes: [DayOutcomeWord: String]
 
         init(report: Report, entry: Report.TrackerEntry, ids: Bool) {
-            leading = [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name)]
+            leading = [.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name), .text(entry.label)]
             self.entry = entry
             if case .meetsGoal(let goal) = entry.rules.successCondition { self.goal = goal } else { goal = nil }
             isCounter = entry.rules.trackingMode == .counter

@@ -27,7 +27,7 @@ public struct StreaksTextFormat: StreaksFormat {
         // The tracker's name and today's text (a level's label) are the user's, of any length.
         let fitted = table.renderFitting(Self.width, shortenable: [1, 5])
         let legend = ReportBuilder.stripSymbols.map { $0.symbol + " " + TerminalText.oneLine(report.text($0.text)) }
-        let stale = report.staleLine.map { TerminalText.oneLine($0) + "\n" } ?? ""
+        let stale = [report.staleLine, report.zoneNote].compactMap { $0.map { TerminalText.oneLine($0) + "\n" } }.joined()
         return TerminalText.oneLine(report.asOfLine) + "\n" + stale + TerminalText.oneLine(report.summaryLine) + "\n\n" + fitted + "\n"
             + TerminalText.lines(legend, separator: " · ", width: Self.width).joined(separator: "\n") + "\n"
     }

@@ -95,9 +95,11 @@ import TrackerModel
                 value.map { TrackerLog(id: UUID(), trackerId: tracker.id, value: $0, timestamp: Self.today.advanced(by: index - values.count + 1)) }
             }
         }
-        // NoAlc: 10 steady days up to today, a joker earned on the 7th. Run: 12 days, a day
-        // without, 9 days up to today.
-        let logs = daily(noAlc, Array(repeating: 0, count: 10)) + daily(run, Array(repeating: 1, count: 12) + [nil] + Array(repeating: 1, count: 9))
+        // NoAlc: an easy day without a joker and four without a log (the streak breaks), then
+        // 10 steady days up to today, a joker earned on the 7th. Run: 12 days, a day without,
+        // 9 days up to today.
+        let noAlcDays: [Int?] = [1, nil, nil, nil, nil] + Array(repeating: 0, count: 10)
+        let logs = daily(noAlc, noAlcDays) + daily(run, Array(repeating: 1, count: 12) + [nil] + Array(repeating: 1, count: 9))
         let store = Store(exportedAt: nil, timeZoneIdentifier: "Europe/Berlin", trackers: [noAlc, run], logs: logs, warnings: [])
         let report = ReportBuilder.build(store: store, strings: CatalogStack([ReportBuilderTests.shippedCatalog]),
                                          options: ReportOptions(locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today)))
@@ -105,9 +107,40 @@ import TrackerModel
         #expect(texts.contains { $0 == (0, "This is the longest streak so far (10 days).") })
         #expect(texts.contains { $0 == (0, "4 more successful days earn the next joker.") })
         #expect(texts.contains { $0 == (1, "3 more days to match the longest streak (12 days).") })
-        // And the biggest change in strength this month: Run's, begun on October 30.
-        #expect(texts.filter { $0.1.hasPrefix("Strength this month +") }.map(\.0) == [1])
+        // And the biggest change in strength over the trend's 4 weeks: Run's, begun on October 30
+        // (both trackers were made long before, so both strengths cover the 4 weeks).
+        #expect(texts.filter { $0.1.hasPrefix("Strength +") && $0.1.contains(" in 4 weeks (from 0% to ") }.map(\.0) == [1])
         #expect(texts.count == 4)
+    }
+
+    /// A tracker walked for less than two weeks has no sentence of its own: its longest streak
+    /// "so far" and its jokers say little yet.
+    @Test func aShortHistoryHasNoSentence() {
+        let run = Self.tracker("Run", .yesNo, order: 0)
+        let logs = (0..<10).map { TrackerLog(id: UUID(), trackerId: run.id, value: 1, timestamp: Self.today.advanced(by: -$0)) }
+        let store = Store(exportedAt: nil, timeZoneIdentifier: "Europe/Berlin", trackers: [run], logs: logs, warnings: [])
+        let report = ReportBuilder.build(store: store, strings: CatalogStack([ReportBuilderTests.shippedCatalog]),
+                                         options: ReportOptions(locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today)))
+        #expect(report.trackers[0].summary.currentStreak == 10)
+        #expect(report.insights.allSatisfy { !$0.sentence.text.contains("longest streak") })
+        // Its 7-day rate covers the whole week; its 30-day rate would reach before its first
+        // log, so it is given as counts.
+        #expect(report.trackers[0].rate7Text == "100%" && report.trackers[0].rate30Text == "10 of 10 days")
+    }
+
+    /// A store whose newest data is old gets no insight: the days since would count as missed.
+    @Test func aStaleStoreHasNoInsightButSaysWhy() {
+        var options = ReportOptions(locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today))
+        options.staleSince = Self.today.advanced(by: -9)
+        let days = 120
+        let fresh = Self.report(days: days, steady: { $0 % 3 != 0 }, mood: { $0 % 3 != 0 ? 5 : 2 + $0 % 2 })
+        #expect(!fresh.insights.isEmpty && fresh.insightsWithheld == nil)
+        let noAlc = Self.tracker("NoAlc", .levels, order: 0, levels: Self.noAlcLevels)
+        let logs = (9..<days).map { TrackerLog(id: UUID(), trackerId: noAlc.id, value: $0 % 3 == 0 ? 1 : 0, timestamp: Self.today.advanced(by: -$0)) }
+        let store = Store(exportedAt: nil, timeZoneIdentifier: "Europe/Berlin", trackers: [noAlc], logs: logs, warnings: [])
+        let stale = ReportBuilder.build(store: store, strings: CatalogStack([ReportBuilderTests.shippedCatalog]), options: options)
+        #expect(stale.insights.isEmpty)
+        #expect(stale.insightsWithheld == "No insights: the store has no new data for 9 days, and the days since would count as missed.")
     }
 }
 
