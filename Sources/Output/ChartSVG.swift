@@ -69,7 +69,9 @@ enum ChartSVG {
         out += "<line class=\"base\" x1=\"0\" x2=\"\(days)\" y1=\"100\" y2=\"100\" vector-effect=\"non-scaling-stroke\"/>\n"
         for (week, words) in chart.weekTitles.enumerated() {
             guard let words else { continue }
-            out += "<rect class=\"hit\" x=\"\(week * 7)\" width=\"7\" height=\"100\"><title>" + HTMLText.escape(words) + "</title></rect>\n"
+            // The last week may end before its seventh day (today): the mark stays on the plot.
+            out += "<rect class=\"hit\" x=\"\(week * 7)\" width=\"\(min(7, days - week * 7))\" height=\"100\"><title>" + HTMLText.escape(words)
+                + "</title></rect>\n"
         }
         return Drawing(title: chart.title, viewBox: (days, 100), plot: out,
                        scale: [(chart.fullLabel, 1), (chart.halfLabel, 0.5), (chart.zeroLabel, 0)],

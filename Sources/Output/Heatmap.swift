@@ -27,8 +27,11 @@ public struct Heatmap: Sendable {
     /// The locale's first weekday, 1 = Monday.
     public let firstWeekday: Int
     public let cells: [Cell]
-    /// (column, label) of each month whose first day is in the grid.
+    /// (column, label) of each month whose first day is in the grid ("Nov"), and of the
+    /// first column when its month begins before the grid and there is room.
     public let monthLabels: [(column: Int, label: String)]
+    /// (column, year) over the months: each January, and the grid's first year.
+    public let yearLabels: [(column: Int, label: String)]
     /// Labels of rows 0…6.
     public let weekdayLabels: [String]
     /// The marks this heatmap uses, with their words, in legend order.
@@ -55,12 +58,14 @@ public struct Heatmap: Sendable {
         var cells: [Cell] = []
         cells.reserveCapacity(7 * weeks)
         var months: [(Int, String)] = []
+        var years: [(Int, String)] = []
         var counts: [String: Int] = [:]
         for offset in 0..<(7 * weeks) {
             let day = start.advanced(by: offset)
             let (year, month, dayOfMonth) = day.components
             if dayOfMonth == 1 && day <= today {
-                months.append((offset / 7, month == 1 ? formatter.monthAbbreviation(month) + " " + String(year) : formatter.monthAbbreviation(month)))
+                months.append((offset / 7, formatter.monthAbbreviation(month)))
+                if month == 1 { years.append((offset / 7, String(year))) }
             }
             // Days before the first log are kept for the strength only: blank, as not judged.
             guard day <= today, let first = periods.history.firstDay, day >= first, let record = periods.history.record(day) else {
@@ -75,10 +80,13 @@ public struct Heatmap: Sendable {
                               isToday: day == today))
         }
         // A first month that begins before the grid gets its name too, where it has room.
+        let (startYear, startMonth, _) = start.components
         if months.first.map({ $0.0 >= 3 }) ?? true {
-            let (year, month, _) = start.components
-            months.insert((0, month == 1 || months.isEmpty ? formatter.monthAbbreviation(month) + " " + String(year) : formatter.monthAbbreviation(month)), at: 0)
+            months.insert((0, formatter.monthAbbreviation(startMonth)), at: 0)
         }
+        // The grid's first year, unless a January begins it anyway or is near.
+        if years.first.map({ $0.0 >= 5 }) ?? true { years.insert((0, String(startYear)), at: 0) }
+        yearLabels = years
         self.start = start
         self.cells = cells
         monthLabels = months

@@ -71,6 +71,9 @@ enum HeatmapSVG {
     /// with the timeline).
     static func grid(_ heatmap: Heatmap, x: Int, y: Int) -> String {
         var out = ""
+        for (column, label) in heatmap.yearLabels {
+            out += "<text class=\"t th\" x=\"\(x + column * pitch)\" y=\"\(y + top - 22)\">" + HTMLText.escape(label) + "</text>\n"
+        }
         for (column, label) in heatmap.monthLabels {
             out += "<text class=\"t\" x=\"\(x + column * pitch)\" y=\"\(y + top - 8)\">" + HTMLText.escape(label) + "</text>\n"
         }
@@ -186,7 +189,8 @@ enum HeatmapSVG {
     /// inside their box, the recent weeks in view), the weekday labels in a picture of their
     /// own beside the box, so they stay in view while the grid scrolls.
     static func inline(_ heatmap: Heatmap, timeline line: StreakTimeline, label: String) -> (days: String, grid: String) {
-        let width = heatmap.weeks * pitch + 4
+        // A few weeks still leave room for the timeline's heading.
+        let width = max(heatmap.weeks * pitch + 4, minimumWidth - left)
         let days = "<svg class=\"days\" width=\"\(left)\" height=\"\(gridHeight)\" viewBox=\"0 0 \(left) \(gridHeight)\" aria-hidden=\"true\">\n"
             + weekdayLabels(heatmap, y: 0) + "</svg>"
         let grid = open(class: "heatmap", width: String(width), height: gridHeight, viewBox: "0 0 \(width) \(gridHeight)", label: label)

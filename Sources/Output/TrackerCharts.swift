@@ -162,7 +162,14 @@ struct TrackerCharts {
             let days = formatter.dayRange(first, min(first.advanced(by: 6), report.asOf))
             return (counts, days + ": " + (words.isEmpty ? "–" : words.joined(separator: ", ")))
         }
-        return LevelMix(title: report.text(.chartLevels), weeks: weeks, styles: classifier.levelClasses,
-                        legend: classifier.legend.filter { item in item.styles.allSatisfy { classifier.levelClasses.contains($0) } })
+        // The legend of the levels the weeks show (a scale's whole range, once any shows).
+        var shown: Set<String> = []
+        for week in weeks {
+            for (level, count) in week.counts.enumerated() where count > 0 { shown.insert(classifier.levelClasses[level]) }
+        }
+        let legend = classifier.legend.filter { item in
+            item.styles.allSatisfy { classifier.levelClasses.contains($0) } && item.styles.contains { shown.contains($0) }
+        }
+        return LevelMix(title: report.text(.chartLevels), weeks: weeks, styles: classifier.levelClasses, legend: legend)
     }
 }

@@ -75,7 +75,9 @@ public struct TrackerSVGFile: ReportFileRenderer {
         let parts = Parts(report, index: index)
         let width = HeatmapSVG.width(parts.heatmap)
         let legend = HeatmapSVG.legendLayout(parts.heatmap.legend + parts.timeline.legend, width: width)
-        let legendY = HeatmapSVG.gridHeight + 4
+        // The grid below the picture's title.
+        let gridY = 18
+        let legendY = gridY + HeatmapSVG.gridHeight + 4
         let chartsY = legendY + 18 * ((legend.last?.row ?? -1) + 1) + 8
         let axisEnd = HeatmapSVG.left + parts.heatmap.weeks * HeatmapSVG.pitch
         let plotWidth = axisEnd - HeatmapSVG.left
@@ -89,8 +91,8 @@ public struct TrackerSVGFile: ReportFileRenderer {
         out += "<title>" + HTMLText.escape(name) + "</title>\n<style>" + HeatmapSVG.style + "</style>\n"
         out += "<rect class=\"bg\" width=\"100%\" height=\"100%\" rx=\"6\"/>\n"
         out += "<text class=\"t th\" x=\"0\" y=\"13\">" + HTMLText.escape(name) + "</text>\n"
-        out += HeatmapSVG.weekdayLabels(parts.heatmap, y: 0) + HeatmapSVG.grid(parts.heatmap, x: HeatmapSVG.left, y: 0)
-        out += HeatmapSVG.timeline(parts.timeline, parts.heatmap, x: HeatmapSVG.left, y: HeatmapSVG.top + 7 * HeatmapSVG.pitch + 6)
+        out += HeatmapSVG.weekdayLabels(parts.heatmap, y: gridY) + HeatmapSVG.grid(parts.heatmap, x: HeatmapSVG.left, y: gridY)
+        out += HeatmapSVG.timeline(parts.timeline, parts.heatmap, x: HeatmapSVG.left, y: gridY + HeatmapSVG.top + 7 * HeatmapSVG.pitch + 6)
         out += HeatmapSVG.legend(legend, y: legendY)
         return out + charts + "</svg>\n"
     }
