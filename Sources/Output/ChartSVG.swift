@@ -82,7 +82,7 @@ enum ChartSVG {
     /// dashed line.
     static func totals(_ chart: TrackerCharts.Totals) -> Drawing {
         let days = chart.days.count
-        let highest = Double(chart.highest)
+        let highest = chart.highest
         func height(_ value: Int) -> Double { min(100, 100 * Double(value) / highest) }
         var out = "<rect class=\"plot\" width=\"\(days * 10)\" height=\"100\"/>\n"
         for (index, day) in chart.days.enumerated() {

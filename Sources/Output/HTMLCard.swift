@@ -34,7 +34,8 @@ enum HTMLCard {
         let (days, grid) = HeatmapSVG.inline(parts.heatmap, timeline: parts.timeline, label: name + " — " + parts.heatmapLabel)
         out += "<div class=\"heatwrap\">" + days + "<div class=\"wide heat\">" + grid + "</div></div>\n"
         if parts.heatmap.weeks > 20 { out += "<p class=\"hint\">" + HTMLText.escape(report.text(.heatmapScrolls)) + "</p>\n" }
-        out += HeatmapSVG.htmlLegend(parts.heatmap.legend + parts.timeline.legend)
+        let legend = parts.heatmap.legend + parts.timeline.legend
+        if !legend.isEmpty { out += HeatmapSVG.htmlLegend(legend) }
         out += ChartSVG.inline(parts.charts, label: name + " — " + parts.charts.summary)
         out += "<details>\n<summary>" + HTMLText.escape(report.text(.periodsDetails)) + "</summary>\n"
         let sections: [(ReportText, PeriodSummary.Kind)] = [(.periodsWeeks, .week), (.periodsMonths, .month), (.periodsYears, .year)]

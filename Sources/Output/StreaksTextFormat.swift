@@ -28,7 +28,11 @@ public struct StreaksTextFormat: StreaksFormat {
         let fitted = table.renderFitting(Self.width, shortenable: [1, 5])
         let legend = ReportBuilder.stripSymbols.map { $0.symbol + " " + TerminalText.oneLine(report.text($0.text)) }
         let stale = [report.staleLine, report.zoneNote].compactMap { $0.map { TerminalText.oneLine($0) + "\n" } }.joined()
-        return TerminalText.oneLine(report.asOfLine) + "\n" + stale + TerminalText.oneLine(report.summaryLine) + "\n\n" + fitted + "\n"
+        // The summary's parts (yesterday, today, the first tracker's streak) wrap between them.
+        var parts = report.summary.lead.components(separatedBy: " · ").filter { !$0.isEmpty }
+        if !report.summary.user.isEmpty { parts.append(report.summary.user + report.summary.tail) }
+        let summary = TerminalText.lines(parts.map(TerminalText.oneLine), separator: " · ", width: Self.width)
+        return TerminalText.oneLine(report.asOfLine) + "\n" + stale + summary.joined(separator: "\n") + "\n\n" + fitted + "\n"
             + TerminalText.lines(legend, separator: " · ", width: Self.width).joined(separator: "\n") + "\n"
     }
 }

@@ -31,7 +31,7 @@ struct TrackerCharts {
         let firstLabel: String
         let lastLabel: String
         /// The total at the plot's top (the highest bar, or a quarter above the goal) and its words.
-        let highest: Int
+        let highest: Double
         let highestLabel: String
         let legend: [LegendItem]
     }
@@ -132,14 +132,15 @@ struct TrackerCharts {
         }
         let title = report.text(goal == nil ? .chartTotalsNoGoal : .chartTotals)
         // In Double, a quarter above the goal: totals and goals near Int.max must not overflow.
-        let highest = max(days.compactMap(\.total).max() ?? 1, Int(min(Double(Int.max), (Double(goal ?? 0) * 1.25).rounded(.up))), 1)
+        let highest = max(Double(days.compactMap(\.total).max() ?? 1), (Double(goal ?? 0) * 1.25).rounded(.up), 1)
         var legend = [LegendItem("s1", report.text(goal == nil ? .chartTotalsNoGoal : .chartGoalReached))]
         if let goal {
             legend += [LegendItem("c1", report.text(.outcomeBelowGoal)),
                        LegendItem("goal", report.text(.chartGoal) + " " + formatter.integer(goal), mark: .line)]
         }
         return Totals(title: title, days: days, goal: goal, firstLabel: formatter.mediumDate(first), lastLabel: formatter.mediumDate(today),
-                      highest: highest, highestLabel: formatter.integer(highest), legend: legend)
+                      highest: highest, highestLabel: highest < 9e18 ? formatter.integer(Int(highest)) : formatter.decimal(highest, fractionDigits: 0),
+                      legend: legend)
     }
 
     private static func levelMix(

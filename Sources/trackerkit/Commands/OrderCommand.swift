@@ -62,7 +62,7 @@ struct OrderCommand: Command {
         let settings = try SettingsFile.reportSettings(arguments[ReportSource.config], limit: context.maxInputSize).overridden(by: ReportSettings(
             store: arguments[ReportSource.store], pins: ListingOptions.pins(arguments), catalog: arguments[CommonOptions.appCatalog]))
         if isWrite && settings.store == nil {
-            throw UsageError("--write requires --store (or report.store in .trackerkit.json); the bundled sample store is never modified", command: Self.name)
+            throw UsageError("--write needs --store (or report.store in .trackerkit.json); the bundled sample store is never modified", command: Self.name)
         }
         let source = try loadStore(settings.store, context)
         // The catalogs only widen name matching (localized preset names).
