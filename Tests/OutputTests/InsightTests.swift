@@ -46,9 +46,51 @@ import TrackerModel
         let german = Self.report(days: 120, locale: "de", steady: { $0 % 3 != 0 }, mood: { $0 % 3 != 0 ? 5 : 2 + $0 % 2 })
         #expect(german.insights.first { $0.isCorrelation }?.sentence.text
                 == "An 80 Tagen mit NoAlc „Kaum“ lag Stimmung im Schnitt bei 5,0, an den 40 anderen Tagen bei 2,5.")
+        // The note is the tool's own phrase: whole, though longer than the 200 characters user text is cut at.
+        #expect((report.insightsNote?.count ?? 0) > 200 && report.insightsNote?.hasSuffix("They do not show what causes what.") == true)
+        #expect((german.insightsNote?.count ?? 0) > 200 && german.insightsNote?.hasSuffix("Sie zeigen nicht, was Ursache und was Wirkung ist.") == true)
+        #expect(report.insightsNote?.contains("at least 20 days in each group") == true)
         // Both outputs show it.
         #expect(StreaksMarkdownFile().markdown(report).contains("Mood averaged 5.0"))
         #expect(HTMLReportFile().html(report).contains("<bdi>Mood</bdi> averaged 5.0"))
+    }
+
+    /// A lagged effect: Mood the day after a steady day is 5, after another day 2, and on the
+    /// day itself unrelated (steady days at random). Found with the same permutation test and
+    /// false-discovery control as a same-day pair, and said as such.
+    @Test func aNextDayEffectIsFound() throws {
+        var state: UInt64 = 42
+        let steady = (0..<122).map { _ -> Bool in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return (state >> 33) % 3 != 0
+        }
+        // `back` days ago; the day before it is `back + 1` days ago.
+        let report = Self.report(days: 120, steady: { steady[$0] }, mood: { steady[$0 + 1] ? 5 : 2 })
+        let correlations = report.insights.filter(\.isCorrelation).map(\.sentence.text)
+        let nextDay = try #require(correlations.first)
+        #expect(nextDay.hasPrefix("On the day after ") && nextDay.contains(" days with NoAlc “Steady”, Mood averaged 5.0; after the ")
+                && nextDay.hasSuffix(" other days, 2.0."), "\(correlations)")
+        #expect(!correlations.contains { !$0.hasPrefix("On the day after ") }, "no same-day claim: \(correlations)")
+        let german = Self.report(days: 120, locale: "de", steady: { steady[$0] }, mood: { steady[$0 + 1] ? 5 : 2 })
+        #expect(german.insights.first { $0.isCorrelation }?.sentence.text.hasPrefix("Am Tag nach ") == true)
+    }
+
+    /// Weekdays that share the worst rate are named together, their days added up: a habit
+    /// never done at the weekend says so (51 Saturdays and 51 Sundays since the first log).
+    @Test func weekdaysThatTieAreNamedTogether() throws {
+        let habit = Self.tracker("Deep Work", .yesNo, order: 0)
+        var logs: [TrackerLog] = []
+        for back in 0..<364 {
+            let day = Self.today.advanced(by: -back)
+            let weekday = PeriodSummary.isoWeekday(day)
+            guard weekday == 1 || (weekday <= 5 && (back / 7) % 3 != 0) else { continue }
+            logs.append(TrackerLog(id: UUID(), trackerId: habit.id, value: 1, timestamp: day))
+        }
+        let store = Store(exportedAt: nil, timeZoneIdentifier: "Europe/Berlin", trackers: [habit], logs: logs, warnings: [])
+        let report = ReportBuilder.build(store: store, strings: CatalogStack([ReportBuilderTests.shippedCatalog]),
+                                         options: ReportOptions(locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today)))
+        let sentence = try #require(report.insights.first { $0.sentence.text.hasPrefix("Best on") })
+        #expect(sentence.sentence.text.hasPrefix("Best on Mondays (52 of 52 days a success), weakest on Saturdays and Sundays (0 of 102)"))
     }
 
     @Test func noiseGetsNoSentence() {
