@@ -115,6 +115,32 @@ import TestSupport
         #expect(fromFirstLog.strengthDays == F.today.advanced(by: -2)...F.today.advanced(by: -1))
     }
 
+    /// Loop Habit Tracker's own score tests of an at-most habit (`NumericalAtMostScoreListTest`
+    /// in uhabits-core: `test_recompute`, `undereachievingIsntRelevant`, `test_getValue`), as an
+    /// avoidance tracker made long before (Loop starts such a habit at 100 %; here it has
+    /// reached that from its creation): their expected values, to Loop's six decimals.
+    @Test func theStrengthAgreesWithLoopsAtMostFixtures() {
+        var tracker = F.tracker(name: "NoSmoking", mode: .avoidance)
+        tracker.type = .saboteur
+        tracker.createdAt = F.date(F.today.advanced(by: -400), 9, in: Self.zone)
+        let calendar = ReportCalendar(timeZone: Self.zone, today: F.today)
+        func relapses(_ daysAgo: [Int]) -> [TrackerLog] {
+            daysAgo.map { F.log(tracker, F.date(F.today.advanced(by: -$0), 12, in: Self.zone), 5000) }
+        }
+        func strength(_ logs: [TrackerLog]) -> Double { Self.summaryAndHistory(tracker, logs, calendar).0.strength }
+        #expect(abs(strength([]) - 1.0) < 1e-6)                           // test_recompute, no entry
+        #expect(abs(strength(relapses([0, 1])) - 0.898850) < 1e-6)       // test_recompute, two days over the limit
+        #expect(abs(strength(relapses([1])) - 0.950773) < 1e-6)          // undereachievingIsntRelevant
+        // test_getValue: over the limit on each of the last 20 days; Loop's values from today back.
+        let loop = [0.344253, 0.363106, 0.382992, 0.403967, 0.426090, 0.449426, 0.474039, 0.500000, 0.527383, 0.556266,
+                    0.586730, 0.618863, 0.652756, 0.688505, 0.726212, 0.765983, 0.807933, 0.852180, 0.898851, 0.948078, 1.0]
+        let history = Self.summaryAndHistory(tracker, relapses(Array(0..<20)), calendar).1
+        for (back, expected) in loop.enumerated() {
+            let record = history.record(F.today.advanced(by: -back))
+            #expect(abs((record?.strength ?? -1) - expected) < 1e-6, "\(back) days ago")
+        }
+    }
+
     /// Long runs in closed form agree with day-by-day products to within 1e-12.
     @Test func longRunsMatchDayByDay() {
         for start in [0.0, 0.3, 1.0] {
