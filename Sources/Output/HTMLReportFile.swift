@@ -46,9 +46,9 @@ public struct HTMLReportFile: ReportFileRenderer {
     .tile dl{display:grid;grid-template-columns:auto minmax(0,1fr);gap:0 10px;margin:6px 0 0}.tile dt{overflow-wrap:break-word}.tile dd{margin:0;min-width:0;overflow-wrap:break-word}
     svg.strip{display:block;margin-top:8px}.trend,.counts{color:var(--muted);font-weight:400}
     .rows{display:none;list-style:none;margin:0;padding:0}.rows.only{display:block}
-    .rows li{display:grid;grid-template-columns:minmax(8em,1.3fr) minmax(9em,1.5fr) minmax(5em,.7fr) minmax(8em,1.2fr) minmax(4em,.6fr);gap:2px 12px;\
-    align-items:center;padding:5px 8px;border-bottom:1px solid var(--line);border-left:5px solid var(--st,transparent)}
-    .rows .rh{font-size:.8em;color:var(--muted)}.rows .k{display:none}.rows .name{font-weight:600;min-width:0}.rows .streak{font-weight:700}
+    .rows li{position:relative;display:grid;grid-template-columns:minmax(8em,1.3fr) minmax(9em,1.5fr) minmax(5em,.7fr) minmax(8em,1.2fr) minmax(4em,.6fr);\
+    gap:2px 12px;align-items:center;padding:5px 8px;border-bottom:1px solid var(--line);border-left:5px solid var(--st,transparent)}
+    .rows .rh{font-size:.8em;color:var(--muted)}.rows .k{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}.rows .name{font-weight:600;min-width:0}.rows .streak{font-weight:700}.rows .yday{justify-self:start}
     .rows li>span{min-width:0;overflow-wrap:break-word}
     .insights ul{margin:0;padding-left:20px}.insights li{margin:2px 0}.note{color:var(--muted);font-size:.85em}
     .heatwrap{display:flex;align-items:flex-start;max-width:100%}.heatwrap>svg{flex:none}.heatwrap .wide{flex:0 1 auto}
@@ -65,7 +65,7 @@ public struct HTMLReportFile: ReportFileRenderer {
     table.pt tr{display:flex;flex-wrap:wrap;gap:0 14px;padding:4px 0;border-bottom:1px solid var(--line)}
     table.pt th,table.pt td{border:0;padding:0}table.pt th{flex-basis:100%}table.pt td::before{content:attr(data-label) " ";color:var(--muted)}}
     @media (max-width:600px){.tiles,.strip-legend{display:none}.rows{display:block}.rows .rh{display:none}
-    .rows li{grid-template-columns:minmax(0,1fr) auto;padding:6px 4px 6px 8px}.rows .k{display:inline}.rows .streak .k{display:none}
+    .rows li{grid-template-columns:minmax(0,1fr) auto;padding:6px 4px 6px 8px}.rows .k{position:static;width:auto;height:auto;overflow:visible;clip-path:none}.rows .streak .k{display:none}
     .rows .streak{grid-row:1;grid-column:2;font-size:1.15em}.rows .yday{grid-row:2;grid-column:1/-1;justify-self:start}
     .rows .today{grid-row:3;grid-column:1}.rows .str{grid-row:3;grid-column:2;text-align:right}}
     @media (max-width:480px){body{padding:8px}.card{padding:8px}table{font-size:.8em}th,td{padding:2px 4px}}
