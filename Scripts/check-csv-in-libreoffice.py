@@ -45,8 +45,9 @@ NS = {
 LOCALES = {"de": ("de-DE", 1031), "en": ("en-US", 1033)}
 # 0-based columns of figures, by file (the columns' places are the renderers', whatever the
 # headers' language): days.csv position, total, goal, level place, streak, strength; the
-# strength of streaks.csv and periods.csv.
-NUMERIC_COLUMNS = {"days.csv": (1, 4, 5, 7, 9, 10), "streaks.csv": (15,), "periods.csv": (15,)}
+# strength of streaks.csv and periods.csv. (daily.csv's counter totals are numbers too: as any
+# field that is one, they must be read as one.)
+NUMERIC_COLUMNS = {"days.csv": (1, 5, 6, 8, 10, 11), "streaks.csv": (15,), "periods.csv": (15,)}
 DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
 

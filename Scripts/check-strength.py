@@ -8,7 +8,8 @@ compares it with what `trackerkit report` wrote: streaks.csv (strength), periods
 
 The recomputation is written here from the documents alone — contract §2 and §4.2 for the
 streak walk and its jokers, docs/streaks-and-strength.md "Habit strength" for the strength — in plain Python, one
-step per calendar day: an implementation independent of the tool's (the Swift test suite
+step per calendar day from the habit's first day (the tracker's createdAt in the report time
+zone, or its first logged day when earlier): an implementation independent of the tool's (the Swift test suite
 does the same on the sample and the small and medium generated stores; this script is for
 the million-log store, too slow for the suite). Exit 0 when every value agrees, 1 otherwise.
 """
@@ -42,7 +43,8 @@ def parse_time(text):
 
 
 def walk(tracker, logs, zone, today):
-    """The walked days of one tracker: (day, outcome, healed, streak, strength, count, level)."""
+    """The walked days of one tracker: (day, outcome, healed, streak, strength, count, level),
+    and the strength after the walk's last day (a tracker without logs has one too)."""
     levels = tracker.get("levels")
     if levels is None and tracker["trackingMode"] == "levels" and tracker["name"] in PRESET_LEVELS:
         levels = [{"id": i, "key": k, "streakEffect": e} for i, k, e in PRESET_LEVELS[tracker["name"]]]
@@ -102,13 +104,20 @@ def walk(tracker, logs, zone, today):
             outcome = "success" if entries else "noData"
         return outcome, (1.0 if outcome == "success" else credit), len(entries), total, level
 
-    if not by_day:
-        return []
-    first = min(by_day)
     end = today if avoidance or facts(today)[0] != "noData" else today - timedelta(days=1)
+    created = parse_time(tracker["createdAt"]).astimezone(zone).date()
+    first = min(by_day) if by_day else None
+    strength = 0.0
+    # The habit's days before its first log: no streak; for the strength a success (an
+    # avoidance tracker without a relapse) or a day worth 0.
+    day = min(created, first) if first else created
+    while day <= end and (first is None or day < first):
+        strength = strength * M + (1.0 if avoidance else 0.0) * (1 - M)
+        day += timedelta(days=1)
+    if first is None:
+        return [], strength
     days = []
     current = earned = used = 0
-    strength = 0.0
     day = first
     while day <= end:
         outcome, credit, count, total, level = facts(day)
@@ -132,7 +141,7 @@ def walk(tracker, logs, zone, today):
             strength = strength * M + credit * (1 - M)
         days.append((day, outcome, healed, current, strength, count, level))
         day += timedelta(days=1)
-    return days
+    return days, strength
 
 
 def word(entry, tracker):
@@ -165,7 +174,8 @@ def main():
         for order, log in enumerate(store["logs"]):
             logs.setdefault(log["trackerId"].upper(), []).append((order, log))
         trackers = {tracker["id"].upper(): tracker for tracker in store["trackers"]}
-        walks = {tid: walk(tracker, logs.get(tid, []), zone, today) for tid, tracker in trackers.items()}
+        results = {tid: walk(tracker, logs.get(tid, []), zone, today) for tid, tracker in trackers.items()}
+        walks = {tid: result[0] for tid, result in results.items()}
 
         def rows(name):
             with open(os.path.join(out, "en", name), encoding="utf-8", newline="") as handle:
@@ -173,8 +183,7 @@ def main():
 
         streak_rows = rows("streaks.csv")
         for row in streak_rows:
-            days = walks[row["tracker_id"]]
-            expected = four(days[-1][4] if days else 0.0)
+            expected = four(results[row["tracker_id"]][1])
             if row["strength"] != expected:
                 problems.append(f"streaks.csv {row['tracker']}: strength {row['strength']}, expected {expected}")
         period_rows = rows("periods.csv")

@@ -30,7 +30,8 @@ public struct CSVOptions: Sendable, Hashable {
         self.renamedIDs = renamedIDs
     }
 
-    func csvDialect(locale: String) -> CSVDialect {
+    /// The dialect of a file in `locale` (a report's, or a translator's CSV of that locale).
+    public func csvDialect(locale: String) -> CSVDialect {
         switch dialect {
         case .rfc4180: return .rfc4180
         case .excel: return .excel(locale: locale)

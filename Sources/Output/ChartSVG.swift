@@ -1,8 +1,9 @@
-/// Draws `TrackerCharts`: each chart a title, a plot and the dates at its ends. The plot is an
-/// inner `<svg>` stretched over the width it is given (`preserveAspectRatio="none"`, strokes
-/// kept thin with `non-scaling-stroke`), its texts outside it at their own size — so in
-/// index.html, where the charts take the card's width, a phone shows 10 px labels over a
-/// narrow plot instead of shrinking the labels with it.
+/// Draws `TrackerCharts`: each chart a title, a plot with its scale's labels left of it (never
+/// on a line), the dates or years under it, and its legend. The plot is an inner `<svg>`
+/// stretched over the width it is given (`preserveAspectRatio="none"`, strokes kept thin with
+/// `non-scaling-stroke`), its texts outside it at their own 12 px — so in index.html, where the
+/// charts take the card's whole width, a phone shows 12 px labels over a narrow plot instead of
+/// shrinking the labels with it.
 enum ChartSVG {
     /// Where a chart's plot lies: from `x` over `width` (user units or a percentage); `end`
     /// is the x of its right edge for right-aligned labels.
@@ -12,18 +13,42 @@ enum ChartSVG {
         let end: String
     }
 
-    static let plotHeight = 60
-    /// A title row, the plot, a row of dates.
-    static let height = 16 + plotHeight + 16
+    /// One chart, ready to be laid out: its plot's content in its own units, the scale's labels
+    /// (0 the plot's bottom, 1 its top) and the labels under it (at a share of its width).
+    struct Drawing {
+        let title: String
+        let viewBox: (width: Int, height: Int)
+        let plot: String
+        let scale: [(text: String, at: Double)]
+        let under: [(text: String, at: Double)]
+        let legend: [LegendItem]
+    }
 
-    /// The strength chart at `y`.
-    static func strength(_ chart: TrackerCharts.Strength, frame: Frame, y: Int) -> String {
+    static let plotHeight = 60
+    /// The labels' column left of the plot.
+    static let gutter = 44
+    /// A title row, the plot (with room for the top label's half above it), a row of dates.
+    static let height = 18 + 6 + plotHeight + 18
+
+    /// The charts of a tracker in the order they are shown.
+    static func drawings(_ charts: TrackerCharts) -> [Drawing] {
+        var result = [strength(charts.strength)]
+        switch charts.values {
+        case .none: break
+        case .totals(let totals): result.append(self.totals(totals))
+        case .levels(let mix): result.append(levelMix(mix, first: charts.strength.firstLabel, last: charts.strength.lastLabel))
+        }
+        if let years = charts.years { result.append(self.years(years)) }
+        return result
+    }
+
+    /// The strength after each day on the heatmap's axis: lines at 0, 50 and 100 %.
+    static func strength(_ chart: TrackerCharts.Strength) -> Drawing {
         let days = chart.values.count
-        var out = title(chart.title, frame: frame, y: y)
-        out += plotOpen(frame: frame, y: y, viewBox: "0 0 \(days) 100")
-        out += "<rect class=\"plot\" width=\"\(days)\" height=\"100\"/>"
-        out += "<line class=\"grid\" x1=\"0\" x2=\"\(days)\" y1=\"50\" y2=\"50\" vector-effect=\"non-scaling-stroke\"/>\n"
-        // One line per run of walked days (a day not walked has no strength).
+        var out = "<rect class=\"plot\" width=\"\(days)\" height=\"100\"/>"
+        out += "<line class=\"grid\" x1=\"0\" x2=\"\(days)\" y1=\"50\" y2=\"50\" vector-effect=\"non-scaling-stroke\"/>"
+        out += "<line class=\"grid\" x1=\"0\" x2=\"\(days)\" y1=\"0\" y2=\"0\" vector-effect=\"non-scaling-stroke\"/>\n"
+        // One line per run of days the strength covers.
         var run: [String] = []
         var runStart = 0
         func close(_ end: Int) {
@@ -41,48 +66,45 @@ enum ChartSVG {
             run.append("\(index).5," + oneDecimal(100 - 100 * value))
         }
         close(days)
+        out += "<line class=\"base\" x1=\"0\" x2=\"\(days)\" y1=\"100\" y2=\"100\" vector-effect=\"non-scaling-stroke\"/>\n"
         for (week, words) in chart.weekTitles.enumerated() {
             guard let words else { continue }
-            out += "<rect class=\"hit\" x=\"\(week * 7)\" width=\"7\" height=\"100\"><title>" + HTMLText.escape(words) + "</title></rect>\n"
+            // The last week may end before its seventh day (today): the mark stays on the plot.
+            out += "<rect class=\"hit\" x=\"\(week * 7)\" width=\"\(min(7, days - week * 7))\" height=\"100\"><title>" + HTMLText.escape(words)
+                + "</title></rect>\n"
         }
-        out += "</svg>\n"
-        out += "<text class=\"t\" x=\"\(frame.x + 2)\" y=\"\(y + 26)\">" + HTMLText.escape(chart.fullLabel) + "</text>"
-            + "<text class=\"t\" x=\"\(frame.x + 2)\" y=\"\(y + 16 + plotHeight / 2 - 2)\">" + HTMLText.escape(chart.halfLabel) + "</text>\n"
-        return out + ends(chart.firstLabel, chart.lastLabel, frame: frame, y: y)
+        return Drawing(title: chart.title, viewBox: (days, 100), plot: out,
+                       scale: [(chart.fullLabel, 1), (chart.halfLabel, 0.5), (chart.zeroLabel, 0)],
+                       under: [(chart.firstLabel, 0), (chart.lastLabel, 1)], legend: [])
     }
 
-    /// A counter's daily totals at `y`: a bar per day (reaching the goal, or below it), the
-    /// goal as a dashed line.
-    static func totals(_ chart: TrackerCharts.Totals, frame: Frame, y: Int) -> String {
+    /// A counter's daily totals: a bar per day (reaching the goal, or below it), the goal as a
+    /// dashed line.
+    static func totals(_ chart: TrackerCharts.Totals) -> Drawing {
         let days = chart.days.count
-        // In Double, 0…100 of the highest bar or a quarter above the goal: totals and goals
-        // near Int.max must not overflow.
-        let highest = max(Double(chart.days.compactMap(\.total).max() ?? 1), Double(chart.goal ?? 0) * 1.25, 1)
+        let highest = chart.highest
         func height(_ value: Int) -> Double { min(100, 100 * Double(value) / highest) }
-        var out = title(chart.title, frame: frame, y: y)
-        out += plotOpen(frame: frame, y: y, viewBox: "0 0 \(days * 10) 100")
-        out += "<rect class=\"plot\" width=\"\(days * 10)\" height=\"100\"/>\n"
+        var out = "<rect class=\"plot\" width=\"\(days * 10)\" height=\"100\"/>\n"
         for (index, day) in chart.days.enumerated() {
             guard let total = day.total, total > 0 else { continue }
             let reached = chart.goal.map { total >= $0 } ?? true
-            out += "<rect class=\"\(reached ? "s1" : "low")\" x=\"\(index * 10 + 1)\" y=\"" + oneDecimal(100 - height(total))
+            out += "<rect class=\"\(reached ? "s1" : "c1")\" x=\"\(index * 10 + 1)\" y=\"" + oneDecimal(100 - height(total))
                 + "\" width=\"8\" height=\"" + oneDecimal(height(total)) + "\"><title>" + HTMLText.escape(day.title) + "</title></rect>\n"
         }
         if let goal = chart.goal {
             let goalY = oneDecimal(100 - height(goal))
             out += "<line class=\"goal\" x1=\"0\" x2=\"\(days * 10)\" y1=\"" + goalY + "\" y2=\"" + goalY + "\" vector-effect=\"non-scaling-stroke\"/>\n"
         }
-        out += "</svg>\n"
-        return out + ends(chart.firstLabel, chart.lastLabel, frame: frame, y: y)
+        out += "<line class=\"base\" x1=\"0\" x2=\"\(days * 10)\" y1=\"100\" y2=\"100\" vector-effect=\"non-scaling-stroke\"/>\n"
+        return Drawing(title: chart.title, viewBox: (days * 10, 100), plot: out, scale: [(chart.highestLabel, 1), ("0", 0)],
+                       under: [(chart.firstLabel, 0), (chart.lastLabel, 1)], legend: chart.legend)
     }
 
-    /// A levels tracker's weeks at `y`: per week a bar of its days, stacked by level (the
-    /// first level at the bottom), a full week reaching the top.
-    static func levelMix(_ chart: TrackerCharts.LevelMix, frame: Frame, y: Int, first: String, last: String) -> String {
+    /// A levels tracker's weeks: per week a bar of its days, stacked by level (the first level
+    /// at the bottom), a full week reaching the top.
+    static func levelMix(_ chart: TrackerCharts.LevelMix, first: String, last: String) -> Drawing {
         let weeks = chart.weeks.count
-        var out = title(chart.title, frame: frame, y: y)
-        out += plotOpen(frame: frame, y: y, viewBox: "0 0 \(weeks * 10) 70")
-        out += "<rect class=\"plot\" width=\"\(weeks * 10)\" height=\"70\"/>\n"
+        var out = "<rect class=\"plot\" width=\"\(weeks * 10)\" height=\"70\"/>\n"
         for (index, week) in chart.weeks.enumerated() {
             var top = 70
             for (level, count) in week.counts.enumerated() where count > 0 {
@@ -92,53 +114,93 @@ enum ChartSVG {
             }
             out += "<rect class=\"hit\" x=\"\(index * 10)\" width=\"10\" height=\"70\"><title>" + HTMLText.escape(week.title) + "</title></rect>\n"
         }
-        out += "</svg>\n"
-        return out + ends(first, last, frame: frame, y: y)
+        out += "<line class=\"base\" x1=\"0\" x2=\"\(weeks * 10)\" y1=\"70\" y2=\"70\" vector-effect=\"non-scaling-stroke\"/>\n"
+        return Drawing(title: chart.title, viewBox: (weeks * 10, 70), plot: out, scale: [("7", 1), ("0", 0)],
+                       under: [(first, 0), (last, 1)], legend: chart.legend)
     }
 
-    private static func title(_ text: String, frame: Frame, y: Int) -> String {
-        "<text class=\"t th\" x=\"\(frame.x)\" y=\"\(y + 11)\">" + HTMLText.escape(text) + "</text>\n"
+    /// The success rate of every year: a bar each, its label under it (the first and the last
+    /// only, when there are many).
+    static func years(_ chart: TrackerCharts.Years) -> Drawing {
+        let count = chart.years.count
+        var out = "<rect class=\"plot\" width=\"\(count * 10)\" height=\"100\"/>"
+        out += "<line class=\"grid\" x1=\"0\" x2=\"\(count * 10)\" y1=\"0\" y2=\"0\" vector-effect=\"non-scaling-stroke\"/>\n"
+        for (index, year) in chart.years.enumerated() {
+            let height = 100 * (year.rate ?? 0)
+            out += "<rect class=\"yr\" x=\"\(index * 10 + 2)\" y=\"" + oneDecimal(100 - height) + "\" width=\"6\" height=\"" + oneDecimal(height) + "\"/>"
+            out += "<rect class=\"hit\" x=\"\(index * 10)\" width=\"10\" height=\"100\"><title>" + HTMLText.escape(year.title) + "</title></rect>\n"
+        }
+        out += "<line class=\"base\" x1=\"0\" x2=\"\(count * 10)\" y1=\"100\" y2=\"100\" vector-effect=\"non-scaling-stroke\"/>\n"
+        let shown = count <= 8 ? Array(chart.years.indices) : [0, count - 1]
+        let under = shown.map { (chart.years[$0].label, (Double($0) + 0.5) / Double(count)) }
+        return Drawing(title: chart.title, viewBox: (count * 10, 100), plot: out, scale: [(chart.fullLabel, 1), (chart.zeroLabel, 0)],
+                       under: under, legend: [])
     }
 
-    private static func plotOpen(frame: Frame, y: Int, viewBox: String) -> String {
-        "<svg x=\"\(frame.x)\" y=\"\(y + 16)\" width=\"\(frame.width)\" height=\"\(plotHeight)\" viewBox=\"\(viewBox)\" preserveAspectRatio=\"none\">\n"
+    /// The inner `<svg>` of a plot at (`x`, `y`), `width` wide.
+    private static func plot(_ drawing: Drawing, x: String, y: Int, width: String) -> String {
+        "<svg x=\"\(x)\" y=\"\(y)\" width=\"\(width)\" height=\"\(plotHeight)\" viewBox=\"0 0 \(drawing.viewBox.width) \(drawing.viewBox.height)\""
+            + " preserveAspectRatio=\"none\">\n" + drawing.plot + "</svg>\n"
     }
 
-    /// The first and the last day under the plot.
-    private static func ends(_ first: String, _ last: String, frame: Frame, y: Int) -> String {
-        let labelY = y + 16 + plotHeight + 12
-        return "<text class=\"t\" x=\"\(frame.x)\" y=\"\(labelY)\">" + HTMLText.escape(first) + "</text>"
-            + "<text class=\"t\" x=\"\(frame.end)\" y=\"\(labelY)\" text-anchor=\"end\">" + HTMLText.escape(last) + "</text>\n"
+    /// The scale's labels right-aligned at `right`, for a plot whose top is at `y`.
+    private static func scale(_ drawing: Drawing, right: Int, y: Int) -> String {
+        drawing.scale.map { label in
+            let labelY = y + Int((Double(plotHeight) * (1 - label.at)).rounded()) + 4
+            return "<text class=\"t\" x=\"\(right)\" y=\"\(labelY)\" text-anchor=\"end\">" + HTMLText.escape(label.text) + "</text>"
+        }.joined() + "\n"
+    }
+
+    /// The labels under a plot: at its ends aligned to them, between them centred; `at(share)`
+    /// gives the x of a share of the plot's width.
+    private static func under(_ drawing: Drawing, y: Int, at: (Double) -> String) -> String {
+        drawing.under.map { label in
+            let anchor = label.at == 0 ? "start" : label.at == 1 ? "end" : "middle"
+            return "<text class=\"t\" x=\"\(at(label.at))\" y=\"\(y)\" text-anchor=\"\(anchor)\">" + HTMLText.escape(label.text) + "</text>"
+        }.joined() + "\n"
+    }
+
+    /// Every chart of a tracker in a standalone picture from `y` down, its plots over `frame`
+    /// (the scale's labels in the `gutter` left of it), each legend under its chart; and
+    /// their height.
+    static func charts(_ charts: TrackerCharts, frame: Frame, plotWidth: Int, y: Int) -> (svg: String, height: Int) {
+        var out = ""
+        var top = y
+        for drawing in drawings(charts) {
+            out += "<text class=\"t th\" x=\"0\" y=\"\(top + 12)\">" + HTMLText.escape(drawing.title) + "</text>\n"
+            let plotY = top + 24
+            out += plot(drawing, x: String(frame.x), y: plotY, width: frame.width) + scale(drawing, right: frame.x - 6, y: plotY)
+            out += under(drawing, y: plotY + plotHeight + 14) { share in String(frame.x + Int((Double(plotWidth) * share).rounded())) }
+            top += height
+            if !drawing.legend.isEmpty {
+                let layout = HeatmapSVG.legendLayout(drawing.legend, width: frame.x + plotWidth)
+                out += HeatmapSVG.legend(layout, y: top)
+                top += 18 * ((layout.last?.row ?? 0) + 1)
+            }
+        }
+        return (out, top - y)
+    }
+
+    /// The charts for index.html, each as wide as the card: its title, a picture of the scale's
+    /// labels beside a picture of the plot (stretched to the rest of the width) with its dates,
+    /// and its legend as a list.
+    static func inline(_ charts: TrackerCharts, label: String) -> String {
+        var out = "<div class=\"charts\" role=\"img\" aria-label=\"" + HTMLText.escape(label) + "\">\n"
+        let svgHeight = 6 + plotHeight + 18
+        for drawing in drawings(charts) {
+            out += "<div class=\"chart\"><p class=\"ct\" aria-hidden=\"true\">" + HTMLText.escape(drawing.title) + "</p><div class=\"cr\" aria-hidden=\"true\">"
+            out += "<svg class=\"ya\" width=\"\(gutter)\" height=\"\(svgHeight)\">" + scale(drawing, right: gutter - 6, y: 6) + "</svg>"
+            out += "<svg class=\"cp\" width=\"100%\" height=\"\(svgHeight)\">\n" + plot(drawing, x: "0", y: 6, width: "100%")
+            out += under(drawing, y: 6 + plotHeight + 14) { share in oneDecimal(share * 100) + "%" } + "</svg></div>\n"
+            if !drawing.legend.isEmpty { out += HeatmapSVG.htmlLegend(drawing.legend) }
+            out += "</div>\n"
+        }
+        return out + "</div>\n"
     }
 
     /// `value` with at most one decimal (`12.5`, `3`): coordinates need no more.
     static func oneDecimal(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return tenths % 10 == 0 ? String(tenths / 10) : String(tenths / 10) + "." + String(abs(tenths % 10))
-    }
-
-    /// Both charts of a tracker from `y` down, and their height.
-    static func charts(_ charts: TrackerCharts, frame: Frame, y: Int, first: String, last: String) -> (svg: String, height: Int) {
-        var out = strength(charts.strength, frame: frame, y: y)
-        var height = ChartSVG.height
-        switch charts.values {
-        case .none: break
-        case .totals(let totals):
-            out += ChartSVG.totals(totals, frame: frame, y: y + height)
-            height += ChartSVG.height
-        case .levels(let mix):
-            out += levelMix(mix, frame: frame, y: y + height, first: first, last: last)
-            height += ChartSVG.height
-        }
-        return (out, height)
-    }
-
-    /// The charts for index.html: as wide as the card, whatever the screen, but no wider than
-    /// `maxWidth` (the heatmap's, so the two line up).
-    static func inline(_ charts: TrackerCharts, label: String, maxWidth: Int) -> String {
-        let (svg, height) = self.charts(charts, frame: Frame(x: 0, width: "100%", end: "100%"), y: 0,
-                                        first: charts.strength.firstLabel, last: charts.strength.lastLabel)
-        return HeatmapSVG.open(class: "charts", width: "100%", height: height, viewBox: nil, label: label, extra: " style=\"max-width:\(maxWidth)px\"")
-            + svg + "</svg>\n"
     }
 }

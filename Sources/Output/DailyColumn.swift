@@ -1,9 +1,10 @@
 import TrackerModel
 
 /// How one listed tracker's `daily.csv` cells are worded: the latest log's level label for
-/// level trackers, the total against the goal for counters with a goal, the total for other
-/// counters, ✓ for a logged day, and for avoidance trackers ✗ on a relapse and ✓ on a clean
-/// day of the walk (contract §4.2). Undecided days are empty.
+/// level trackers, the day's total for counters (a number cell, with or without a goal, so a
+/// spreadsheet sums it; the goal is in trackers.csv and days.csv), ✓ for a logged day, and
+/// for avoidance trackers ✗ on a relapse and ✓ on a clean day of the walk (contract §4.2).
+/// Undecided days are empty.
 ///
 /// Taken out of the tracker's (large) report entry once, so the hundreds of thousands of
 /// cells of a big store do not each copy or re-derive it.
@@ -11,8 +12,6 @@ struct DailyColumn: Sendable {
     enum Kind: Sendable {
         case avoidance(walkedDays: ClosedRange<CalendarDay>?)
         case levels(TrackerRules, labels: [String])
-        /// " / 8": the goal part of "6 / 8".
-        case goal(suffix: String)
         case counter
         case logged
     }
@@ -27,7 +26,7 @@ struct DailyColumn: Sendable {
             kind = .levels(rules, labels: entry.levelLabels)
         } else {
             switch rules.successCondition {
-            case .meetsGoal(let goal): kind = .goal(suffix: ReportBuilder.totalAgainstGoal("", String(goal)))
+            case .meetsGoal: kind = .counter
             case .logExists where entry.tracker.trackingMode == .counter: kind = .counter
             case .logExists, .levelMatches, .logNotExists: kind = .logged
             }
@@ -46,7 +45,6 @@ struct DailyColumn: Sendable {
         case .levels(let rules, let labels):
             guard let index = rules.levelIndex(forValue: latestValue) else { return .empty }
             return .text(labels[index])
-        case .goal(let suffix): return .text(String(sum) + suffix)
         case .counter: return .number(sum)
         case .logged, .avoidance: return .text("✓")
         }

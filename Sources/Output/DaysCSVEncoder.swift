@@ -3,14 +3,14 @@ import TrackerModel
 
 /// Writes one tracker's `days.csv` rows straight into an `OutputChunk` (a million-log store:
 /// 160,000 rows a locale; 2,000 trackers logged once: 360,000). What repeats is encoded once
-/// per tracker — its position, id and name, its goal, each level's key and number, each
+/// per tracker — its position, id, name and label, its goal, each level's key and number, each
 /// outcome's word, with the delimiters around them — by the rules every CSV cell follows
 /// (`CSVWriter`); dates, totals, streaks and strengths are spelled in place. The bytes are the
 /// ones `CSVWriter` writes for the same cells (a test holds them to it).
 struct DaysCSVEncoder {
     private let delimiter: UInt8
     private let decimalComma: Bool
-    /// `;position;id;name;` after the day.
+    /// `;position;id;name;label;` after the day.
     private let leading: [UInt8]
     /// `;goal;` after the total.
     private let goalPiece: [UInt8]
@@ -26,7 +26,7 @@ struct DaysCSVEncoder {
         decimalComma = dialect.decimalSeparator == UInt8(ascii: ",")
         let delimiter = dialect.delimiter
         func fields(_ cells: [CSVCell]) -> [UInt8] { CSVWriter.encodedFields(cells, dialect: dialect) }
-        leading = [delimiter] + fields([.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name)]) + [delimiter]
+        leading = [delimiter] + fields([.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name), .text(entry.label)]) + [delimiter]
         if case .meetsGoal(let goal) = entry.rules.successCondition { self.goal = goal } else { goal = nil }
         goalPiece = [delimiter] + (goal.map { fields([.integer($0)]) } ?? []) + [delimiter]
         isCounter = entry.rules.trackingMode == .counter

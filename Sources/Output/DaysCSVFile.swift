@@ -31,7 +31,7 @@ public struct DaysCSVFile: ReportFileRenderer {
         var header = CSVWriter(dialect: dialect)
         header.appendRow(ReportCSV.header(report, options, file: fileName, [
             ("day", .columnDay), ("position", .columnPosition), ("tracker_id", .columnTrackerID), ("tracker", .columnTrackerName),
-            ("value_total", .columnValueTotal), ("goal", .columnGoal), ("level_key", .columnLevelKey),
+            ("tracker_label", .columnTracker), ("value_total", .columnValueTotal), ("goal", .columnGoal), ("level_key", .columnLevelKey),
             ("level_index", .columnLevelIndex), ("outcome", .columnOutcome), ("streak", .columnStreak), ("strength", .columnStrength),
         ]))
         var chunk = OutputChunk(capacity: DailyCSVFile.chunkBytes + 4096)

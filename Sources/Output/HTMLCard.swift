@@ -1,23 +1,26 @@
 import TrackerModel
 
-/// One listed tracker's card in index.html: its facts, its heatmap and timeline, the legend,
-/// its charts and, folded, its period tables.
+/// One listed tracker's card in index.html: its name with a link back to the overview, its
+/// facts, its heatmap and timeline (the weekday labels beside the box that scrolls on a phone,
+/// and a hint that it scrolls), their legend, its charts and, folded, its period tables.
 enum HTMLCard {
     static func card(_ report: Report, index: Int, formatter: LocaleFormatter) -> String {
         let entry = report.trackers[index]
         let periods = report.periods[index]
         let id = HTMLOverview.cardID(entry)
-        var out = "<section class=\"card\" aria-labelledby=\"\(id)\">\n<h2 id=\"\(id)\">" + HTMLText.escape(entry.heading) + "</h2>\n<dl class=\"facts\">\n"
+        var out = "<section class=\"card " + HTMLOverview.stateClass(entry.yesterday) + "\" aria-labelledby=\"\(id)\">\n<div class=\"ch\"><h2 id=\"\(id)\">"
+            + HTMLText.escape(entry.heading) + "</h2><a class=\"back\" href=\"#overview\">↑ " + HTMLText.escape(report.text(.overviewBack)) + "</a></div>\n"
+        out += "<dl class=\"facts\">\n"
         var facts: [(ReportText, String)] = [
             (.columnCurrentStreak, HTMLText.escape(entry.currentStreakText)), (.columnLongestStreak, HTMLText.escape(entry.longestStreakText)),
         ]
         if !entry.availableRewardsText.isEmpty { facts.append((.columnRewardsAvailable, HTMLText.escape(entry.availableRewardsText))) }
-        var strength = HTMLText.escape(entry.strengthText)
+        var strength = HTMLText.escape(entry.strengthText) + " <span class=\"counts\">· " + HTMLText.escape(entry.strengthCountsText) + "</span>"
         if let trend = entry.strengthTrendText { strength += " <span class=\"trend\">" + HTMLText.escape(trend) + "</span>" }
         facts += [
+            (.columnYesterday, "<span class=\"badge yday\">" + HTMLText.escape(entry.yesterday.text) + "</span>"),
             (.columnToday, HTMLText.escape(entry.todayText)), (.columnStrength, strength),
-            (.columnRate7, HTMLText.escape(entry.summary.last7Days.fraction.map { formatter.percent($0) } ?? "–")),
-            (.columnRate30, HTMLText.escape(entry.summary.last30Days.fraction.map { formatter.percent($0) } ?? "–")),
+            (.columnRate7, HTMLText.escape(entry.rate7Text)), (.columnRate30, HTMLText.escape(entry.rate30Text)),
         ]
         for (title, value) in facts {
             out += "<div><dt>" + HTMLText.escape(report.text(title)) + "</dt><dd>" + value + "</dd></div>\n"
@@ -26,16 +29,14 @@ enum HTMLCard {
         let parts = TrackerSVGFile.Parts(report, index: index)
         let name = HTMLText.isolatedPlain(entry.heading)
         // A grid too wide for a phone scrolls inside its box, starting at its right end: the
-        // recent weeks are what a phone shows. Its legend stays outside the box, in view.
-        let scrolls = HeatmapSVG.gridWidth(parts.heatmap) > 343
-        out += "<div class=\"wide" + (scrolls ? " heat" : "") + "\">"
-            + HeatmapSVG.inline(parts.heatmap, timeline: parts.timeline, label: name + " — " + parts.heatmapLabel) + "</div>\n"
-        out += "<ul class=\"legend\">" + parts.heatmap.legend.map { item in
-            "<li><svg width=\"11\" height=\"11\" viewBox=\"0 0 11 11\" aria-hidden=\"true\"><rect class=\"\(item.style)\" x=\"0.5\" y=\"0.5\" width=\"10\" height=\"10\" rx=\"2\"/></svg>"
-                + HTMLText.escape(item.text) + "</li>"
-        }.joined() + "</ul>\n"
-        out += ChartSVG.inline(parts.charts, label: name + " — " + parts.charts.summary,
-                               maxWidth: max(HeatmapSVG.inlineMaxWidth(parts.heatmap), HeatmapSVG.minimumWidth))
+        // recent weeks are what a phone shows; the weekday labels stay beside the box, and the
+        // legend under it, in view.
+        let (days, grid) = HeatmapSVG.inline(parts.heatmap, timeline: parts.timeline, label: name + " — " + parts.heatmapLabel)
+        out += "<div class=\"heatwrap\">" + days + "<div class=\"wide heat\">" + grid + "</div></div>\n"
+        if parts.heatmap.weeks > 20 { out += "<p class=\"hint\">" + HTMLText.escape(report.text(.heatmapScrolls)) + "</p>\n" }
+        let legend = parts.heatmap.legend + parts.timeline.legend
+        if !legend.isEmpty { out += HeatmapSVG.htmlLegend(legend) }
+        out += ChartSVG.inline(parts.charts, label: name + " — " + parts.charts.summary)
         out += "<details>\n<summary>" + HTMLText.escape(report.text(.periodsDetails)) + "</summary>\n"
         let sections: [(ReportText, PeriodSummary.Kind)] = [(.periodsWeeks, .week), (.periodsMonths, .month), (.periodsYears, .year)]
         for (title, kind) in sections where !periods.summaries(kind).isEmpty {

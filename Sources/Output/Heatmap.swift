@@ -13,7 +13,7 @@ public struct Heatmap: Sendable {
         /// The CSS class that colours the cell (see `HeatmapSVG.style`); nil: blank (before the
         /// first log, after today).
         public let style: String?
-        /// "2026-11-20: Success · 💧 Steady".
+        /// "Nov 20, 2026: Success · 💧 Steady" (the locale's medium date).
         public let title: String
         public let isToday: Bool
     }
@@ -27,12 +27,15 @@ public struct Heatmap: Sendable {
     /// The locale's first weekday, 1 = Monday.
     public let firstWeekday: Int
     public let cells: [Cell]
-    /// (column, label) of each month whose first day is in the grid.
+    /// (column, label) of each month whose first day is in the grid ("Nov"), and of the
+    /// first column when its month begins before the grid and there is room.
     public let monthLabels: [(column: Int, label: String)]
+    /// (column, year) over the months: each January, and the grid's first year.
+    public let yearLabels: [(column: Int, label: String)]
     /// Labels of rows 0…6.
     public let weekdayLabels: [String]
-    /// The style classes this heatmap uses, with their words, in legend order.
-    public let legend: [(style: String, text: String)]
+    /// The marks this heatmap uses, with their words, in legend order.
+    let legend: [LegendItem]
     /// "Last 53 weeks: Success 240, Healed by a joker 12, Missed 30", each word of the legend
     /// isolated (`HTMLText.isolatedPlain`).
     public let summary: String
@@ -55,36 +58,54 @@ public struct Heatmap: Sendable {
         var cells: [Cell] = []
         cells.reserveCapacity(7 * weeks)
         var months: [(Int, String)] = []
+        var years: [(Int, String)] = []
         var counts: [String: Int] = [:]
         for offset in 0..<(7 * weeks) {
             let day = start.advanced(by: offset)
             let (year, month, dayOfMonth) = day.components
             if dayOfMonth == 1 && day <= today {
-                months.append((offset / 7, month == 1 ? formatter.monthAbbreviation(month) + " " + String(year) : formatter.monthAbbreviation(month)))
+                months.append((offset / 7, formatter.monthAbbreviation(month)))
+                if month == 1 { years.append((offset / 7, String(year))) }
             }
-            guard day <= today, let record = periods.history.record(day) else {
+            // Days before the first log are kept for the strength only: blank, as not judged.
+            guard day <= today, let first = periods.history.firstDay, day >= first, let record = periods.history.record(day) else {
                 if day <= today {
-                    cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: nil, title: day.isoString, isToday: day == today))
+                    cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: nil, title: formatter.mediumDate(day), isToday: day == today))
                 }
                 continue
             }
             let (style, words) = classifier.style(record)
             counts[style, default: 0] += 1
-            cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: style, title: day.isoString + ": " + words, isToday: day == today))
+            cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: style, title: formatter.mediumDate(day) + ": " + words,
+                              isToday: day == today))
         }
         // A first month that begins before the grid gets its name too, where it has room.
+        let (startYear, startMonth, _) = start.components
         if months.first.map({ $0.0 >= 3 }) ?? true {
-            let (year, month, _) = start.components
-            months.insert((0, month == 1 || months.isEmpty ? formatter.monthAbbreviation(month) + " " + String(year) : formatter.monthAbbreviation(month)), at: 0)
+            months.insert((0, formatter.monthAbbreviation(startMonth)), at: 0)
         }
+        // The grid's first year, unless a January begins it anyway or is near.
+        if years.first.map({ $0.0 >= 5 }) ?? true { years.insert((0, String(startYear)), at: 0) }
+        yearLabels = years
         self.start = start
         self.cells = cells
         monthLabels = months
         weekdayLabels = Heatmap.weekdayOrder(formatter.locale).map { report.text(PeriodsMarkdownFile.weekdayTexts[$0]) }
-        legend = classifier.legend.filter { counts[$0.style] != nil }
-        // A legend text may be a level's label (user text), followed by the picture's own count.
-        summary = report.text(.heatmapTitle) + ": "
-            + legend.map { HTMLText.isolatedPlain($0.text) + " " + formatter.integer(counts[$0.style] ?? 0) }.joined(separator: ", ")
+        legend = classifier.legend.filter { $0.styles.contains { counts[$0] != nil } }
+        // A legend text may be a level's label (user text), followed by the picture's own count;
+        // a scale's shades each with the first level that has it.
+        var counted: [(text: String, count: Int)] = []
+        for item in legend {
+            if item.high == nil {
+                counted.append((item.text, counts[item.styles[0]] ?? 0))
+                continue
+            }
+            var seen: Set<String> = []
+            for (style, label) in zip(classifier.levelClasses, entry.levelLabels) where seen.insert(style).inserted {
+                counted.append((label, counts[style] ?? 0))
+            }
+        }
+        summary = report.text(.heatmapTitle) + ": " + counted.map { HTMLText.isolatedPlain($0.text) + " " + formatter.integer($0.count) }.joined(separator: ", ")
     }
 
     /// Indices 0 (Monday) … 6 (Sunday) in the locale's week order, its first weekday first.

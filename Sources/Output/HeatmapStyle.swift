@@ -1,23 +1,36 @@
 import TrackerModel
 
-/// How a heatmap colours and names one day of a tracker: levels by their streak effect and
-/// their place in the tracker's level order, counters by their total against the goal, yes/no
-/// and avoidance as done/relapse; days healed by a joker and judged days without a success
-/// ("missed") have colours of their own, a today not logged yet only an outline.
+/// How a heatmap colours and names one day of a tracker: a scale tracker's levels (Mood,
+/// Energy: every level a success, `InsightStatistics.isScale`) in one neutral hue from light
+/// to dark, low to high, as no level of a scale is better than another; other levels by their
+/// streak effect and their place in the tracker's level order; counters by their total against
+/// the goal; yes/no and avoidance as done/relapse; days healed by a joker and judged days
+/// without a success ("missed") have colours of their own, a today not logged yet only an
+/// outline.
 struct HeatmapStyle {
     let report: Report
     let entry: Report.TrackerEntry
-    /// Per level: its style class (`s0`…`s4` success shades, `g0`…`g2` needsGrace, `b0`…`b2`
-    /// breaks), in the tracker's level order: a five-level scale such as Mood gets five shades.
+    /// Per level: its style class (`q0`…`q4` a scale's shades; `s0`…`s4` success shades,
+    /// `g0`…`g2` needsGrace, `b0`…`b2` breaks), in the tracker's level order.
     private let levelStyles: [String]
+    /// The tracker's levels are a scale.
+    private let isScale: Bool
     private let formatter: LocaleFormatter
 
     init(report: Report, entry: Report.TrackerEntry) {
         self.report = report
         self.entry = entry
         formatter = LocaleFormatter(locale: report.locale)
+        let levels = entry.rules.levels ?? []
+        isScale = InsightStatistics.isScale(entry.rules)
+        if isScale {
+            // Spread over the five shades: three levels are the lightest, the middle and the darkest.
+            let last = Double(max(1, levels.count - 1))
+            levelStyles = levels.indices.map { "q" + String(Int((Double($0) * 4 / last).rounded())) }
+            return
+        }
         var counters: [String: Int] = [:]
-        levelStyles = (entry.rules.levels ?? []).map { level in
+        levelStyles = levels.map { level in
             let prefix: String
             switch level.streakEffect {
             case .success: prefix = "s"
@@ -35,20 +48,25 @@ struct HeatmapStyle {
     /// The class of each level, in the tracker's level order (the level charts use them).
     var levelClasses: [String] { levelStyles }
 
-    /// Every class with its words, in legend order.
-    var legend: [(style: String, text: String)] {
+    /// Every mark with its words, in legend order: a scale as one item from its first level to
+    /// its last.
+    var legend: [LegendItem] {
         let success = report.text(.outcomeSuccess), grace = report.text(.outcomeNeedsGrace), broken = report.text(.outcomeBroken)
-        var items: [(String, String)] = []
-        if let levels = entry.rules.levels, !levels.isEmpty {
-            for (index, style) in levelStyles.enumerated() where !items.contains(where: { $0.0 == style }) && style != "m" {
-                items.append((style, entry.levelLabels[index]))
+        var items: [LegendItem] = []
+        if isScale, let low = entry.levelLabels.first, let high = entry.levelLabels.last {
+            var seen: Set<String> = []
+            items.append(LegendItem(scale: levelStyles.filter { seen.insert($0).inserted }, low: low, high: high))
+        } else if let levels = entry.rules.levels, !levels.isEmpty {
+            for (index, style) in levelStyles.enumerated() where !items.contains(where: { $0.styles == [style] }) && style != "m" {
+                items.append(LegendItem(style, entry.levelLabels[index]))
             }
         } else {
-            items += [("s0", success), ("c1", report.text(.outcomeBelowGoal)), ("b0", broken)]
+            items += [LegendItem("s0", success), LegendItem("c1", report.text(.outcomeBelowGoal)), LegendItem("b0", broken)]
         }
-        items += [("g0", grace), ("j", report.text(.outcomeHealed)), ("m", report.text(.outcomeMissed)), ("o", report.text(.outcomeOpen))]
-        var seen: Set<String> = []
-        return items.filter { seen.insert($0.0).inserted }
+        items += [LegendItem("g0", grace), LegendItem("j", report.text(.outcomeHealed)), LegendItem("m", report.text(.outcomeMissed)),
+                  LegendItem("o", report.text(.outcomeOpen), mark: .outline)]
+        var seen: Set<[String]> = []
+        return items.filter { seen.insert($0.styles).inserted }
     }
 
     /// The class and the words of one recorded day.

@@ -37,6 +37,15 @@ public struct Report: Sendable {
     public var summaryLine: String { summary.text }
     /// The keys that had no translation in this locale, sorted; shown in a footnote.
     public let missingTranslations: [String]
+    /// The keys no catalog had a text for at all, sorted: the report shows them as they are
+    /// (a custom level's `Focus.Deep`), so the command warns with the fix.
+    public let rawKeys: [String]
+    /// "The store records no time zone: days are counted in UTC, …" when the report's zone is
+    /// the system's because neither the store nor the options name one; nil otherwise.
+    public let zoneNote: String?
+    /// Why the insight sentences are left out ("No insights: the store has no new data for 6
+    /// days, …"), when the store's data is old; nil otherwise.
+    public let insightsWithheld: String?
     /// The footnote's heading, e.g. "Missing translations (de)".
     public let missingTranslationsTitle: String
     /// Per listed tracker (parallel to `trackers`): its days and period summaries.
@@ -97,14 +106,23 @@ public struct Report: Sendable {
         public let availableRewardsText: String
         /// Today's entry in words: a level, a count against the goal, ✓/✗, or "not logged yet".
         public let todayText: String
+        /// Yesterday, the last complete day: done, healed by a joker, missed or not begun.
+        public let yesterday: DayMark
         /// The last 14 days as one symbol each (level icons, ✓, ✗, ·), oldest first.
         public let recentDaysText: String
         /// The habit strength as a whole percentage ("72 %").
         public let strengthText: String
-        /// The change since four weeks before the walk's last day ("↑ +6 points in 4 weeks"), and
-        /// its short form ("↑ +6"); nil without the history, or when the walk began later.
+        /// The change since four weeks before the strength walk's last day ("↑ +6 points in 4
+        /// weeks"): the one trend the report shows; nil without the history, or when the
+        /// strength walk began later.
         public let strengthTrendText: String?
-        public let strengthTrendShort: String?
+        /// Beside the strength, the raw counts: "25 of 30 days" a success, over the last 30 days
+        /// the strength covers.
+        public let strengthCountsText: String
+        /// The 7- and 30-day success rates as shown: "83%", or "2 of 3 days" when the window
+        /// reaches back before the walk's first day, "–" when no day counted.
+        public let rate7Text: String
+        public let rate30Text: String
     }
 
     /// One row of `logs.csv`. Small on purpose (16 bytes; there are a million of them): the
@@ -212,9 +230,9 @@ public struct Report: Sendable {
     public enum DailyCell: Sendable, Hashable {
         /// Nothing decided: no log, or a latest log that is no level.
         case empty
-        /// A level label, a total against the goal (`6/8`), ✓ or ✗.
+        /// A level label, ✓ or ✗.
         case text(String)
-        /// A counter's total without a goal.
+        /// A counter's total (with or without a goal).
         case number(Int)
     }
 }

@@ -4,6 +4,7 @@ enum ReportMarkdown {
     static func heading(_ title: String, _ report: Report) -> String {
         "# " + MarkdownText.escapeInline(title) + "\n\n" + MarkdownText.escapeInline(report.asOfLine) + "\n\n"
             + (report.staleLine.map { "**" + MarkdownText.escapeInline($0) + "**\n\n" } ?? "")
+            + (report.zoneNote.map { "**" + MarkdownText.escapeInline($0) + "**\n\n" } ?? "")
     }
 
     /// Lists the keys the catalog could not translate into this locale, so a report never

@@ -18,6 +18,9 @@ public struct ReportOptions: Sendable {
     /// The day of the store's newest data, when it is more than a day before today and no
     /// `--as-of` was given: the report says so under its as-of line.
     public var staleSince: CalendarDay?
+    /// The report's zone is the system's: neither the store nor the options name one. The
+    /// report says so at its top.
+    public var isSystemZoneFallback = false
 
     /// Whether the report fills `Report.daily` (days × listed trackers).
     public var includesDaily: Bool { parts.contains(.daily) }

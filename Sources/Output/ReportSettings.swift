@@ -12,13 +12,14 @@ import SharpTools
 ///     "locales": ["de", "en"],          // report: the set; streaks and export: the first
 ///     "pin": ["NoAlc"],                 // [] pins nothing
 ///     "csvDialect": "excel",
+///     "catalog": "App/Localizable.xcstrings",  // the app's catalog; relative to the settings file's folder
 ///     "out": "/srv/www/reports"         // report only; relative to the settings file's folder
 /// } }
 /// ```
 public struct ReportSettings: Sendable, Equatable {
     /// The members a settings file may hold; any other is an error (a misspelled setting must
     /// not be ignored silently).
-    public static let members = ["store", "timeZone", "locales", "pin", "csvDialect", "out"]
+    public static let members = ["store", "timeZone", "locales", "pin", "csvDialect", "catalog", "out"]
 
     /// The tracker store read (instead of the bundled sample).
     public var store: String?
@@ -27,18 +28,21 @@ public struct ReportSettings: Sendable, Equatable {
     /// The trackers pinned to the top; `[]` pins none.
     public var pins: [String]?
     public var csvDialect: CSVOptions.DialectChoice?
+    /// The app's string catalog (`--catalog`): the labels of its custom levels.
+    public var catalog: String?
     /// The output directory of `report`.
     public var out: String?
 
     public init(
         store: String? = nil, timeZone: TimeZone? = nil, locales: [String]? = nil, pins: [String]? = nil, csvDialect: CSVOptions.DialectChoice? = nil,
-        out: String? = nil
+        catalog: String? = nil, out: String? = nil
     ) {
         self.store = store
         self.timeZone = timeZone
         self.locales = locales
         self.pins = pins
         self.csvDialect = csvDialect
+        self.catalog = catalog
         self.out = out
     }
 
@@ -47,7 +51,7 @@ public struct ReportSettings: Sendable, Equatable {
     public func overridden(by flags: ReportSettings) -> ReportSettings {
         ReportSettings(
             store: flags.store ?? store, timeZone: flags.timeZone ?? timeZone, locales: flags.locales ?? locales, pins: flags.pins ?? pins,
-            csvDialect: flags.csvDialect ?? csvDialect, out: flags.out ?? out)
+            csvDialect: flags.csvDialect ?? csvDialect, catalog: flags.catalog ?? catalog, out: flags.out ?? out)
     }
 
     /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
@@ -67,11 +71,15 @@ public struct ReportSettings: Sendable, Equatable {
             csvDialect = try SettingsValues.value(try reader.readString(), of: "report.csvDialect", at: start) { (text) throws(InvalidValue) in
                 try ValueText.choice(text, of: CSVOptions.DialectChoice.self)
             }
-        case "store", "out":
+        case "store", "out", "catalog":
             let value = try SettingsValues.readPath(&reader, member: "report.\(name)")
             guard !value.isEmpty else { throw InvalidSetting("report.\(name) is empty", at: start) }
             let path = SettingsValues.resolve(value, besideSettings: settingsPath)
-            if name == "store" { store = path } else { out = path }
+            switch name {
+            case "store": store = path
+            case "catalog": catalog = path
+            default: out = path
+            }
         default:
             throw InvalidSetting.unknownMember(name, of: "report", known: Self.members, at: start)
         }

@@ -75,6 +75,28 @@ public enum ReportText: String, CaseIterable, Sendable {
     /// `%lld trackers logged today` (plural).
     case trackersLoggedToday = "Report.Summary.TrackersLoggedToday"
     case todayNotLogged = "Report.Today.NotLogged"
+    /// `Yesterday: %@` (the counts below, joined): the morning summary's first part.
+    case summaryYesterday = "Report.Summary.Yesterday"
+    /// `%lld done`, `%lld jokers used`, `%lld missed` (plural): yesterday's trackers.
+    case summaryDone = "Report.Summary.Done"
+    case summaryJokersUsed = "Report.Summary.JokersUsed"
+    case summaryMissed = "Report.Summary.Missed"
+    /// A day in a tile or the overview's rows (`DayMark`).
+    case dayDone = "Report.Day.Done"
+    case dayJokerUsed = "Report.Day.JokerUsed"
+    case dayMissed = "Report.Day.Missed"
+    case dayNoRelapse = "Report.Day.NoRelapse"
+    case dayRelapse = "Report.Day.Relapse"
+    case dayNotStarted = "Report.Day.NotStarted"
+    case columnYesterday = "Report.Column.Yesterday"
+    /// `%1$lld of %2$lld days` (plural by the second): raw counts beside a rate or the strength.
+    case ofDays = "Report.OfDays"
+    /// `%1$@ and %2$@`: the last two items of a list ("Saturdays and Sundays").
+    case listAnd = "Report.List.And"
+    /// What habit strength is, in one sentence.
+    case strengthExplained = "Report.Strength.Explained"
+    /// The time zone the days were counted in when the store records none (`%@`: the zone).
+    case zoneFallback = "Report.ZoneFallback"
 
     case periodsTitle = "Report.Periods.Title"
     case periodsWeeks = "Report.Periods.Weeks"
@@ -108,6 +130,11 @@ public enum ReportText: String, CaseIterable, Sendable {
     case timelineCurrent = "Report.Timeline.Current"
     case timelineLongest = "Report.Timeline.Longest"
     case overviewTitle = "Report.Overview.Title"
+    case overviewBack = "Report.Overview.Back"
+    case heatmapScrolls = "Report.Heatmap.Scrolls"
+    case timelineStreak = "Report.Timeline.Streak"
+    case chartGoalReached = "Report.Chart.GoalReached"
+    case chartYears = "Report.Chart.Years"
     /// `%@ in 4 weeks` (the change in strength, e.g. "↑ +6 points").
     case strengthTrend = "Report.Strength.Trend"
     /// `%lld points` (plural): percentage points of strength.
@@ -132,6 +159,12 @@ public enum ReportText: String, CaseIterable, Sendable {
     /// Days with the condition, its tracker, its success words, the value tracker, the mean;
     /// the other days and their mean.
     case insightCorrelation = "Report.Insight.Correlation"
+    /// As `insightCorrelation`, the value tracker's day being the one after the condition's.
+    case insightCorrelationNextDay = "Report.Insight.CorrelationNextDay"
+    /// As `insightCorrelationNextDay` for a tracker judged success or not: its success rate.
+    case insightNextDaySuccess = "Report.Insight.NextDaySuccess"
+    /// `%lld`: the days since the store's newest data, when the insights are left out.
+    case insightsStale = "Report.Insights.Stale"
     case insightGoalMet = "Report.Insight.GoalMet"
     case insightNoRelapse = "Report.Insight.NoRelapse"
     case insightLogged = "Report.Insight.Logged"

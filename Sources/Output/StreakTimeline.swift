@@ -10,7 +10,8 @@ struct StreakTimeline {
         let length: Int
         let isCurrent: Bool
         let isLongest: Bool
-        /// "2026-10-01 – 2026-10-20 (20)", with "Current streak" / "Longest streak" in front.
+        /// "Oct 1, 2026 – Oct 20, 2026 (20)" (the locale's medium dates), with "Current streak" /
+        /// "Longest streak" in front.
         let title: String
     }
 
@@ -20,9 +21,11 @@ struct StreakTimeline {
     let runs: [Run]
     /// In words for the picture's text alternative.
     let summary: String
-    /// "Longest streak: 2024-01-02 – 2024-06-30 (181)" when it ended before the axis starts
+    /// "Longest streak: Jan 2, 2024 – Jun 30, 2024 (181)" when it ended before the axis starts
     /// (shown beside the axis title), else nil.
     let longestBeforeAxis: String?
+    /// The marks the timeline uses, with their words: a streak, the current one, the longest's box.
+    let legend: [LegendItem]
 
     init(report: Report, entry: Report.TrackerEntry, history: DayHistory, start: CalendarDay) {
         let today = report.asOf
@@ -33,7 +36,7 @@ struct StreakTimeline {
         // The current streak ends on the walk's last day (today, or yesterday while today is open).
         let currentEnd = entry.summary.currentStreak > 0 ? entry.summary.walkedDays?.upperBound : nil
         func words(_ first: CalendarDay, _ last: CalendarDay) -> String {
-            first.isoString + " – " + last.isoString + " (" + formatter.integer(first.distance(to: last) + 1) + ")"
+            formatter.mediumDate(first) + " – " + formatter.mediumDate(last) + " (" + formatter.integer(first.distance(to: last) + 1) + ")"
         }
         var runs: [Run] = []
         var runStart: CalendarDay?
@@ -72,5 +75,10 @@ struct StreakTimeline {
             longestBeforeAxis = nil
         }
         summary = title + ": " + (marked.isEmpty ? "–" : marked.joined(separator: "; "))
+        var legend: [LegendItem] = []
+        if runs.contains(where: { !$0.isCurrent }) { legend.append(LegendItem("run", report.text(.timelineStreak))) }
+        if runs.contains(where: \.isCurrent) { legend.append(LegendItem("run-cur", report.text(.timelineCurrent))) }
+        if runs.contains(where: \.isLongest) { legend.append(LegendItem("run-long", report.text(.timelineLongest), mark: .outline)) }
+        self.legend = legend
     }
 }

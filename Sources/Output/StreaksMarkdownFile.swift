@@ -1,8 +1,8 @@
 import TrackerModel
 
-/// `streaks.md`: first the summary of every listed tracker — today, streaks, jokers, habit
-/// strength with its trend, success rates, the last 14 days — then the insight sentences and
-/// each tracker's picture.
+/// `streaks.md`: first the summary of every listed tracker — yesterday and today, streaks,
+/// jokers, habit strength with its raw counts and trend, success rates, the last 14 days —
+/// what strength is, then the insight sentences and each tracker's picture.
 public struct StreaksMarkdownFile: ReportFileRenderer {
     public init() {}
 
@@ -26,7 +26,7 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
             var table = MarkdownTable(columns: [
                 .init(report.text(.columnPosition), alignment: .right), .init(report.text(.columnTracker)),
                 .init(report.text(.columnCurrentStreak), alignment: .right), .init(report.text(.columnLongestStreak), alignment: .right),
-                .init(report.text(.columnRewardsAvailable), alignment: .right), .init(report.text(.columnToday)),
+                .init(report.text(.columnRewardsAvailable), alignment: .right), .init(report.text(.columnYesterday)), .init(report.text(.columnToday)),
                 .init(report.text(.columnStrength), alignment: .right),
                 .init(report.text(.columnRate7), alignment: .right), .init(report.text(.columnRate30), alignment: .right),
                 .init(report.text(.columnLast14Days)),
@@ -34,15 +34,14 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
             for entry in report.trackers {
                 table.appendRow([
                     formatter.integer(entry.position), entry.heading, entry.currentStreakText, entry.longestStreakText,
-                    entry.availableRewardsText, entry.todayText,
-                    entry.strengthText + (entry.strengthTrendShort.map { " " + $0 } ?? ""),
-                    entry.summary.last7Days.fraction.map { formatter.percent($0) } ?? "–",
-                    entry.summary.last30Days.fraction.map { formatter.percent($0) } ?? "–",
-                    entry.recentDaysText,
+                    entry.availableRewardsText, entry.yesterday.text, entry.todayText,
+                    ([entry.strengthText, entry.strengthCountsText] + (entry.strengthTrendText.map { [$0] } ?? [])).joined(separator: " · "),
+                    entry.rate7Text, entry.rate30Text, entry.recentDaysText,
                 ])
             }
             output += table.render()
             output += "\n" + ReportBuilder.stripSymbols.map { $0.symbol + " " + MarkdownText.escapeInline(report.text($0.text)) }.joined(separator: " · ") + "\n"
+            output += "\n" + MarkdownText.escapeInline(report.text(.strengthExplained)) + "\n"
             output += insights(report)
             // The pictures of each tracker (img/NN-<slug>.svg).
             for entry in report.trackers {
@@ -56,6 +55,9 @@ public struct StreaksMarkdownFile: ReportFileRenderer {
 
     /// The insight sentences as a list, each about one tracker after its name.
     private func insights(_ report: Report) -> String {
+        if let withheld = report.insightsWithheld {
+            return "\n## " + MarkdownText.escapeInline(report.text(.insightsTitle)) + "\n\n" + MarkdownText.escapeInline(withheld) + "\n"
+        }
         guard !report.insights.isEmpty else { return "" }
         var output = "\n## " + MarkdownText.escapeInline(report.text(.insightsTitle)) + "\n\n"
         for insight in report.insights {

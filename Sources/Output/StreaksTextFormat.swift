@@ -27,8 +27,12 @@ public struct StreaksTextFormat: StreaksFormat {
         // The tracker's name and today's text (a level's label) are the user's, of any length.
         let fitted = table.renderFitting(Self.width, shortenable: [1, 5])
         let legend = ReportBuilder.stripSymbols.map { $0.symbol + " " + TerminalText.oneLine(report.text($0.text)) }
-        let stale = report.staleLine.map { TerminalText.oneLine($0) + "\n" } ?? ""
-        return TerminalText.oneLine(report.asOfLine) + "\n" + stale + TerminalText.oneLine(report.summaryLine) + "\n\n" + fitted + "\n"
+        let stale = [report.staleLine, report.zoneNote].compactMap { $0.map { TerminalText.oneLine($0) + "\n" } }.joined()
+        // The summary's parts (yesterday, today, the first tracker's streak) wrap between them.
+        var parts = report.summary.lead.components(separatedBy: " · ").filter { !$0.isEmpty }
+        if !report.summary.user.isEmpty { parts.append(report.summary.user + report.summary.tail) }
+        let summary = TerminalText.lines(parts.map(TerminalText.oneLine), separator: " · ", width: Self.width)
+        return TerminalText.oneLine(report.asOfLine) + "\n" + stale + summary.joined(separator: "\n") + "\n\n" + fitted + "\n"
             + TerminalText.lines(legend, separator: " · ", width: Self.width).joined(separator: "\n") + "\n"
     }
 }

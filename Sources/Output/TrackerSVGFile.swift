@@ -74,13 +74,15 @@ public struct TrackerSVGFile: ReportFileRenderer {
     static func svg(_ report: Report, index: Int) -> String {
         let parts = Parts(report, index: index)
         let width = HeatmapSVG.width(parts.heatmap)
-        let legend = HeatmapSVG.legendLayout(parts.heatmap.legend, width: width)
-        let legendY = HeatmapSVG.gridHeight + 4
-        let chartsY = legendY + 16 * ((legend.last?.row ?? -1) + 1) + 8
+        let legend = HeatmapSVG.legendLayout(parts.heatmap.legend + parts.timeline.legend, width: width)
+        // The grid below the picture's title.
+        let gridY = 18
+        let legendY = gridY + HeatmapSVG.gridHeight + 4
+        let chartsY = legendY + 18 * ((legend.last?.row ?? -1) + 1) + 8
         let axisEnd = HeatmapSVG.left + parts.heatmap.weeks * HeatmapSVG.pitch
-        let frame = ChartSVG.Frame(x: HeatmapSVG.left, width: String(axisEnd - HeatmapSVG.left), end: String(axisEnd))
-        let (charts, chartsHeight) = ChartSVG.charts(parts.charts, frame: frame, y: chartsY,
-                                                     first: parts.charts.strength.firstLabel, last: parts.charts.strength.lastLabel)
+        let plotWidth = axisEnd - HeatmapSVG.left
+        let frame = ChartSVG.Frame(x: HeatmapSVG.left, width: String(plotWidth), end: String(axisEnd))
+        let (charts, chartsHeight) = ChartSVG.charts(parts.charts, frame: frame, plotWidth: plotWidth, y: chartsY)
         let height = chartsY + chartsHeight + 4
         let name = parts.entry.heading
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -88,9 +90,9 @@ public struct TrackerSVGFile: ReportFileRenderer {
                                label: HTMLText.isolatedPlain(name) + " — " + parts.heatmapLabel + " " + parts.charts.summary)
         out += "<title>" + HTMLText.escape(name) + "</title>\n<style>" + HeatmapSVG.style + "</style>\n"
         out += "<rect class=\"bg\" width=\"100%\" height=\"100%\" rx=\"6\"/>\n"
-        out += "<text class=\"t th\" x=\"0\" y=\"12\">" + HTMLText.escape(name) + "</text>\n"
-        out += HeatmapSVG.grid(parts.heatmap, y: 0)
-        out += HeatmapSVG.timeline(parts.timeline, parts.heatmap, y: HeatmapSVG.top + 7 * HeatmapSVG.pitch + 6)
+        out += "<text class=\"t th\" x=\"0\" y=\"13\">" + HTMLText.escape(name) + "</text>\n"
+        out += HeatmapSVG.weekdayLabels(parts.heatmap, y: gridY) + HeatmapSVG.grid(parts.heatmap, x: HeatmapSVG.left, y: gridY)
+        out += HeatmapSVG.timeline(parts.timeline, parts.heatmap, x: HeatmapSVG.left, y: gridY + HeatmapSVG.top + 7 * HeatmapSVG.pitch + 6)
         out += HeatmapSVG.legend(legend, y: legendY)
         return out + charts + "</svg>\n"
     }
@@ -107,7 +109,7 @@ public struct TrackerSVGFile: ReportFileRenderer {
             let periods = report.periods[index]
             heatmap = Heatmap(report: report, entry: entry, periods: periods)
             timeline = StreakTimeline(report: report, entry: entry, history: periods.history, start: heatmap.start)
-            charts = TrackerCharts(report: report, entry: entry, history: periods.history, heatmap: heatmap)
+            charts = TrackerCharts(report: report, entry: entry, periods: periods, heatmap: heatmap)
         }
 
         /// The heatmap and the timeline in words.

@@ -11,9 +11,12 @@
 public struct DayHistory: Sendable, Hashable {
     /// The first logged day on or before today; nil without such a log.
     public let firstDay: CalendarDay?
-    /// The first recorded day: the later of `firstDay` and the window's start.
+    /// The first recorded day: the later of the habit strength's first day (the tracker's
+    /// creation, or `firstDay` when earlier) and the window's start.
     public let recordStart: CalendarDay
-    /// `records[i]` is the day `recordStart + i`; the last is today. Empty without logs.
+    /// `records[i]` is the day `recordStart + i`; the last is today. Days before `firstDay`
+    /// are not walked (`isWalked` false) but may be in the strength walk (`inStrengthWalk`).
+    /// Empty when the tracker was made after today.
     public let records: [Record]
     /// Every calendar year from `firstDay`'s through today's, oldest first.
     public let years: [PeriodSummary]
@@ -59,6 +62,9 @@ public struct DayHistory: Sendable, Hashable {
         /// The habit strength after the day (`HabitStrength`); a day not walked keeps the
         /// strength of the day before it.
         public var strength: Double
+        /// The habit strength covers the day: a walked day, or one of the tracker's days
+        /// before its first log (from its creation on) up to the walk's last day.
+        public var inStrengthWalk: Bool
 
         /// The day made the streak grow (a success or a healed day).
         public var extendsStreak: Bool { isWalked && (kind == .success || isHealed) }
@@ -70,7 +76,7 @@ public struct DayHistory: Sendable, Hashable {
 
         public init(
             kind: DayOutcome.Kind, isWalked: Bool, isHealed: Bool, earnedJoker: Bool, levelIndex: Int32,
-            logCount: Int32, streakAfter: Int32, sum: Int, strength: Double = 0
+            logCount: Int32, streakAfter: Int32, sum: Int, strength: Double = 0, inStrengthWalk: Bool? = nil
         ) {
             self.kind = kind
             self.isWalked = isWalked
@@ -81,7 +87,22 @@ public struct DayHistory: Sendable, Hashable {
             self.streakAfter = streakAfter
             self.sum = sum
             self.strength = strength
+            self.inStrengthWalk = inStrengthWalk ?? isWalked
         }
+
+        /// A day of the tracker before its first log (or of a tracker without logs): no streak,
+        /// judged only for the strength.
+        static func beforeFirstLog(kind: DayOutcome.Kind, strength: Double, inStrengthWalk: Bool) -> Record {
+            Record(kind: kind, isWalked: false, isHealed: false, earnedJoker: false, levelIndex: -1, logCount: 0, streakAfter: 0, sum: 0,
+                   strength: strength, inStrengthWalk: inStrengthWalk)
+        }
+    }
+
+    /// The records from the first logged day on: the days the streak walk may judge (empty
+    /// without logs).
+    public var recordsFromFirstLog: ArraySlice<Record> {
+        guard let firstDay else { return records[records.endIndex...] }
+        return records.dropFirst(max(0, min(records.count, recordStart.distance(to: firstDay))))
     }
 
     /// The record of `day`; nil outside `recordStart`…today (or without logs).
@@ -103,26 +124,40 @@ public struct DayHistory: Sendable, Hashable {
     }
 
     /// The history of one tracker from its days with logs (in day order, all on or before
-    /// today), walked as the calculator walks them.
-    static func history(days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int, olderDays: OlderDays? = nil) -> DayHistory {
+    /// today), walked as the calculator walks them; the strength from `habitStart` (the day
+    /// the tracker was created; nil: its first logged day) or the first logged day, whichever
+    /// is earlier.
+    static func history(
+        days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int, olderDays: OlderDays? = nil, habitStart: Int? = nil
+    ) -> DayHistory {
         let windowStart = DayHistory.windowStart(today: CalendarDay(dayNumber: today)).dayNumber
-        guard let first = days.first?.day else {
-            return DayHistory(
-                firstDay: nil, recordStart: CalendarDay(dayNumber: max(windowStart, today)), records: [], years: [], olderDays: [])
-        }
         let judge = StreakCalculator.DayJudge(rules: rules)
         // The walk ends today, or yesterday while today has no deciding data (as in the calculator).
         var todayFacts = StreakCalculator.DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
         if let last = days.last, last.day == today { todayFacts = last }
-        let end: Int
-        if case .logNotExists = rules.successCondition {
-            end = today
-        } else {
-            end = judge.outcome(todayFacts).kind == .noData ? today - 1 : today
+        let end = StreakCalculator.walkEnd(rules: rules, today: today, todayKind: judge.outcome(todayFacts).kind)
+        let first = days.first?.day
+        let start = StreakCalculator.strengthStart(habitStart: habitStart ?? first ?? today + 1, firstLogged: first)
+        guard let first else {
+            // No log: only the strength of the days since the tracker was made.
+            var strength = HabitStrength()
+            var records: [Record] = []
+            let recordStart = max(start, windowStart)
+            if start <= today {
+                strength.addEmptyDays(min(recordStart, end + 1) - start, succeed: judge.emptyDayKind == .success)
+                for day in recordStart...today {
+                    if day <= end { strength.addEmptyDays(1, succeed: judge.emptyDayKind == .success) }
+                    records.append(Record.beforeFirstLog(kind: judge.emptyDayKind, strength: strength.value, inStrengthWalk: day <= end))
+                }
+            }
+            return DayHistory(
+                firstDay: nil, recordStart: CalendarDay(dayNumber: start <= today ? recordStart : max(windowStart, today)), records: records,
+                years: [], olderDays: [])
         }
-        let recordStart = max(first, windowStart)
+        let recordStart = max(start, windowStart)
         var walker = Walker(rules: rules, judge: judge, end: end, recordStart: recordStart, firstDay: first, olderDays: olderDays)
         walker.records.reserveCapacity(today - recordStart + 1)
+        walker.beforeFirstLog(start..<first)
         var cursor = first
         for facts in days {
             walker.emptyDays(cursor..<facts.day)
@@ -160,6 +195,19 @@ public struct DayHistory: Sendable, Hashable {
             tally = YearTally(containing: firstDay)
             keepsOlder = olderDays != nil
             cuts = (olderDays?.cuts ?? []).map(\.dayNumber).sorted()
+        }
+
+        /// The habit's days before its first log: not walked for the streak, only for the
+        /// strength (successes for an avoidance tracker, 0 for any other). Before the window in
+        /// one step; recorded from the window on.
+        mutating func beforeFirstLog(_ range: Range<Int>) {
+            guard !range.isEmpty else { return }
+            let succeed = judge.emptyDayKind == .success
+            walk.strength.addEmptyDays(min(range.upperBound, recordStart) - range.lowerBound, succeed: succeed)
+            for _ in min(max(range.lowerBound, recordStart), range.upperBound)..<range.upperBound {
+                walk.strength.addEmptyDays(1, succeed: succeed)
+                records.append(Record.beforeFirstLog(kind: judge.emptyDayKind, strength: walk.strength.value, inStrengthWalk: true))
+            }
         }
 
         /// Days without logs. Before the window, runs of alike days go in one step: an

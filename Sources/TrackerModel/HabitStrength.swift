@@ -52,6 +52,13 @@ public struct HabitStrength: Sendable, Hashable {
         if remaining > 0 { value = 1 - (1 - value) * pow(HabitStrength.multiplier, Double(remaining)) }
     }
 
+    /// `count` days without a log before a tracker's first one (or a tracker without logs):
+    /// successes for an avoidance tracker (`succeed`), days worth 0 for any other.
+    public mutating func addEmptyDays(_ count: Int, succeed: Bool) {
+        guard count > 0 else { return }
+        if succeed { addSuccesses(count) } else { addMisses(count) }
+    }
+
     /// Below this a difference cannot change a value shown with four decimals, however many
     /// days follow (each day only shrinks it).
     static let negligible = 1e-12

@@ -98,7 +98,8 @@ public struct PeriodSummary: Sendable, Hashable {
         var run = 0
         var breakRun = 0
         for day in days {
-            if let record = history.record(day) {
+            // The days before the first log are in the history only for the strength.
+            if let record = history.record(day), let first = history.firstDay, day >= first {
                 result.add(record, run: &run, breakRun: &breakRun)
             } else {
                 run = 0

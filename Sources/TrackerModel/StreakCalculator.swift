@@ -39,7 +39,8 @@ public enum StreakCalculator {
     ) -> (StreakSummary, DayHistory) {
         let days = groupIntoDays(&entries)
         return (calculate(days: days, rules: rules, calendar: calendar),
-                DayHistory.history(days: days, rules: rules, today: calendar.today.dayNumber, olderDays: olderDays))
+                DayHistory.history(days: days, rules: rules, today: calendar.today.dayNumber, olderDays: olderDays,
+                                   habitStart: calendar.day(of: rules.createdAt).dayNumber))
     }
 
     private static func calculate(days: [DayFacts], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
@@ -48,7 +49,8 @@ public enum StreakCalculator {
         var todayFacts = DayFacts(day: today, logCount: 0, sum: 0, latestValue: nil)
         if let last = days.last, last.day == today { todayFacts = last }
         let (todayKind, _) = judge.outcome(todayFacts)
-        let (walk, walked) = walkDays(days, rules: rules, judge: judge, today: today, todayKind: todayKind)
+        let habitStart = calendar.day(of: rules.createdAt).dayNumber
+        let (walk, walked, strengthStart) = walkDays(days, rules: rules, judge: judge, today: today, todayKind: todayKind, habitStart: habitStart)
         let window = windowOutcomes(days, judge: judge, today: today, walked: walked)
 
         func rate(_ length: Int) -> SuccessRate {
@@ -81,6 +83,7 @@ public enum StreakCalculator {
             longestStreakDays: walk.longest > 0
                 ? CalendarDay(dayNumber: walk.longestEnd - walk.longest + 1)...CalendarDay(dayNumber: walk.longestEnd) : nil,
             walkedDays: walked.map { CalendarDay(dayNumber: $0.lowerBound)...CalendarDay(dayNumber: $0.upperBound) },
+            strengthDays: strengthStart.map { CalendarDay(dayNumber: $0)...CalendarDay(dayNumber: walkEnd(rules: rules, today: today, todayKind: todayKind)) },
             today: todayOutcome,
             todayEntry: todayEntry(todayOutcome, rules: rules),
             last7Days: rate(7),
@@ -119,20 +122,34 @@ public enum StreakCalculator {
         return days
     }
 
+    /// The last day the walk judges: today when the condition is `logNotExists` or today is
+    /// decided, else yesterday (contract §4.2 `end`).
+    static func walkEnd(rules: TrackerRules, today: Int, todayKind: DayOutcome.Kind) -> Int {
+        if case .logNotExists = rules.successCondition { return today }
+        return todayKind == .noData ? today - 1 : today
+    }
+
+    /// The habit strength's first day: the tracker's creation, or its first logged day when
+    /// that is earlier (a store with logs from before the tracker was made).
+    static func strengthStart(habitStart: Int, firstLogged: Int?) -> Int {
+        min(habitStart, firstLogged ?? habitStart)
+    }
+
     /// The forward walk from the first logged day to today (or yesterday, while today has no
-    /// data and can still be logged), and the days it covered.
+    /// data and can still be logged), and the days it covered; before it, the strength of the
+    /// habit's days before its first log (an avoidance tracker's days without a relapse are
+    /// successes, any other tracker's count 0), and the strength walk's first day (nil when
+    /// it would begin after the walk's end).
     private static func walkDays(
-        _ days: [DayFacts], rules: TrackerRules, judge: DayJudge, today: Int, todayKind: DayOutcome.Kind
-    ) -> (Walk, ClosedRange<Int>?) {
+        _ days: [DayFacts], rules: TrackerRules, judge: DayJudge, today: Int, todayKind: DayOutcome.Kind, habitStart: Int
+    ) -> (Walk, ClosedRange<Int>?, Int?) {
         var walk = Walk(rewards: rules.rewardConfig)
-        guard let first = days.first?.day else { return (walk, nil) }
-        let end: Int
-        if case .logNotExists = rules.successCondition {
-            end = today
-        } else {
-            end = todayKind == .noData ? today - 1 : today
-        }
-        guard first <= end else { return (walk, nil) }
+        let end = walkEnd(rules: rules, today: today, todayKind: todayKind)
+        let first = days.first?.day
+        let start = strengthStart(habitStart: habitStart, firstLogged: first)
+        guard start <= end else { return (walk, nil, nil) }
+        walk.strength.addEmptyDays(min(first ?? end + 1, end + 1) - start, succeed: judge.emptyDayKind == .success)
+        guard let first, first <= end else { return (walk, nil, start) }
         var cursor = first
         for facts in days where facts.day <= end {
             walk.emptyDays(facts.day - cursor, from: cursor, kind: judge.emptyDayKind)
@@ -141,7 +158,7 @@ public enum StreakCalculator {
             cursor = facts.day + 1
         }
         walk.emptyDays(end + 1 - cursor, from: cursor, kind: judge.emptyDayKind)
-        return (walk, first...end)
+        return (walk, first...end, start)
     }
 
     /// The outcomes of the 30 days ending today, oldest first.

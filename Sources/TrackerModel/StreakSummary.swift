@@ -24,6 +24,9 @@ public struct StreakSummary: Sendable, Hashable {
     /// yesterday (contract §4.2 `first`…`end`). Nil without logs, or when the only logged day is
     /// a today that is not decided yet.
     public var walkedDays: ClosedRange<CalendarDay>?
+    /// The days the habit strength covers: from the tracker's creation (or its first logged
+    /// day, when earlier) to the walk's last day. Nil when that range is empty.
+    public var strengthDays: ClosedRange<CalendarDay>?
 
     /// Today's outcome (`isWalked` false while today is still running).
     public var today: DayOutcome
@@ -50,7 +53,7 @@ public struct StreakSummary: Sendable, Hashable {
     public init(
         currentStreak: Int, longestStreak: Int, availableRewards: Int, totalRewardsEarned: Int,
         totalRewardsUsed: Int, strength: Double = 0, currentStreakStart: CalendarDay?, longestStreakDays: ClosedRange<CalendarDay>?,
-        walkedDays: ClosedRange<CalendarDay>?, today: DayOutcome, todayEntry: TodayEntry,
+        walkedDays: ClosedRange<CalendarDay>?, strengthDays: ClosedRange<CalendarDay>? = nil, today: DayOutcome, todayEntry: TodayEntry,
         last7Days: SuccessRate, last30Days: SuccessRate, levelCounts30Days: [LevelCount], recentDays: [DayOutcome]
     ) {
         self.currentStreak = currentStreak
@@ -62,6 +65,7 @@ public struct StreakSummary: Sendable, Hashable {
         self.currentStreakStart = currentStreakStart
         self.longestStreakDays = longestStreakDays
         self.walkedDays = walkedDays
+        self.strengthDays = strengthDays
         self.today = today
         self.todayEntry = todayEntry
         self.last7Days = last7Days

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a report needs to judge a tracker's logs, derived once from the stored
 /// tracker: its effective levels, success condition, day assignment and usable rewards.
 public struct TrackerRules: Sendable, Hashable {
@@ -24,6 +26,9 @@ public struct TrackerRules: Sendable, Hashable {
     private let legacyWildIndex: Int?
     /// What could not be used as stored, one sentence each (for store warnings).
     public let problems: [Problem]
+    /// When the tracker was created: the habit strength is walked from that day on (or from
+    /// the first logged day, when that is earlier).
+    public let createdAt: Date
 
     public struct Problem: Sendable, Hashable {
         public enum Kind: Sendable, Hashable {
@@ -55,6 +60,7 @@ public struct TrackerRules: Sendable, Hashable {
             problems += Self.levelProblems(stored)
         }
         self.trackingMode = tracker.trackingMode
+        self.createdAt = tracker.createdAt
         self.successCondition = SuccessCondition.derive(
             trackingMode: tracker.trackingMode, levels: levels, dailyGoal: tracker.dailyGoal
         )

@@ -36,4 +36,19 @@ enum Git {
         }
         return String(decoding: top.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// When git tracks files in `directory` (relative to the current directory, or absolute):
+    /// how many, in words ("12 files"); nil when it tracks none there, the directory is in no
+    /// repository, or git cannot be run (then nothing is known to be at stake).
+    static func trackedFiles(in directory: String, context: CommandContext) -> String? {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["LC_ALL"] = "C"
+        guard FileIdentity.of(directory)?.isDirectory == true,
+              let run = try? ProgramRun("/usr/bin/env", ["git", "-C", directory, "ls-files", "-z", "--", "."], in: context.currentDirectory,
+                                        environment: environment),
+              run.status == 0 else { return nil }
+        let count = run.output.filter { $0 == 0 }.count
+        return count == 0 ? nil : Plural.count(count, "file")
+    }
 }

@@ -34,7 +34,10 @@ import TestSupport
             let result = try report(store, out: directory.appendingPathComponent(store))
             #expect(result.exitCode == 0, "\(store): \(result.stderr)")
             let lines = result.stderr.split(separator: "\n").map(String.init)
-            #expect(lines == warnings.map { "trackerkit: warning: \(fixtures + store): \($0)" }, "\(store)")
+            // The app stores plain words as its custom levels' label keys: shown as they are, with a warning.
+            let rawKeys = "trackerkit: warning: 5 keys have no text in any catalog and show as they are in the report: Good, Level 1, Level 2, Level 3, good; "
+                + "pass the app's catalog with --catalog FILE (or \"report\": {\"catalog\": …} in .trackerkit.json)"
+            #expect(lines == warnings.map { "trackerkit: warning: \(fixtures + store): \($0)" } + [rawKeys], "\(store)")
         }
         // The complete set (the pictures named after the store's listed trackers), the same from both stores.
         let written = HostileInputTests.regularFiles(under: directory.appendingPathComponent("app-written.json").path)

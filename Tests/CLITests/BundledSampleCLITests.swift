@@ -72,7 +72,9 @@ import TestSupport
             let data = directory.appendingPathComponent("data")
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
             try FileManager.default.copyItem(atPath: sample, toPath: data.appendingPathComponent("export.json").path)
-            let settings = #"{ "report": { "store": "../data/export.json", "timeZone": "Europe/Berlin", "out": "../reports" } }"#
+            try FileManager.default.copyItem(atPath: HostileInputTests.sampleCatalog, toPath: data.appendingPathComponent("Localizable.xcstrings").path)
+            // The app's catalog beside the store: the custom levels' labels (without it, a warning).
+            let settings = #"{ "report": { "store": "../data/export.json", "catalog": "../data/Localizable.xcstrings", "timeZone": "Europe/Berlin", "out": "../reports" } }"#
             try Data(settings.utf8).write(to: config.appendingPathComponent("settings.json"))
 
             let report = try TrackerKitProcess.run(["report", "--config", "config/settings.json", "--as-of", "2026-11-20"], in: directory)

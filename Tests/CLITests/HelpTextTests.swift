@@ -23,7 +23,10 @@ import Output
         #expect(optionLines.map { $0.split(separator: " ").prefix(2).joined(separator: " ") } == ["--locales, --locale"], "\(optionLines)")
         // Both spellings still work, and giving both is giving the option twice.
         let exported = try TrackerKitProcess.run(["strings", "export", "--catalog", "Samples/Localizable.xcstrings", "--locale", "de", "--out", "-"])
-        #expect(exported.exitCode == 0 && exported.stdout.hasPrefix("key,locale,path,source,translation,state,comment"), "\(exported.stderr)")
+        // German: what a German spreadsheet opens in columns, with its umlauts (as the report's CSV).
+        #expect(exported.exitCode == 0 && exported.stdout.hasPrefix("\u{FEFF}key;locale;path;source;translation;state;comment"), "\(exported.stderr)")
+        let plain = try TrackerKitProcess.run(["strings", "export", "--catalog", "Samples/Localizable.xcstrings", "--locales", "de", "--csv-dialect", "rfc4180"])
+        #expect(plain.exitCode == 0 && plain.stdout.hasPrefix("key,locale,path,source,translation,state,comment"), "\(plain.stderr)")
     }
 
     @Test func reportHelpNamesIndexHTMLAndThePictures() throws {

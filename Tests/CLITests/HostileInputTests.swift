@@ -34,6 +34,8 @@ import Darwin
 
     static let hostileRoot = TrackerKitProcess.packageRoot.appendingPathComponent("Tests/Fixtures/hostile")
     static let shippedCatalog = TrackerKitProcess.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings").path
+    /// The sample app's catalog: the labels of the sample store's custom levels.
+    static let sampleCatalog = TrackerKitProcess.packageRoot.appendingPathComponent("Samples/Localizable.xcstrings").path
     static let validStore = hostileRoot.appendingPathComponent("stores/valid-minimal.json").path
 
     static func loadCases() throws -> [Case] {

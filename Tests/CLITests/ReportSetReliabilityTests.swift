@@ -17,7 +17,7 @@ import Darwin
     static let sampleStore = TrackerKitProcess.packageRoot.appendingPathComponent("Samples/tracker-store.json").path
 
     static func report(out: String, asOf: String) -> [String] {
-        ["report", "--store", sampleStore, "--catalog", HostileInputTests.shippedCatalog, "--out", out, "--as-of", asOf, "--quiet"]
+        ["report", "--store", sampleStore, "--catalog", HostileInputTests.sampleCatalog, "--out", out, "--as-of", asOf, "--quiet"]
     }
 
     /// Every entry below `directory` (hidden ones included) with the bytes of its files.

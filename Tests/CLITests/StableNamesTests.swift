@@ -61,11 +61,11 @@ import Testing
     /// A deprecated value works as documented, with its warning once on stderr.
     @Test func theDeprecatedIdsWriteTheEarlierColumnNamesWithAWarning() throws {
         let run = try TrackerKitProcess.run(
-            ["export", "logs", "--csv-headers", "ids-v1", "--store", "Samples/tracker-store.json", "--as-of", "2026-11-20", "--to", "2026-05-01"])
+            ["export", "logs", "--csv-headers", "ids-v1", "--store", "Samples/tracker-store.json", "--catalog", "Samples/Localizable.xcstrings", "--as-of", "2026-11-20", "--to", "2026-05-01"])
         #expect(run.exitCode == 0)
         #expect(run.stderrLines == ["trackerkit: warning: \(Deprecations.idsVersion1.warning)"])
         #expect(run.stdout.hasPrefix("tracker_position,tracker_id,tracker,tracker_label,log_id,"))
-        let quiet = try TrackerKitProcess.run(["streaks", "--format", "csv", "--csv-headers=ids-v1", "-q", "--store", "Samples/tracker-store.json", "--as-of", "2026-11-20"])
+        let quiet = try TrackerKitProcess.run(["streaks", "--format", "csv", "--csv-headers=ids-v1", "-q", "--store", "Samples/tracker-store.json", "--catalog", "Samples/Localizable.xcstrings", "--as-of", "2026-11-20"])
         #expect(quiet.stderrLines == ["trackerkit: warning: \(Deprecations.idsVersion1.warning)"], "warnings show with --quiet too")
         #expect(quiet.stdout.hasPrefix("position,tracker_id,tracker,tracker_label,current_streak,longest_streak,rewards_available,rewards_earned,rewards_used,"))
     }

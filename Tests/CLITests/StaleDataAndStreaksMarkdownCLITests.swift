@@ -22,9 +22,11 @@ import TestSupport
                 "\(run.stderr)")
         #expect(run.stdout.contains("No new data for 6 days (newest from Nov 20, 2026): every day since counts as not logged."))
         // As of the export day, nothing to warn about; the same with the day asked for.
-        let asOf = try InProcessRun(["streaks", "--store", copy.path, "--as-of", "2026-11-20"], now: Self.sixDaysLater)
+        let asOf = try InProcessRun(["streaks", "--store", copy.path, "--catalog", HostileInputTests.sampleCatalog, "--as-of", "2026-11-20"],
+                                    now: Self.sixDaysLater)
         #expect(!asOf.stderr.contains("warning") && !asOf.stdout.contains("No new data"))
-        let nextMorning = try InProcessRun(["streaks", "--store", copy.path], now: ISO8601DateFormatter().date(from: "2026-11-21T06:00:00Z")!)
+        let nextMorning = try InProcessRun(["streaks", "--store", copy.path, "--catalog", HostileInputTests.sampleCatalog],
+                                          now: ISO8601DateFormatter().date(from: "2026-11-21T06:00:00Z")!)
         #expect(!nextMorning.stderr.contains("warning"))
     }
 

@@ -11,7 +11,7 @@ import Testing
         #expect(result.exitCode == 0)
         #expect(result.stdout == """
             As of Nov 20, 2026 · Europe/Berlin
-            4 trackers logged today · NoAlc: 16 days · 1 joker
+            Yesterday: 4 done · 1 joker used · 3 missed · 4 trackers logged today · NoAlc: 16 days · 1 joker
 
                               Current  Longest  Jokers
             #  Tracker        streak   streak   available  Today           Last 14 days

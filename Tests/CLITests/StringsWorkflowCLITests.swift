@@ -176,7 +176,9 @@ import Testing
         let original = try String(contentsOf: TrackerKitProcess.packageRoot.appendingPathComponent("Strings/Localizable.xcstrings"), encoding: .utf8)
         let catalog = directory.appendingPathComponent("L.xcstrings")
         try original.write(to: catalog, atomically: true, encoding: .utf8)
-        #expect(try TrackerKitProcess.run(["strings", "export", "--catalog", "L.xcstrings", "--locale", "de", "--out", "de.csv"], in: directory).exitCode == 0)
+        // RFC 4180 asked for: the German default is the Excel dialect (`;`, a byte order mark).
+        #expect(try TrackerKitProcess.run(["strings", "export", "--catalog", "L.xcstrings", "--locale", "de", "--out", "de.csv", "--csv-dialect", "rfc4180"],
+                                          in: directory).exitCode == 0)
         var csv = try String(contentsOf: directory.appendingPathComponent("de.csv"), encoding: .utf8)
         #expect(csv.hasPrefix("key,locale,path,source,translation,state,comment\r\n"))
         let row = "%lld days,de,plural.other,%lld days,%lld Tage,translated,"

@@ -26,7 +26,8 @@ import Testing
         let before = try Data(contentsOf: catalog)
         let export = try TrackerKitProcess.run(["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", Self.locales, "--format", "xliff", "--out", "out"], in: directory)
         #expect(export.exitCode == 0, "\(export.stderr)")
-        let csv = try TrackerKitProcess.run(["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", Self.locales], in: directory)
+        let csv = try TrackerKitProcess.run(["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", Self.locales, "--csv-dialect", "rfc4180"],
+                                            in: directory)
         // RFC 4180 ends records with CRLF; no value of these fixtures holds a line break.
         let csvLines = csv.stdout.components(separatedBy: "\r\n").filter { !$0.isEmpty }
         for locale in Self.locales.split(separator: ",") {

@@ -72,7 +72,7 @@ import Testing
         try withTemporaryDirectory { directory in
             try Data(#"{ "report": { "timezone": "Berlin" } }"#.utf8).write(to: directory.appendingPathComponent(".trackerkit.json"))
             #expect(try failure(["streaks"], in: directory) == [
-                "trackerkit: error: .trackerkit.json:1:15: unknown member \"report.timezone\" (did you mean \"report.timeZone\"? known: store, timeZone, locales, pin, csvDialect, out)",
+                "trackerkit: error: .trackerkit.json:1:15: unknown member \"report.timezone\" (did you mean \"report.timeZone\"? known: store, timeZone, locales, pin, csvDialect, catalog, out)",
             ])
             try Data(#"{ "report": { "timeZone": "Berlin" } }"#.utf8).write(to: directory.appendingPathComponent(".trackerkit.json"))
             #expect(try failure(["streaks"], in: directory) == [

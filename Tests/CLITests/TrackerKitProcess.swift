@@ -30,11 +30,13 @@ struct TrackerKitProcess {
         return packageRoot.appendingPathComponent(".build/debug/trackerkit")
     }()
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot, binary: URL = binary) throws -> Result {
+    /// - Parameter environment: variables set for the run over the test's own (`TZ`).
+    static func run(_ arguments: [String], in directory: URL = packageRoot, binary: URL = binary, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         // Output goes to files rather than pipes: no pipe can fill up and block the child.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("trackerkit-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

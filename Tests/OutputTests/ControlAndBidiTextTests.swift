@@ -77,7 +77,7 @@ import CatalogCheck
     @Test func indexHTMLIsolatesTheNameFromTheSummaryLine() throws {
         let report = Self.report(names: [Self.bidiName])
         let html = HTMLReportFile().html(report)
-        #expect(html.contains("<p>1 tracker logged today · <bdi>NoAlc \u{202E}</bdi>: 16 days</p>"))
+        #expect(html.contains("<p class=\"summary\">") && html.contains("1 tracker logged today · <bdi>NoAlc \u{202E}</bdi>: 16 days</p>"))
         let svg = String(decoding: TrackerSVGFile(index: 0, position: 1, name: Self.bidiName).render(report), as: UTF8.self)
         // An attribute cannot hold an element: the name sits between FSI and PDI.
         #expect(svg.contains("aria-label=\"\u{2068}\u{FFFD}]0;x\u{FFFD} NoAlc \u{202E}\u{2069} — "))

@@ -15,7 +15,7 @@ import TrackerModel
         var writer = CSVWriter(dialect: dialect, continuing: true)
         writer.appendCell(.text(days.lowerBound == days.upperBound
             ? days.lowerBound.isoString : days.lowerBound.isoString + "/" + days.upperBound.isoString))
-        for cell in [CSVCell.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name)] { writer.appendCell(cell) }
+        for cell in [CSVCell.integer(entry.position), .text(UUIDText.string(entry.tracker.id)), .text(entry.name), .text(entry.label)] { writer.appendCell(cell) }
         var goal: Int?
         if case .meetsGoal(let value) = entry.rules.successCondition { goal = value }
         writer.appendCell(entry.rules.trackingMode == .counter ? .integer(record.sum) : .text(""))

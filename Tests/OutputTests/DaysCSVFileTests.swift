@@ -49,10 +49,12 @@ import TrackerModel
 
     @Test func aCounterDayByDay() throws {
         let rows = try Self.rows(Self.report(locale: "en"))
-        #expect(rows[0] == ["day", "position", "tracker_id", "tracker", "value_total", "goal", "level_key", "level_index", "outcome", "streak", "strength"])
+        #expect(rows[0] == [
+            "day", "position", "tracker_id", "tracker", "tracker_label", "value_total", "goal", "level_key", "level_index", "outcome", "streak", "strength",
+        ])
         let water = rows.filter { $0[3] == "Water" }
         // m = 0.5^(1/13): 1 − m = 0.0519; then · m + 0.5 · (1 − m) = 0.0752; · m = 0.0713; · m + (1 − m) = 0.1195.
-        #expect(water.map { [$0[0], $0[4], $0[5], $0[8], $0[9], $0[10]] } == [
+        #expect(water.map { [$0[0], $0[5], $0[6], $0[9], $0[10], $0[11]] } == [
             ["2026-11-17", "8", "8", "success", "1", "0.0519"],
             ["2026-11-18", "4", "8", "below_goal", "0", "0.0752"],
             ["2026-11-19", "0", "8", "missed", "0", "0.0713"],
@@ -63,14 +65,14 @@ import TrackerModel
     @Test func oldDaysWithoutALogShareARow() throws {
         let walk = try Self.rows(Self.report(locale: "en")).filter { $0[3] == "Walk" }
         let logged = Self.today.advanced(by: -600)
-        #expect(walk[0][0] == logged.isoString && walk[0][8] == "success" && walk[0][4] == "" && walk[0][5] == "")
+        #expect(walk[0][0] == logged.isoString && walk[0][9] == "success" && walk[0][5] == "" && walk[0][6] == "")
         // The missed days up to the history window: one row with the last day's figures.
         let windowStart = DayHistory.windowStart(today: Self.today)
         #expect(walk[1][0] == logged.advanced(by: 1).isoString + "/" + windowStart.advanced(by: -1).isoString)
-        #expect(walk[1][8] == "missed" && walk[1][9] == "0" && walk[1][10] == "0.0000")
+        #expect(walk[1][9] == "missed" && walk[1][10] == "0" && walk[1][11] == "0.0000")
         // Then the window day by day: its first day through today.
         #expect(walk.count == 2 + windowStart.distance(to: Self.today) + 1)
-        #expect(walk.last?[0] == Self.today.isoString && walk.last?[9] == "2")
+        #expect(walk.last?[0] == Self.today.isoString && walk.last?[10] == "2")
     }
 
     @Test func fromAndToCutRowsWithoutSplittingOne() throws {
@@ -83,9 +85,9 @@ import TrackerModel
 
     @Test func theExcelDialectWritesNumbersWithADecimalComma() throws {
         let rows = try Self.rows(Self.report(locale: "de"), headers: .localized, dialect: .excel)
-        #expect(rows[0] == ["Tag", "#", "Tracker-ID", "Name", "Summe", "Tagesziel", "Stufenschlüssel", "Stufe Nr.", "Ergebnis", "Serie", "Stärke"])
+        #expect(rows[0] == ["Tag", "#", "Tracker-ID", "Name", "Tracker", "Summe", "Tagesziel", "Stufenschlüssel", "Stufe Nr.", "Ergebnis", "Serie", "Stärke"])
         let water = rows.filter { $0[3] == "Water" }
-        #expect(water.map { $0[8] } == ["Erfolg", "Unter dem Ziel", "Verpasst (nichts, was zählt)", "Erfolg"])
-        #expect(water.last?[10] == "0,1195")
+        #expect(water.map { $0[9] } == ["Erfolg", "Unter dem Ziel", "Verpasst (nichts, was zählt)", "Erfolg"])
+        #expect(water.last?[11] == "0,1195")
     }
 }

@@ -37,10 +37,35 @@ import TrackerModel
             #expect(html.contains("<h2 id=\"\(id)\">"))
             #expect(overview.contains("<a href=\"#\(id)\">"))
         }
-        // Today, streak, jokers (NoAlc only), strength with its trend, the 7-day rate.
+        // A tile each: the streak big, yesterday, today, jokers (NoAlc only), strength with its
+        // counts and trend, the 14-day strip; and a compact row each (what a phone shows).
+        #expect(overview.components(separatedBy: "<span class=\"big\">").count == 4)
         #expect(overview.components(separatedBy: "<dt>Jokers available</dt>").count == 2)
         #expect(overview.components(separatedBy: "<dt>Strength</dt>").count == 4)
-        #expect(overview.contains(" in 4 weeks\">↑ +") || overview.contains(" in 4 weeks\">↓ −") || overview.contains(" in 4 weeks\">→ "))
+        #expect(overview.components(separatedBy: "<svg class=\"strip\"").count == 4)
+        #expect(overview.contains(" points in 4 weeks</span>") && overview.contains(" of 30 days</span>"))
+        #expect(overview.components(separatedBy: "<a class=\"name\" href=\"#").count == 4)
+        #expect(overview.components(separatedBy: "class=\"badge yday\"").count == 7)
+        // Every card links back.
+        #expect(html.components(separatedBy: "<a class=\"back\" href=\"#overview\">").count == 4)
+        #expect(overview.contains("<h2 id=\"overview\">"))
+    }
+
+    /// Many trackers: one compact row each and no tiles, on every screen.
+    @Test func manyTrackersGetRowsOnly() {
+        var trackers: [Tracker] = []
+        var logs: [TrackerLog] = []
+        for index in 0..<(HTMLOverview.tileLimit + 1) {
+            let tracker = Self.tracker("Habit \(index)", .yesNo, order: index)
+            trackers.append(tracker)
+            logs.append(TrackerLog(id: UUID(), trackerId: tracker.id, value: 1, timestamp: Self.today.advanced(by: -1)))
+        }
+        let store = Store(exportedAt: nil, timeZoneIdentifier: "Europe/Berlin", trackers: trackers, logs: logs, warnings: [])
+        let report = ReportBuilder.build(store: store, strings: CatalogStack([ReportBuilderTests.shippedCatalog]),
+                                         options: ReportOptions(locale: "en", calendar: ReportCalendar(timeZone: Self.berlin, today: Self.today)))
+        let html = HTMLReportFile().html(report)
+        #expect(!html.contains("<ul class=\"tiles\">") && html.contains("<ol class=\"rows only\">"))
+        #expect(html.components(separatedBy: "<span class=\"badge yday\"><span class=\"k\">Yesterday: </span>✓ Done</span>").count == trackers.count + 1)
     }
 
     @Test func theLegendLiesOutsideTheScrollBoxAndTheChartsFollow() throws {
@@ -50,8 +75,12 @@ import TrackerModel
         let boxEnd = try #require(card.range(of: "</div>", range: box.upperBound..<card.endIndex))
         let legend = try #require(card.range(of: "<ul class=\"legend\">"))
         #expect(legend.lowerBound > boxEnd.upperBound)
-        #expect(card.contains("<svg class=\"charts\"") && card.contains("Gewohnheitsstärke") && card.contains("Stufen je Woche"))
-        #expect(html.contains("Tagessumme und Ziel, letzte 12 Wochen · Ziel 8"))
+        #expect(card.contains("<div class=\"charts\"") && card.contains("Gewohnheitsstärke") && card.contains("Stufen je Woche"))
+        #expect(html.contains("Tagessumme und Ziel, letzte 12 Wochen") && html.contains("</svg>Ziel 8</li>"))
+        // The strength chart's scale beside its plot, 0 % included; the longest streak's box
+        // and the goal's dashes in a legend.
+        #expect(card.contains(">100\u{A0}%</text>") && card.contains(">50\u{A0}%</text>") && card.contains(">0\u{A0}%</text>"))
+        #expect(card.contains("</svg>Längste Serie</li>"))
         #expect(card.contains("<details>\n<summary>Wochen, Monate und Jahre</summary>"))
     }
 

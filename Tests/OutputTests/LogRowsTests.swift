@@ -134,7 +134,7 @@ import TrackerModel
                         let store = latest[column]?[day.dayNumber]
                         let sum = sums[column]?[day.dayNumber] ?? 0
                         switch entry.tracker.name {
-                        case "Water": #expect(cell == (store == nil ? .empty : .text("\(sum) / 3")))
+                        case "Water": #expect(cell == (store == nil ? .empty : .number(sum)))
                         case "Steps": #expect(cell == (store == nil ? .empty : .number(sum)))
                         case "Walk": #expect(cell == (store == nil ? .empty : .text("✓")))
                         case "Smoke" where store != nil: #expect(cell == .text("✗"))

@@ -41,10 +41,10 @@ import Testing
         #expect(Self.error(#"{"out": ""}"#) == "conf/.trackerkit.json:1:13: report.out is empty")
         #expect(Self.error(#"{"store": ""}"#) == "conf/.trackerkit.json:1:13: report.store is empty")
         #expect(Self.error(#"{"pins": []}"#)
-            == "conf/.trackerkit.json:1:13: unknown member \"report.pins\" (did you mean \"report.pin\"? known: store, timeZone, locales, pin, csvDialect, out)")
+            == "conf/.trackerkit.json:1:13: unknown member \"report.pins\" (did you mean \"report.pin\"? known: store, timeZone, locales, pin, csvDialect, catalog, out)")
         #expect(Self.error(#"{"timezone": "Europe/Berlin"}"#)
-            == "conf/.trackerkit.json:1:13: unknown member \"report.timezone\" (did you mean \"report.timeZone\"? known: store, timeZone, locales, pin, csvDialect, out)")
-        #expect(Self.error(#"{"colour": "red"}"#) == "conf/.trackerkit.json:1:13: unknown member \"report.colour\" (known: store, timeZone, locales, pin, csvDialect, out)")
+            == "conf/.trackerkit.json:1:13: unknown member \"report.timezone\" (did you mean \"report.timeZone\"? known: store, timeZone, locales, pin, csvDialect, catalog, out)")
+        #expect(Self.error(#"{"colour": "red"}"#) == "conf/.trackerkit.json:1:13: unknown member \"report.colour\" (known: store, timeZone, locales, pin, csvDialect, catalog, out)")
         #expect(Self.error(#"{"timeZone": "Berlin"}"#) == "conf/.trackerkit.json:1:13: report.timeZone \"Berlin\" is not an IANA time zone (did you mean Europe/Berlin?)")
     }
 

@@ -4,8 +4,9 @@ import TrackerModel
 /// The streak walk and the habit strength written once more, plainly and from the documents
 /// alone — contract §2 and §4.2 for the walk, docs/streaks-and-strength.md "Habit strength" for the strength — as
 /// the oracle of the differential tests: Foundation's `Calendar` for each log's day, a
-/// dictionary of days, one step per calendar day, `S = S × m + v × (1 − m)` every day, no
-/// closed forms and nothing of the tool's but its plain value types.
+/// dictionary of days, one step per calendar day, `S = S × m + v × (1 − m)` every day from the
+/// habit's first day (the tracker's creation, or its first log when earlier), no closed forms
+/// and nothing of the tool's but its plain value types.
 public enum ReferenceWalk {
     public enum Outcome: Sendable, Equatable { case success, needsGrace, breaks, noData }
 
@@ -26,8 +27,21 @@ public enum ReferenceWalk {
     /// Loop's daily multiplier, as docs/streaks-and-strength.md defines it.
     public static let multiplier = pow(0.5, 1.0 / 13.0)
 
-    /// Every day the walk judges, in order (empty without logs on or before today).
+    /// Every day the walk judges, in order (empty without logs on or before today); each
+    /// day's strength counts the habit's days before its first log too.
     public static func walk(tracker: Tracker, logs: [TrackerLog], zone: TimeZone, today: CalendarDay) -> [Day] {
+        run(tracker: tracker, logs: logs, zone: zone, today: today).days
+    }
+
+    /// The habit strength after the walk's last day: from the tracker's creation (or its first
+    /// log, when earlier) — an avoidance tracker's days before its first relapse are
+    /// successes, any other tracker's days before its first log are worth 0 — so a tracker
+    /// without logs has one too.
+    public static func strength(tracker: Tracker, logs: [TrackerLog], zone: TimeZone, today: CalendarDay) -> Double {
+        run(tracker: tracker, logs: logs, zone: zone, today: today).strength
+    }
+
+    private static func run(tracker: Tracker, logs: [TrackerLog], zone: TimeZone, today: CalendarDay) -> (days: [Day], strength: Double) {
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = zone
         // contract §2: stored levels; a levels tracker without them takes its preset's.
@@ -85,12 +99,22 @@ public enum ReferenceWalk {
             return (outcome, outcome == .success ? 1 : credit, dayLogs.count, sum, level)
         }
 
-        guard let first = byDay.keys.min() else { return [] }
         let end = avoidance || facts(today).outcome != .noData ? today : today.advanced(by: -1)
+        let createdParts = gregorian.dateComponents([.year, .month, .day], from: tracker.createdAt)
+        let created = CalendarDay(year: createdParts.year!, month: createdParts.month!, day: createdParts.day!)!
+        let first = byDay.keys.min()
+        var strength = 0.0
+        // The habit's days before its first log: no streak, and for the strength a success
+        // (avoidance: no relapse) or a day worth 0.
+        var day = min(created, first ?? created)
+        while day < (first ?? end.advanced(by: 1)) && day <= end {
+            strength = strength * multiplier + (avoidance ? 1 : 0) * (1 - multiplier)
+            day = day.advanced(by: 1)
+        }
+        guard let first else { return ([], strength) }
         var result: [Day] = []
         var current = 0, earned = 0, used = 0
-        var strength = 0.0
-        var day = first
+        day = first
         while day <= end {
             let today = facts(day)
             var healed = false
@@ -119,7 +143,7 @@ public enum ReferenceWalk {
                               logCount: today.count, sum: today.sum, levelIndex: today.level))
             day = day.advanced(by: 1)
         }
-        return result
+        return (result, strength)
     }
 
     /// `value` (≥ 0) as the report's CSV files write a strength: its shortest decimal form

@@ -75,6 +75,72 @@ import TestSupport
         #expect(abs(open.strength - s3) < 1e-15)
     }
 
+    /// The strength begins where the habit began — the day the tracker was created — so an
+    /// avoidance tracker without a relapse is near 100 % after half a year (Loop Habit Tracker
+    /// shows 100 %), and one relapse yesterday leaves about 95 % (streak 1, today clean):
+    ///
+    ///     created 180 days before today, no log:   S = 1 − m^181                 = 1.0000
+    ///     the same with a relapse yesterday:       S = (1 − m^179)·m·m + (1 − m)  = 0.9507
+    ///
+    /// A tracker of any other mode gains nothing from its days before the first log (they
+    /// are worth 0 from 0), and a store whose logs begin before createdAt starts at the first log.
+    @Test func theStrengthStartsWhenTheTrackerWasCreated() {
+        var tracker = F.tracker(name: "NoSmoking", mode: .avoidance)
+        tracker.type = .saboteur
+        tracker.createdAt = F.date(F.today.advanced(by: -180), 9, in: Self.zone)
+        let calendar = ReportCalendar(timeZone: Self.zone, today: F.today)
+        let (clean, cleanHistory) = Self.summaryAndHistory(tracker, [], calendar)
+        #expect(abs(clean.strength - (1 - pow(Self.m, 181))) < 1e-12)
+        #expect(ReferenceWalk.fourDecimals(clean.strength) == "0.9999" && clean.currentStreak == 0 && clean.walkedDays == nil)
+        #expect(clean.strengthDays == F.today.advanced(by: -180)...F.today)
+        // Not walked for the streak (contract §4.2: no logs, all zeros), but in the strength walk.
+        let record = cleanHistory.record(F.today.advanced(by: -1))
+        #expect(record?.isWalked == false && record?.inStrengthWalk == true && cleanHistory.firstDay == nil)
+
+        let slip = [F.log(tracker, F.date(F.today.advanced(by: -1), 21, in: Self.zone), nil)]
+        let (relapsed, _) = Self.summaryAndHistory(tracker, slip, calendar)
+        let expected = (1 - pow(Self.m, 179)) * Self.m * Self.m + (1 - Self.m)
+        #expect(abs(relapsed.strength - expected) < 1e-12)
+        #expect(ReferenceWalk.fourDecimals(relapsed.strength) == "0.9507" && relapsed.currentStreak == 1)
+        #expect(ReferenceWalk.fourDecimals(ReferenceWalk.strength(tracker: tracker, logs: slip, zone: Self.zone, today: F.today)) == "0.9507")
+
+        var habit = F.tracker(name: "Reading", mode: .yesNo)
+        habit.createdAt = tracker.createdAt
+        let logs = F.dailyLogs(habit, [1, 1], zone: Self.zone)
+        let fromCreation = Self.summaryAndHistory(habit, logs, calendar).0
+        habit.createdAt = F.date(F.today, 23, in: Self.zone)
+        let fromFirstLog = Self.summaryAndHistory(habit, logs, calendar).0
+        #expect(fromCreation.strength == fromFirstLog.strength)
+        #expect(abs(fromFirstLog.strength - ((1 - Self.m) * Self.m + (1 - Self.m))) < 1e-15)
+        #expect(fromFirstLog.strengthDays == F.today.advanced(by: -2)...F.today.advanced(by: -1))
+    }
+
+    /// Loop Habit Tracker's own score tests of an at-most habit (`NumericalAtMostScoreListTest`
+    /// in uhabits-core: `test_recompute`, `undereachievingIsntRelevant`, `test_getValue`), as an
+    /// avoidance tracker made long before (Loop starts such a habit at 100 %; here it has
+    /// reached that from its creation): their expected values, to Loop's six decimals.
+    @Test func theStrengthAgreesWithLoopsAtMostFixtures() {
+        var tracker = F.tracker(name: "NoSmoking", mode: .avoidance)
+        tracker.type = .saboteur
+        tracker.createdAt = F.date(F.today.advanced(by: -400), 9, in: Self.zone)
+        let calendar = ReportCalendar(timeZone: Self.zone, today: F.today)
+        func relapses(_ daysAgo: [Int]) -> [TrackerLog] {
+            daysAgo.map { F.log(tracker, F.date(F.today.advanced(by: -$0), 12, in: Self.zone), 5000) }
+        }
+        func strength(_ logs: [TrackerLog]) -> Double { Self.summaryAndHistory(tracker, logs, calendar).0.strength }
+        #expect(abs(strength([]) - 1.0) < 1e-6)                           // test_recompute, no entry
+        #expect(abs(strength(relapses([0, 1])) - 0.898850) < 1e-6)       // test_recompute, two days over the limit
+        #expect(abs(strength(relapses([1])) - 0.950773) < 1e-6)          // undereachievingIsntRelevant
+        // test_getValue: over the limit on each of the last 20 days; Loop's values from today back.
+        let loop = [0.344253, 0.363106, 0.382992, 0.403967, 0.426090, 0.449426, 0.474039, 0.500000, 0.527383, 0.556266,
+                    0.586730, 0.618863, 0.652756, 0.688505, 0.726212, 0.765983, 0.807933, 0.852180, 0.898851, 0.948078, 1.0]
+        let history = Self.summaryAndHistory(tracker, relapses(Array(0..<20)), calendar).1
+        for (back, expected) in loop.enumerated() {
+            let record = history.record(F.today.advanced(by: -back))
+            #expect(abs((record?.strength ?? -1) - expected) < 1e-6, "\(back) days ago")
+        }
+    }
+
     /// Long runs in closed form agree with day-by-day products to within 1e-12.
     @Test func longRunsMatchDayByDay() {
         for start in [0.0, 0.3, 1.0] {
@@ -104,7 +170,8 @@ import TestSupport
             let calendar = ReportCalendar(timeZone: zone, today: today)
             let (summary, history) = Self.summaryAndHistory(tracker, logs, calendar)
             let reference = ReferenceWalk.walk(tracker: tracker, logs: logs, zone: zone, today: today)
-            #expect(ReferenceWalk.fourDecimals(summary.strength) == ReferenceWalk.fourDecimals(reference.last?.strength ?? 0),
+            let strength = ReferenceWalk.strength(tracker: tracker, logs: logs, zone: zone, today: today)
+            #expect(ReferenceWalk.fourDecimals(summary.strength) == ReferenceWalk.fourDecimals(strength),
                     "\(tracker.trackingMode) \(String(describing: tracker.rewardConfig))")
             for day in reference {
                 guard let record = history.record(day.day) else { continue }

@@ -61,6 +61,7 @@ struct ExportCommand: Command {
                 try file.write(report, csv: source.csv, to: write)
             }
         }
+        inputs.warnAboutRawKeys(Set(report.rawKeys), context: context)
         return .success
     }
 }

@@ -19,8 +19,8 @@ struct OrderCommand: Command {
     static let normalize = Flag("--normalize", "Renumber the movable trackers 0…n−1 in the order shown.")
     static let write = Flag("--write", "Store the new order in the JSON store (previous content kept in STORE.bak).")
     static let options: [any CommandOption] = [
-        CommonOptions.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
-        check, move, to, normalize, write, CommonOptions.force, CommonOptions.appCatalog,
+        ReportSource.store, format, CommonOptions.includeInactive, CommonOptions.pin, CommonOptions.noPin,
+        check, move, to, normalize, write, CommonOptions.force, CommonOptions.appCatalog, ReportSource.config,
     ]
     static let rules = ListingOptions.rules + [
         .requires(move, to, reason: " (the 1-based position the tracker should take)"),
@@ -28,7 +28,6 @@ struct OrderCommand: Command {
         .exclusive(move, normalize, reason: " (a move already renumbers the movable trackers 0…n−1)"),
         .refuse("--check examines the store as it is; run it without --move/--normalize") { $0[check] && ($0.isGiven(move) || $0[normalize]) },
         .refuse("--write needs --move NAME --to N or --normalize (nothing to store otherwise)") { $0[write] && !$0.isGiven(move) && !$0[normalize] },
-        .requires(write, CommonOptions.store, reason: "; the bundled sample store is never modified"),
     ]
     static let discussion = """
     Active trackers are listed first: pinned ones (NoAlc unless --pin/--no-pin say otherwise),
@@ -40,6 +39,10 @@ struct OrderCommand: Command {
     the store is not changed: the new order is only printed. --write patches only the
     displayOrder numbers of the JSON store, atomically, and keeps the previous file as STORE.bak;
     the app's SQLite store is never written.
+
+    The store, the pins and the catalog may come from the "report" member of .trackerkit.json
+    (or --config PATH), as for report: report.store, report.pin, report.catalog; the options
+    win over them.
 
     --check problems: duplicate-display-order, negative-display-order (errors), legacy-all-zero
     (warning: every movable tracker has displayOrder 0; --normalize --write fixes it),
@@ -56,16 +59,23 @@ struct OrderCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let isWrite = arguments[Self.write]
-        let source = try loadStore(context)
+        // The settings file's store, pins and catalog, with the options over them.
+        let settings = try SettingsFile.reportSettings(arguments[ReportSource.config], limit: context.maxInputSize).overridden(by: ReportSettings(
+            store: arguments[ReportSource.store], pins: ListingOptions.pins(arguments), catalog: arguments[CommonOptions.appCatalog]))
+        if isWrite && settings.store == nil {
+            throw UsageError("--write needs --store (or report.store in .trackerkit.json); the bundled sample store is never modified", command: Self.name)
+        }
+        let source = try loadStore(settings.store, context)
         // The catalogs only widen name matching (localized preset names).
-        let app = try arguments[CommonOptions.appCatalog].map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
+        let app = try settings.catalog.map { path throws(CatalogError) in try StringCatalog(contentsOfFile: path, limit: context.maxInputSize) }
         let catalog = CatalogStack([app, try BuiltInStrings.catalog()].compactMap { $0 })
         // Other names of the trackers, for `--move NAME` and pin suggestions.
         let alternativeNames = catalog.alternativeNames(of: source.store.trackers)
         let edit: DisplayOrderEdit
         do {
             edit = try DisplayOrderEdit(
-                trackers: source.store.trackers, pins: ListingOptions.pins(arguments) ?? DisplayOrder.defaultPins, explicitPins: arguments[CommonOptions.pin],
+                trackers: source.store.trackers, pins: settings.pins ?? DisplayOrder.defaultPins,
+                explicitPins: arguments[CommonOptions.pin].isEmpty ? settings.pins ?? [] : arguments[CommonOptions.pin],
                 includeInactive: arguments[CommonOptions.includeInactive], alternativeNames: alternativeNames, action: action)
         } catch {
             throw UsageError(error.message(option: Self.move.spec.name), command: Self.name)
@@ -104,9 +114,9 @@ struct OrderCommand: Command {
         var guarded: (target: GuardedTarget, snapshot: GuardedTarget.Snapshot)?
     }
 
-    private func loadStore(_ context: CommandContext) throws -> Source {
-        guard arguments[Self.write], let storePath = arguments[CommonOptions.store] else {
-            let loaded = try StoreLoader.load(path: arguments[CommonOptions.store], context: context)
+    private func loadStore(_ path: String?, _ context: CommandContext) throws -> Source {
+        guard arguments[Self.write], let storePath = path else {
+            let loaded = try StoreLoader.load(path: path, context: context)
             StoreLoader.warnAboutSample(loaded, context: context)
             return Source(store: loaded.store, path: loaded.name)
         }

@@ -15,8 +15,12 @@ struct ReportCommand: Command {
     static let out = Option("--out", short: "o", .path("DIR"), "Output directory; files go to DIR/<locale>/.", default: "Reports (or the settings file's report.out)")
     static let formats = RepeatedOption(
         "--format", short: "f", .choice(among: ReportFiles.formats), "Write only these kinds of file (repeatable): " + ReportFiles.formatHelpList + ".", default: "all")
+    static let allowTracked = Flag(
+        "--allow-tracked",
+        "Write a store's report into the default OUT (Reports) even when git tracks files there; without it that is refused, so a clone's committed reports never take a user's data.")
     static let options: [any CommandOption] = ReportSource.options + [locale, out, formats] + ListingOptions.options + [
         ReportFileOptions.csvDialect, ReportFileOptions.csvHeaders, ReportFileOptions.from, ReportFileOptions.to, CommonOptions.quiet, CommonOptions.force,
+        allowTracked,
     ]
     static let rules = ListingOptions.rules + ReportFileOptions.rules
     static let discussion = """
@@ -28,10 +32,13 @@ struct ReportCommand: Command {
     Nightly from cron, for example:
       15 3 * * *  trackerkit report --store /srv/tracker/latest.json --out /srv/www/reports --quiet
 
-    Settings a cron line would repeat (store, timeZone, locales, pin, csvDialect, out) can go
-    into the "report" member of .trackerkit.json in the working directory or --config PATH;
-    store and out are relative to that file's folder. With neither --store nor report.store the
-    sample store built into trackerkit is reported on, and a warning says so even with --quiet.
+    Settings a cron line would repeat (store, timeZone, locales, pin, csvDialect, catalog, out)
+    can go into the "report" member of .trackerkit.json in the working directory or --config
+    PATH; store, catalog and out are relative to that file's folder. With neither --store nor
+    report.store the sample store built into trackerkit is reported on, and a warning says so
+    even with --quiet. Without --out or report.out the set goes to Reports; when git tracks
+    files there (a clone of trackerkit's own repository) a store's report is refused unless
+    --allow-tracked is given — the bundled sample's report is what such a folder holds.
     """
 
     let arguments: ParsedArguments
@@ -43,6 +50,12 @@ struct ReportCommand: Command {
         let chosen = arguments[Self.formats]
         let formats = Set(chosen.isEmpty ? ReportFiles.formats : chosen)
         let inputs = try source.load(context)
+        if source.settings.out == nil, !inputs.loaded.isBundledSample, !arguments[Self.allowTracked],
+           let tracked = Git.trackedFiles(in: outDirectory, context: context) {
+            throw UsageError(
+                "\(outDirectory) holds files git tracks (\(tracked)); this store's report would replace them. "
+                    + "Write it elsewhere with --out DIR (or report.out in .trackerkit.json), or pass --allow-tracked", command: Self.name)
+        }
         let matches = try inputs.match(source.settings.locales ?? ["de", "en"], option: Self.locale, command: Self.name)
         // --quiet: no progress and no summary, as no notes.
         let showsProgress = StandardStreams.isTerminal(.error) && context.console.showsNotes
@@ -61,12 +74,14 @@ struct ReportCommand: Command {
         let layout = ReportSetLayout(folders: matches.map(\.folder), listed: basis?.listedTrackers ?? [], formats: formats)
         let root = try checkedRoot(outDirectory, layout, inputs: inputs, context: context)
         var set = try ReportSetWriter(root: root, context: context, ours: layout.paths, dropped: layout.isDroppedPicture, force: arguments[CommonOptions.force])
+        var rawKeys: Set<String> = []
         for note in set.notes { context.console.warning(note) }
         for (index, locale) in matches.enumerated() {
             if showsProgress, Date().timeIntervalSince(started) > 1 {
                 context.console.writeErr("\rtrackerkit: writing \(locale.folder) (\(index + 1)/\(matches.count))…")
             }
             let report = inputs.report(reportOptions(locale), basis: basis)
+            rawKeys.formUnion(report.rawKeys)
             do {
                 for file in layout.files {
                     // Streamed: logs.csv goes to its file in chunks as they are rendered.
@@ -83,6 +98,7 @@ struct ReportCommand: Command {
             set.discard()
             throw error
         }
+        inputs.warnAboutRawKeys(rawKeys, context: context)
         for file in layout.paths.sorted() {
             context.console.verbose("wrote \(outDirectory)/\(file)")
         }
@@ -91,8 +107,9 @@ struct ReportCommand: Command {
         if context.console.showsNotes {
             let store = inputs.loaded.store
             context.console.out(
-                "Wrote \(layout.paths.count) files for \(matches.map(\.folder).joined(separator: ", ")) to \(outDirectory) "
-                    + "(\(store.trackers.count) trackers, \(store.logs.count) logs, as of \(inputs.calendar.today.isoString), \(inputs.calendar.timeZone.identifier))\n"
+                "Wrote \(Plural.count(layout.paths.count, "file")) for \(matches.map(\.folder).joined(separator: ", ")) to \(outDirectory) "
+                    + "(\(Plural.count(store.trackers.count, "tracker")), \(Plural.count(store.logs.count, "log")), as of \(inputs.calendar.today.isoString), "
+                    + "\(inputs.calendar.timeZone.identifier))\n"
             )
         }
         return .success

@@ -41,6 +41,7 @@ struct StreaksCommand: Command {
         let report = inputs.report(inputs.options(match, source.listing, parts: outputFormat.needs))
         if let imageDirectory { try writePictures(report, into: imageDirectory, inputs: inputs, context: context) }
         context.console.out(outputFormat.render(report, csv: source.csv))
+        inputs.warnAboutRawKeys(Set(report.rawKeys), context: context)
         return .success
     }
 

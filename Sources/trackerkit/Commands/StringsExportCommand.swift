@@ -20,8 +20,9 @@ struct StringsExportCommand: Command {
         "--format", short: "f", .choice(among: Format.allCases),
         "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
     static let dialect = Option(
-        "--csv-dialect", .choice(among: Dialect.allCases), "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).",
-        default: "rfc4180")
+        "--csv-dialect", .choice(among: CSVOptions.DialectChoice.allCases),
+        "CSV dialect, as the report's: auto (excel where the first locale writes a decimal comma, so a German spreadsheet opens it in columns with its umlauts, else rfc4180), plain RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).",
+        default: "auto")
     static let options: [any CommandOption] = [CatalogSet.catalog, CatalogSet.root, locales, format, out, dialect]
     static let rules = [
         OptionRule { arguments in
@@ -34,9 +35,6 @@ struct StringsExportCommand: Command {
         case csv, xliff, xcloc
     }
 
-    enum Dialect: String, CaseIterable {
-        case rfc4180, excel
-    }
     static let discussion = """
     Columns: key, locale, path, source, translation, state, comment. `path` names the unit inside
     the localization: empty for a plain string, plural.one, device.iphone/plural.other,
@@ -78,7 +76,8 @@ struct StringsExportCommand: Command {
                                           base: catalogSet.base(context: context)).run(context)
         }
         let rows = TranslationTable.rows(for: catalog, locales: locales)
-        var writer = CSVWriter(dialect: arguments[Self.dialect] == .excel ? .excel(locale: locales[0]) : .rfc4180, reservingCapacity: rows.count * 64)
+        let dialect = CSVOptions(dialect: arguments[Self.dialect] ?? .auto).csvDialect(locale: locales[0])
+        var writer = CSVWriter(dialect: dialect, reservingCapacity: rows.count * 64)
         writer.appendRow(TranslationCSV.columns.map(CSVCell.header))
         for row in rows {
             writer.appendRow(TranslationCSV.cells(of: row).map(CSVCell.text))
@@ -87,7 +86,7 @@ struct StringsExportCommand: Command {
             context.console.out(writer.string)
         } else {
             try AtomicFileWriter.write(writer.bytes, to: outPath)
-            context.console.note("\(rows.count) rows (\(locales.joined(separator: ", "))) written to \(outPath)")
+            context.console.note("\(Plural.count(rows.count, "row")) (\(locales.joined(separator: ", "))) written to \(outPath)")
         }
         return .success
     }

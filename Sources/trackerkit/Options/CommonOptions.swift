@@ -17,7 +17,7 @@ enum CommonOptions {
     static let appCatalog = Option(
         "--catalog", .path(),
         "The app's string catalog (.xcstrings) for level labels and other app strings; a key that is also a built-in report phrase overrides it.",
-        default: "none: built-in phrases and preset labels (with the sample store, the sample's catalog)")
+        default: "the settings file's report.catalog, else none: built-in phrases and preset labels (with the sample store, the sample's catalog)")
     static let asOf = Option("--as-of", .date, "The day treated as today.", default: "today in the report time zone; the sample's export day for the sample store")
     static let timezone = Option("--timezone", .timeZone, "Report time zone, e.g. Europe/Berlin.", default: "the settings file's report.timeZone, else the store's timeZone, else the system zone")
     static let includeInactive = Flag("--include-inactive", "List inactive trackers too, after the active ones.")

@@ -24,14 +24,14 @@ struct ReportSource {
         self.arguments = arguments
         let flags = ReportSettings(
             store: arguments[Self.store], timeZone: arguments[CommonOptions.timezone], locales: arguments[locale], pins: ListingOptions.pins(arguments),
-            csvDialect: arguments[ReportFileOptions.csvDialect], out: out.flatMap { arguments[$0] })
+            csvDialect: arguments[ReportFileOptions.csvDialect], catalog: arguments[CommonOptions.appCatalog], out: out.flatMap { arguments[$0] })
         settings = try SettingsFile.reportSettings(arguments[Self.config], limit: context.maxInputSize).overridden(by: flags)
     }
 
     /// The store, the strings and the report time (`ReportInputs`).
     func load(_ context: CommandContext) throws -> ReportInputs {
         try ReportInputs.load(
-            storePath: settings.store, catalogPath: arguments[CommonOptions.appCatalog],
+            storePath: settings.store, catalogPath: settings.catalog,
             timeZone: settings.timeZone, asOf: arguments[CommonOptions.asOf], context: context)
     }
 
