@@ -13,8 +13,8 @@ package enum AtomicFileWriter {
         /// An output (`--out`): a link there was not made by trackerkit; it is never written
         /// through, the run fails with one line.
         case refuse
-        /// A file edited in place (`order --write`, `strings import --write`, `strings format`):
-        /// the user named the link, so the real file it leads to is replaced.
+        /// A file edited in place (`GuardedEdit`: `order --write`, `strings import --write`,
+        /// `strings format`, …): the user named the link, so the real file it leads to is replaced.
         case followToRealFile
         /// A file trackerkit owns (`STORE.bak`): the link itself is replaced by the new file.
         case replaceLink
@@ -35,24 +35,9 @@ package enum AtomicFileWriter {
         }
     }
 
-    /// - Parameter beforeReplacing: called with the temporary file's path once it is complete
-    ///   and flushed, just before it replaces `path`; when it throws, the temporary file is
-    ///   removed, `path` is left untouched and the error is reported (e.g. reading a patched
-    ///   store back, or finding the store changed by someone else meanwhile).
-    package static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
-        let prepared = try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
-        if let beforeReplacing {
-            do {
-                try beforeReplacing(prepared.temporaryPath)
-            } catch let error as GuardedTarget.Changed {
-                prepared.discard()
-                throw error
-            } catch {
-                prepared.discard()
-                throw OutputError(path: path, problem: "not replaced: \(error)")
-            }
-        }
-        try prepared.commit()
+    /// Writes `bytes` to `path` (the read–modify–write of a file read first is `GuardedEdit`'s).
+    package static func write(_ bytes: [UInt8], to path: String, options: Options = Options()) throws(OutputError) {
+        try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) }).commit()
     }
 
     package static func write(_ text: String, to path: String, options: Options = Options()) throws {

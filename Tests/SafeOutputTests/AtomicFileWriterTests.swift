@@ -95,27 +95,6 @@ import Testing
         #expect(scratch.names() == ["store.json"])
     }
 
-    /// A check before the rename (reading a patched store back) that throws: the temporary file
-    /// goes, the destination stays, and the error names the destination.
-    @Test func aFailedCheckBeforeReplacingLeavesTheOldFile() throws {
-        struct Mismatch: Error, CustomStringConvertible { var description: String { "read back differently" } }
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        try scratch.write("old", to: "store.json")
-        var checked: String?
-        #expect {
-            try AtomicFileWriter.write(Array("new".utf8), to: scratch.file("store.json")) { temporaryPath in
-                checked = String(decoding: FileManager.default.contents(atPath: temporaryPath) ?? Data(), as: UTF8.self)
-                throw Mismatch()
-            }
-        } throws: { error in
-            (error as? OutputError) == OutputError(path: scratch.file("store.json"), problem: "not replaced: read back differently")
-        }
-        #expect(checked == "new", "the check sees the complete temporary file")
-        #expect(scratch.text("store.json") == "old")
-        #expect(scratch.names() == ["store.json"])
-    }
-
     /// A replaced file keeps its permission bits and owner (run as root, any owner can be
     /// kept; otherwise the file stays the writer's own); a new file gets 0644 less the umask.
     @Test(arguments: [UInt16(0o600), 0o640, 0o755])

@@ -49,25 +49,27 @@ struct StringsPseudoCommand: Command {
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: paths, context: context, command: Self.name)
         }
         let writes = arguments[Self.write] || outPath != nil
-        let guards = arguments[Self.write] ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
-        defer { for entry in guards { entry.target.release() } }
-        let identities = Dictionary(guards.map { ($0.target.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var write = try CatalogWrite(paths, writes: arguments[Self.write], force: arguments[CommonOptions.force], context: context)
+        // What each catalog's lines say; printed once everything is written.
+        var reports: [(result: PseudoLocalization.Result, path: String, unchanged: Bool)] = []
         for path in paths {
-            let bytes = try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
-            let snapshot = try identities[path].map { try $0.target.snapshot(identityBeforeRead: $0.identity, bytes: bytes) }
-            let catalog = try StringCatalog(bytes: bytes, fileName: path)
-            let result = arguments[Self.remove] ? PseudoLocalization.removing(locales, from: catalog) : PseudoLocalization.adding(locales, to: catalog)
-            let written = try StringCatalogWriter.formatted(result.catalog, file: path)
-            let target = outPath ?? path
+            let file = try write.read(path, accepted: catalogSet.accepted(path), context: context)
+            let result = arguments[Self.remove] ? PseudoLocalization.removing(locales, from: file.catalog) : PseudoLocalization.adding(locales, to: file.catalog)
+            let rewrite = try write.stage(result.catalog, over: file, keepLayout: false)
+            guard let outPath else {
+                reports.append((result, path, !rewrite.changes(file.bytes)))
+                continue
+            }
             // An --out file is read only to leave an unchanged one untouched: as a regular file,
             // so that a FIFO put there cannot block the run.
-            let unchanged = outPath == nil ? written == bytes : (try? FileBytes.read(path: target, limit: context.maxInputSize, accepted: .regularFile)) == written
-            report(result, path: target, writes: writes, unchanged: unchanged, context: context)
-            guard writes, !unchanged else { continue }
-            try AtomicFileWriter.write(written, to: target, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])) { _ in
-                if let snapshot, let guarded = identities[path] { try guarded.target.verifyUnchanged(snapshot) }
+            let unchanged = (try? FileBytes.read(path: outPath, limit: context.maxInputSize, accepted: .regularFile)) == rewrite.bytes
+            if !unchanged {
+                try AtomicFileWriter.write(rewrite.bytes, to: outPath, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force]))
             }
+            reports.append((result, outPath, unchanged))
         }
+        try write.commit()
+        for (result, path, unchanged) in reports { report(result, path: path, writes: writes, unchanged: unchanged, context: context) }
         return .success
     }
 
