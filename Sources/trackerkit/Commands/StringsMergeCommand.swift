@@ -85,10 +85,7 @@ struct StringsMergeCommand: Command {
                 }
                 file = CatalogFile(path: paths[index], catalog: try StringCatalog(bytes: bytes, fileName: names[index]), bytes: bytes)
             }
-            if let duplicate = file.catalog.duplicateKeys.first {
-                let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
-                throw UsageError("\(names[index]):\(duplicate.line): \"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); a merge would drop one — merge them first")
-            }
+            if let refusal = file.catalog.duplicateRefusal(file: names[index], consequence: "a merge would drop one") { throw UsageError(refusal) }
             catalogs.append(file.catalog)
         }
         guard let ours, let theirs = catalogs[2] else { return .usageOrInputError }
