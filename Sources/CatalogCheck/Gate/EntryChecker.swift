@@ -139,6 +139,9 @@ struct EntryChecker: Sendable {
                 if stale { continue }
                 reportStates(states, of: localization, locale: locale, entry: entry, required: required, into: &result.problems)
                 if localization.content.variations != nil || !localization.substitutions.isEmpty {
+                    checkShapes(localization, entry: entry, required: required, into: &result.problems)
+                }
+                if localization.content.variations != nil || !localization.substitutions.isEmpty {
                     checkPlurals(localization, entry: entry, info: pluralInfo[index], required: required, into: &result.problems)
                 }
                 if !isSourceLocale[index] {
