@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import SafeOutput
+import Output
 import CatalogEdit
 
 /// `trackerkit strings pseudo`: adds pseudo-locales (`en-XA` accented and expanded, `ar-XB`
@@ -24,10 +25,13 @@ struct StringsPseudoCommand: Command {
     letter (Settings → [Šéţţîñĝš one]), lengthens short strings by 40–50 % and long ones by
     30 % with words that wrap, and brackets the text so that a cut-off end shows; ar-XB shows
     each word right to left between right-to-left marks, so that a layout that does not mirror
-    shows. Format specifiers, %#@…@ substitutions, Markdown links, URLs and backslash escapes
+    shows. Format specifiers (every form strings check compares, % d and %1$*2$d too), %#@…@
+    substitutions, ${…} App Shortcuts variables, Markdown links, URLs and backslash escapes
     stay as written; plural and device variations are kept (with the plural categories the
     pseudo-locale's language needs). Running it again gives the same file, and a catalog that
-    already has the same pseudo text is not touched.
+    already has the same pseudo text is not touched. A pseudo-locale text someone wrote by hand
+    (not this command's text of any source) is kept, with a warning naming it; --remove
+    first to make it again.
 
     strings check leaves pseudo-locales out unless --locales names them; its quality checks
     never look at them. Run the app in one: Xcode's scheme (Run → Options → App Language) or
@@ -81,6 +85,10 @@ struct StringsPseudoCommand: Command {
             let strings = "\(count) string\(count == 1 ? "" : "s")"
             let text = removing ? "\(locale): \(strings) \(writes ? "removed from" : "to remove from") \(path)" : "\(locale): \(strings) in \(path)"
             context.console.out(text + "\n")
+            if let kept = result.kept[locale], let first = kept.first {
+                let others = kept.count > 1 ? " and \(kept.count - 1) more" : ""
+                context.console.warning("\(path): the \(locale) text of \"\(TerminalText.oneLine(DisplayText.shortened(first)))\"\(others) was written by hand, not made from the source; kept as it is (to make it again: strings pseudo --remove --locales \(locale), then add it)")
+            }
         }
         if unchanged {
             context.console.out("\(path) is unchanged\n")
