@@ -63,8 +63,26 @@ package enum AtomicFileWriter {
         })
     }
 
+    /// `bytes` in a complete, flushed temporary file beside `path`, to be put in place with
+    /// `commit()` — once every file of a set is written, so that a full disk leaves the set as
+    /// it was (`discard()` removes it).
+    package static func prepare(_ bytes: [UInt8], for path: String, options: Options = Options()) throws(OutputError) -> PreparedFile {
+        try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
+    }
+
+    /// Creates `path` and its parents when missing (a file there is an error); returns the
+    /// directories it created, outermost first, for `removeCreatedDirectories`.
+    package static func makeDirectories(_ path: String) throws(OutputError) -> [String] {
+        try ensureDirectory(path)
+    }
+
+    /// Removes directories `makeDirectories` created, innermost first, while they are empty.
+    package static func removeDirectories(_ created: [String]) {
+        removeCreatedDirectories(created)
+    }
+
     /// A complete, flushed temporary file beside its destination, not yet renamed into place.
-    package struct PreparedFile {
+    package struct PreparedFile: Sendable {
         /// The destination (links resolved as the options said).
         package let path: String
         package let temporaryPath: String
