@@ -142,11 +142,11 @@ package enum AtomicFileWriter {
             }
         }
         if let existing, existing.isDirectory {
-            throw OutputError(path: path, problem: "is a directory")
+            throw OutputError(path: path, problem: "is a directory; give the path of a file")
         }
         if let existing, !existing.isRegularFile {
             // Renaming over /dev/null (as root) or a FIFO would replace it with a plain file.
-            throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files")
+            throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files — choose another path")
         }
         if let existing, existing.isReadOnly, !options.force {
             throw OutputError(path: path, problem: "is read-only; not replaced (add --force to replace it)")
@@ -174,7 +174,7 @@ package enum AtomicFileWriter {
             file = try NewFile.create(at: temporaryPath, mode: 0o600)
         } catch {
             TemporaryPaths.unregister(token)
-            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.reason)")
+            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.reason) (the file is written beside its destination and renamed: the folder must exist and be writable)")
         }
         do throws(OutputError) {
             try fill(Sink(file: file, path: path))
@@ -215,7 +215,7 @@ package enum AtomicFileWriter {
     @discardableResult
     static func ensureDirectory(_ path: String) throws(OutputError) -> [String] {
         if let existing = FileIdentity.of(path) {
-            guard existing.isDirectory else { throw OutputError(path: path, problem: "exists and is not a directory") }
+            guard existing.isDirectory else { throw OutputError(path: path, problem: "exists and is not a directory; remove it or choose another path") }
             return []
         }
         var missing: [String] = []

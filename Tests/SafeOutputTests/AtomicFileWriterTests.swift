@@ -70,7 +70,7 @@ import Testing
         #expect {
             try AtomicFileWriter.write(Array("x".utf8), to: directory + "/out.csv")
         } throws: { error in
-            (error as? OutputError)?.problem == "cannot create a file in \(directory): No such file or directory"
+            (error as? OutputError)?.problem == "cannot create a file in \(directory): No such file or directory (the file is written beside its destination and renamed: the folder must exist and be writable)"
         }
     }
 
@@ -169,10 +169,10 @@ import Testing
         #expect(FileIdentity.of(scratch.file("locked.md"))?.mode == 0o444)
 
         try FileManager.default.createDirectory(atPath: scratch.file("folder"), withIntermediateDirectories: false)
-        #expect(throws: OutputError(path: scratch.file("folder"), problem: "is a directory")) {
+        #expect(throws: OutputError(path: scratch.file("folder"), problem: "is a directory; give the path of a file")) {
             try AtomicFileWriter.write("x", to: scratch.file("folder"), options: .init(force: true))
         }
-        #expect(throws: OutputError(path: "/dev/null", problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files")) {
+        #expect(throws: OutputError(path: "/dev/null", problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files — choose another path")) {
             try AtomicFileWriter.write("x", to: "/dev/null", options: .init(force: true))
         }
     }

@@ -20,7 +20,7 @@ struct CatalogCodeScan {
     init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
         self.settings = settings
         self.trees = settings.sources.map(SourceTree.init)
-        self.projects = try CheckProjects(paths: projects, context: context)
+        self.projects = try CheckProjects(paths: projects, command: command, context: context)
         self.givenProjects = !projects.isEmpty
         self.command = command
         // Without --sources, a plain Xcode project beside the catalog says which code uses it.
@@ -55,7 +55,7 @@ struct CatalogCodeScan {
         let projectFiles = (project?.swiftFiles ?? []).filter { file in
             !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
         }
-        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, context: context) }
+        let files = try SourceTree.files(trees, catalogPath: path, more: projectFiles) { try $0.swiftFiles(excluding: excluded, command: command, context: context) }
         // A Swift file must be a regular file: the one the walk found (not a link put in its
         // place since), or one named by --sources or the project (a FIFO there would block the
         // run; a project may name a file through a link, as Xcode follows it).

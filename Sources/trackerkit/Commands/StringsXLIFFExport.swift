@@ -47,7 +47,7 @@ struct StringsXLIFFExport {
         do {
             return try AtomicFileWriter.makeDirectories(path)
         } catch {
-            throw UsageError("\(path): cannot create the directory")
+            throw UsageError("\(path): cannot create the directory; give --out a folder that exists or can be made in a writable one")
         }
     }
 }
