@@ -1,4 +1,5 @@
 import Foundation
+import SharpTools
 import Testing
 import TestSupport
 @testable import trackerkit
@@ -78,7 +79,8 @@ import TestSupport
     /// manifest and the generator) given to textconv: exit 0 each time.
     @Test func textconvOfEveryHostileFileExitsZero() throws {
         let root = HostileInputTests.hostileRoot.path
-        let files = HostileInputTests.regularFiles(under: root)
+        // Regular files: a link to /dev/urandom in the corpus is a baseline file's case.
+        let files = HostileInputTests.regularFiles(under: root).filter { FileIdentity.of(root + "/" + $0)?.isRegularFile == true }
         #expect(files.count > 200)
         for file in files {
             let run = try InProcessRun(["strings", "diff", "--textconv", root + "/" + file])

@@ -61,7 +61,8 @@ struct StringsDiffCommand: Command {
             // file is, its listing or its own text is shown, and the exit code is 0.
             let path = arguments.positionals[0]
             do {
-                try emit(CatalogListing.textconv(try StringCatalog.bytes(ofFile: path, limit: context.maxInputSize), file: path), context: context)
+                // git hands it a regular file; a device or FIFO is not read (/dev/urandom never ends).
+                try emit(CatalogListing.textconv(try StringCatalog.bytes(ofFile: path, limit: context.maxInputSize, accepted: .regularFile), file: path), context: context)
             } catch let error as CatalogError {
                 context.console.out(CatalogListing.unreadableNote(TerminalText.oneLine(error.description)))
             }
