@@ -38,7 +38,10 @@ struct StringsMergeCommand: Command {
     a conflict: the result keeps OURS there, each conflict is listed on stderr (the file and
     line, the key, locale and path, ours, theirs and base), followed by a block with both
     versions to resolve from, and the exit code is 1 — git then marks the file conflicted. A
-    key both sides added merges unit by unit. BASE may be empty (a file both branches added).
+    key both sides added merges unit by unit. A localization's value — its plain unit, or its
+    variations by plural or device — is one value: changed on both sides into different shapes
+    it is one conflict that keeps ours whole, so the result never holds a unit beside
+    variations or two selectors side by side. BASE may be empty (a file both branches added).
 
     As git requires of a merge driver, the result is written over OURS (atomically; nothing is
     written when it equals OURS); --out writes it elsewhere instead. It is in Xcode's layout
