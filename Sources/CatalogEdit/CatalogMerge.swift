@@ -15,6 +15,15 @@ import StringCatalog
 /// A string unit merges field by field only into what one side wrote: a state reviewed on one
 /// side and the text changed on the other is a conflict, since no one reviewed the combination;
 /// a text changed on one side and the same state set on both is that side's unit.
+///
+/// The value of a localization, a variation case or a substitution — its `stringUnit` or its
+/// `variations` with their selectors — is one value whose shape (plain, or varying by which
+/// selectors) the merge never mixes: when both sides changed it and their shapes differ
+/// (plain on one side and plurals on the other, device variations beside plurals), the whole
+/// localization (case, substitution) is a conflict that keeps ours; when only one side changed
+/// it, that side's value is taken whole. Sides of the same shape merge case by case and unit
+/// by unit as above. So the result never holds a shape neither side wrote — a unit beside
+/// variations, or two selectors side by side.
 public enum CatalogMerge {
     /// One place where the sides disagree.
     public struct Conflict: Sendable, Equatable {
@@ -67,6 +76,7 @@ public enum CatalogMerge {
             return merged?.members?.isEmpty == true ? nil : merged
         }
         if let ours, let theirs, ours.members != nil, theirs.members != nil, base == nil || base?.members != nil {
+            if holdsValue(path), let merged = mergeValueShapes(base, ours, theirs, path: path, conflicts: &conflicts) { return merged }
             guard path.last == "stringUnit" else { return mergeMembers(base, ours, theirs, path: path, conflicts: &conflicts) }
             // A unit merges field by field only into what one side wrote: a state reviewed on
             // one side and a text changed on the other would make a unit nobody reviewed.
@@ -74,11 +84,15 @@ public enum CatalogMerge {
             let fields = mergeMembers(base, ours, theirs, path: path, conflicts: &inner)
             if inner.isEmpty && (fields == ours || fields == theirs) { return fields }
         }
-        let indent = String(repeating: "  ", count: path.count)
-        conflicts.append(Conflict(
-            place: CatalogPlace(jsonPath: path), jsonPath: path,
-            base: base.map { side($0, indent: indent) }, ours: ours.map { side($0, indent: indent) }, theirs: theirs.map { side($0, indent: indent) }))
+        conflicts.append(conflict(base, ours, theirs, path: path))
         return ours
+    }
+
+    private static func conflict(_ base: CatalogNode?, _ ours: CatalogNode?, _ theirs: CatalogNode?, path: [String]) -> Conflict {
+        let indent = String(repeating: "  ", count: path.count)
+        return Conflict(
+            place: CatalogPlace(jsonPath: path), jsonPath: path,
+            base: base.map { side($0, indent: indent) }, ours: ours.map { side($0, indent: indent) }, theirs: theirs.map { side($0, indent: indent) })
     }
 
     /// Two objects merged member by member (in ours' order, then theirs' new members).
@@ -98,6 +112,59 @@ public enum CatalogMerge {
             }
         }
         return .object(members)
+    }
+
+    /// The members that make a value: its plain unit and its variations.
+    static let valueMembers: Set<String> = ["stringUnit", "variations"]
+
+    /// Sides whose values differ in shape (`shape(_:)`): one side's value whole when only it
+    /// changed the value, with the other members merged as usual; a conflict on the whole
+    /// node (keeping ours) when both changed it. Nil when the shapes agree (the caller merges
+    /// member by member).
+    private static func mergeValueShapes(_ base: CatalogNode?, _ ours: CatalogNode, _ theirs: CatalogNode, path: [String], conflicts: inout [Conflict]) -> CatalogNode? {
+        let (baseValue, ourValue, theirValue) = (value(of: base), value(of: ours), value(of: theirs))
+        guard shape(ourValue) != shape(theirValue) else { return nil }
+        let taken: [(String, CatalogNode)]
+        if CatalogNode.object(baseValue) == .object(ourValue) {
+            taken = theirValue
+        } else if CatalogNode.object(baseValue) == .object(theirValue) {
+            taken = ourValue
+        } else {
+            conflicts.append(conflict(base, ours, theirs, path: path))
+            return ours
+        }
+        let rest = { (node: CatalogNode?) in node.map { CatalogNode.object(($0.members ?? []).filter { !valueMembers.contains($0.0) }) } }
+        let merged = mergeMembers(rest(base), rest(ours)!, rest(theirs)!, path: path, conflicts: &conflicts)
+        return .object(taken + (merged.members ?? []))
+    }
+
+    /// The value members of a node (none for nil).
+    private static func value(of node: CatalogNode?) -> [(String, CatalogNode)] {
+        (node?.members ?? []).filter { valueMembers.contains($0.0) }
+    }
+
+    /// What a value is, as Xcode tells values apart: `plain`, `plural`, `device`, `device+plural`
+    /// (two selectors side by side), `plain+plural` (a unit beside variations), or empty.
+    static func shape(_ value: [(String, CatalogNode)]) -> String {
+        var parts: [String] = []
+        if value.contains(where: { $0.0 == "stringUnit" }) { parts.append("plain") }
+        if let variations = value.first(where: { $0.0 == "variations" })?.1 {
+            parts += (variations.members ?? []).map(\.0).sorted()
+        }
+        return parts.joined(separator: "+")
+    }
+
+    /// Whether `path` leads to what holds a value: a localization, a substitution, or a
+    /// variation case (below either).
+    private static func holdsValue(_ path: [String]) -> Bool {
+        guard path.count >= 4, path[0] == "strings", path[2] == "localizations" else { return false }
+        var tail = path.dropFirst(4)
+        if tail.first == "substitutions" {
+            guard tail.count >= 2 else { return false }
+            tail = tail.dropFirst(2)
+        }
+        while tail.count >= 3 && tail.first == "variations" { tail = tail.dropFirst(3) }
+        return tail.isEmpty
     }
 
     /// The 1-based line in `bytes` (the merged file) where each conflict is, or where the
@@ -147,7 +214,11 @@ public enum CatalogMerge {
         case .array(let elements): return "\(elements.count) element\(elements.count == 1 ? "" : "s")"
         case .object:
             let units = unitCount(node)
-            return units == 0 ? "no units" : "\(units) unit\(units == 1 ? "" : "s")"
+            let count = units == 0 ? "no units" : "\(units) unit\(units == 1 ? "" : "s")"
+            // What holds a value says which shape it has (a conflict may be about the shape).
+            let value = shape(value(of: node))
+            if value == "plain", let unit = node.member("stringUnit"), units == 1 { return "plain " + summary(unit) }
+            return value.isEmpty || value == "plain" ? count : "\(value) variations, " + count
         }
     }
 

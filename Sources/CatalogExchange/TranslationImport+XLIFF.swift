@@ -73,7 +73,8 @@ extension TranslationImport {
         for unit in element.units {
             // translate="no" units are written without a target; one without a target is no edit.
             if !unit.translate && unit.target == nil { continue }
-            guard let (key, path) = XLIFFUnitID.parse(unit.id, isKey: { keys.contains($0) }) else {
+            let names = { (key: String) in target.catalog.entry(for: key)?.localizations.flatMap { $0.substitutions.map(\.name) } ?? [] }
+            guard let (key, path) = XLIFFUnitID.parse(unit.id, isKey: { keys.contains($0) }, substitutionNames: names) else {
                 batch.refused.append(Rejection(
                     file: file, line: unit.line,
                     reason: "the id \"\(unit.id)\" is not KEY or KEY|==|selector.name… (plural.one, device.iphone.plural.other, substitutions.NAME.plural.few)"))

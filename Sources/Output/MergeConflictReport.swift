@@ -34,8 +34,19 @@ public struct MergeConflictReport: Sendable {
             // letters precomposed, the other's with combining marks) are told apart.
             let lookAlike = conflict.ours.flatMap { ours in conflict.theirs.map { ours.json == $0.json && !ours.json.utf8.elementsEqual($0.json.utf8) } } ?? false
             let remark = lookAlike ? " (the same text in other Unicode scalars: take either)" : ""
-            return TerminalText.oneLine("\(file):\(line): \(DisplayText.shortened(conflict.place.description)): " + sides.joined(separator: ", ") + remark)
+            return TerminalText.oneLine("\(file):\(line): \(Self.shown(conflict.place)): " + sides.joined(separator: ", ") + remark)
         }
+    }
+
+    /// The place with a long key (or path) shortened inside its quotes, so that the closing
+    /// quote, the `[locale]` and the path always show: `"KKK…" [de] plural.one`.
+    static func shown(_ place: CatalogPlace) -> String {
+        var shortened = place
+        shortened.key = place.key.map(DisplayText.shortened)
+        shortened.locale = place.locale.map(DisplayText.shortened)
+        shortened.path = DisplayText.shortened(place.path)
+        shortened.field = place.field.map(DisplayText.shortened)
+        return shortened.description
     }
 
     /// The block to resolve from (ends with a newline).

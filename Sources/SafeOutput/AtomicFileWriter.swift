@@ -13,8 +13,8 @@ package enum AtomicFileWriter {
         /// An output (`--out`): a link there was not made by trackerkit; it is never written
         /// through, the run fails with one line.
         case refuse
-        /// A file edited in place (`order --write`, `strings import --write`, `strings format`):
-        /// the user named the link, so the real file it leads to is replaced.
+        /// A file edited in place (`GuardedEdit`: `order --write`, `strings import --write`,
+        /// `strings format`, …): the user named the link, so the real file it leads to is replaced.
         case followToRealFile
         /// A file trackerkit owns (`STORE.bak`): the link itself is replaced by the new file.
         case replaceLink
@@ -35,24 +35,9 @@ package enum AtomicFileWriter {
         }
     }
 
-    /// - Parameter beforeReplacing: called with the temporary file's path once it is complete
-    ///   and flushed, just before it replaces `path`; when it throws, the temporary file is
-    ///   removed, `path` is left untouched and the error is reported (e.g. reading a patched
-    ///   store back, or finding the store changed by someone else meanwhile).
-    package static func write(_ bytes: [UInt8], to path: String, options: Options = Options(), beforeReplacing: ((_ temporaryPath: String) throws -> Void)? = nil) throws {
-        let prepared = try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
-        if let beforeReplacing {
-            do {
-                try beforeReplacing(prepared.temporaryPath)
-            } catch let error as GuardedTarget.Changed {
-                prepared.discard()
-                throw error
-            } catch {
-                prepared.discard()
-                throw OutputError(path: path, problem: "not replaced: \(error)")
-            }
-        }
-        try prepared.commit()
+    /// Writes `bytes` to `path` (the read–modify–write of a file read first is `GuardedEdit`'s).
+    package static func write(_ bytes: [UInt8], to path: String, options: Options = Options()) throws(OutputError) {
+        try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) }).commit()
     }
 
     package static func write(_ text: String, to path: String, options: Options = Options()) throws {
@@ -78,8 +63,26 @@ package enum AtomicFileWriter {
         })
     }
 
+    /// `bytes` in a complete, flushed temporary file beside `path`, to be put in place with
+    /// `commit()` — once every file of a set is written, so that a full disk leaves the set as
+    /// it was (`discard()` removes it).
+    package static func prepare(_ bytes: [UInt8], for path: String, options: Options = Options()) throws(OutputError) -> PreparedFile {
+        try prepare(for: path, options: options, filling: { (sink) throws(OutputError) in try sink.write(bytes) })
+    }
+
+    /// Creates `path` and its parents when missing (a file there is an error); returns the
+    /// directories it created, outermost first, for `removeCreatedDirectories`.
+    package static func makeDirectories(_ path: String) throws(OutputError) -> [String] {
+        try ensureDirectory(path)
+    }
+
+    /// Removes directories `makeDirectories` created, innermost first, while they are empty.
+    package static func removeDirectories(_ created: [String]) {
+        removeCreatedDirectories(created)
+    }
+
     /// A complete, flushed temporary file beside its destination, not yet renamed into place.
-    package struct PreparedFile {
+    package struct PreparedFile: Sendable {
         /// The destination (links resolved as the options said).
         package let path: String
         package let temporaryPath: String
@@ -139,11 +142,11 @@ package enum AtomicFileWriter {
             }
         }
         if let existing, existing.isDirectory {
-            throw OutputError(path: path, problem: "is a directory")
+            throw OutputError(path: path, problem: "is a directory; give the path of a file")
         }
         if let existing, !existing.isRegularFile {
             // Renaming over /dev/null (as root) or a FIFO would replace it with a plain file.
-            throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files")
+            throw OutputError(path: path, problem: "is not a regular file (a device, pipe or socket); trackerkit only replaces regular files — choose another path")
         }
         if let existing, existing.isReadOnly, !options.force {
             throw OutputError(path: path, problem: "is read-only; not replaced (add --force to replace it)")
@@ -171,7 +174,7 @@ package enum AtomicFileWriter {
             file = try NewFile.create(at: temporaryPath, mode: 0o600)
         } catch {
             TemporaryPaths.unregister(token)
-            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.reason)")
+            throw OutputError(path: path, problem: "cannot create a file in \(directory): \(error.reason) (the file is written beside its destination and renamed: the folder must exist and be writable)")
         }
         do throws(OutputError) {
             try fill(Sink(file: file, path: path))
@@ -212,7 +215,7 @@ package enum AtomicFileWriter {
     @discardableResult
     static func ensureDirectory(_ path: String) throws(OutputError) -> [String] {
         if let existing = FileIdentity.of(path) {
-            guard existing.isDirectory else { throw OutputError(path: path, problem: "exists and is not a directory") }
+            guard existing.isDirectory else { throw OutputError(path: path, problem: "exists and is not a directory; remove it or choose another path") }
             return []
         }
         var missing: [String] = []

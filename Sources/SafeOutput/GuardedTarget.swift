@@ -1,8 +1,8 @@
 import Foundation
 import SharpTools
 
-/// A file a command reads, changes and writes back (`order --write`, `strings import --write`),
-/// guarded against lost updates: an advisory lock on `FILE.lock` beside the real file is taken
+/// A file a command reads, changes and writes back (through `GuardedEdit`), guarded against
+/// lost updates: an advisory lock on `FILE.lock` beside the real file is taken
 /// before the read and held until the new content is in place, so two such runs take turns;
 /// and just before the rename the file must still be the one read — same device, inode, size,
 /// modification time and bytes — else nothing is written (another program, which does not
@@ -16,7 +16,7 @@ package struct GuardedTarget {
             self.path = path
         }
 
-        package var description: String { "\(path) changed while trackerkit was working; nothing written" }
+        package var description: String { "\(path) changed while trackerkit was working; nothing written — run the command again" }
     }
 
     /// The path as the user gave it (messages name it).
@@ -29,24 +29,19 @@ package struct GuardedTarget {
         do {
             return GuardedTarget(path: path, lock: try FileLock.acquire(real + ".lock"))
         } catch {
-            throw OutputError(path: real + ".lock", problem: error.problem)
+            let folder = URL(fileURLWithPath: real).deletingLastPathComponent().path
+            guard FileIdentity.of(folder)?.isDirectory == true else {
+                throw OutputError(path: path, problem: "cannot be changed: its folder \(folder) does not exist (check the path)")
+            }
+            throw OutputError(
+                path: real + ".lock",
+                problem: "\(error.problem); changing \(path) takes a lock file beside it: make the folder \(folder) writable, or work on a copy in a writable folder")
         }
     }
 
-    /// Locks every path, in the order of `order` (the real paths, so that two runs on
-    /// overlapping sets take the locks in one order and cannot deadlock), and notes each
-    /// file's identity before it is read. On a failure the locks already taken are released.
-    package static func lock(all paths: [String], order: (String) -> String) throws(OutputError) -> [(target: GuardedTarget, identity: FileIdentity?)] {
-        var guards: [(target: GuardedTarget, identity: FileIdentity?)] = []
-        do {
-            for path in paths.sorted(by: { order($0) < order($1) }) {
-                guards.append((try lock(path), FileIdentity.of(path)))
-            }
-        } catch {
-            for entry in guards { entry.target.release() }
-            throw error
-        }
-        return guards
+    /// The same lock, for another name of the file.
+    func named(_ path: String) -> GuardedTarget {
+        GuardedTarget(path: path, lock: lock)
     }
 
     /// What was read: the file's identity at the read and its bytes.
@@ -73,26 +68,6 @@ package struct GuardedTarget {
         guard let current = FileManager.default.contents(atPath: path), current.elementsEqual(snapshot.bytes) else {
             throw Changed(path: path)
         }
-    }
-
-    /// Replaces the file with `replacement` after saving `backup` at `backupPath`, both
-    /// atomically and each only while the file is still the version `snapshot` holds; `verify`
-    /// reads back the written replacement before it takes the file's place. Then the lock is
-    /// released. The file's own link is followed (the real file is replaced and keeps its mode
-    /// and owner); a link at `backupPath` is replaced, never written through. A read-only file
-    /// is refused (unless `force`) before anything is written, so it is never half-updated.
-    package func replace(
-        with replacement: [UInt8], backup: [UInt8], at backupPath: String, snapshot: Snapshot, force: Bool, verify: @escaping (_ temporaryPath: String) throws -> Void
-    ) throws {
-        let options = AtomicFileWriter.Options(links: .followToRealFile, force: force)
-        _ = try AtomicFileWriter.destination(path, options: options)
-        let backupOptions = AtomicFileWriter.Options(links: .replaceLink, force: force, attributesFrom: path)
-        try AtomicFileWriter.write(backup, to: backupPath, options: backupOptions) { _ in try verifyUnchanged(snapshot) }
-        try AtomicFileWriter.write(replacement, to: path, options: options) { temporaryPath in
-            try verify(temporaryPath)
-            try verifyUnchanged(snapshot)
-        }
-        release()
     }
 
     /// Removes the lock file and lets the next run in.

@@ -20,29 +20,48 @@ public final class FileLock {
     /// SIGINT, SIGTERM and SIGHUP remove the lock file too (`TemporaryPaths`).
     private let token: Int?
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, token: Int?) {
         self.path = path
         self.descriptor = descriptor
-        token = TemporaryPaths.register(path, isDirectory: false)
+        self.token = token
     }
 
     /// Opens (creating it when missing, never through a link) `path` and waits for the lock.
+    ///
+    /// A lock file this process creates is registered for removal on a signal before it is
+    /// created, so a signal at any moment after the creation leaves none behind. One that
+    /// another process created is registered only once it is locked here (its creator removes
+    /// it when it lets go; removing it while that process still holds it would let a third one
+    /// lock a new file beside the held lock).
     public static func acquire(_ path: String) throws(NewFileError) -> FileLock {
         while true {
-            let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            guard descriptor >= 0 else { throw NewFileError.lastSystemError("cannot open the lock file") }
+            var token = TemporaryPaths.register(path, isDirectory: false)
+            var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0 {
+                let failure = errno
+                TemporaryPaths.unregister(token)
+                token = nil
+                guard failure == EEXIST else { throw NewFileError.systemError("cannot create the lock file", code: failure) }
+                descriptor = open(path, O_RDWR | O_NOFOLLOW | O_CLOEXEC)
+                // Removed meanwhile by its holder: create it again.
+                if descriptor < 0 && errno == ENOENT { continue }
+                guard descriptor >= 0 else { throw NewFileError.lastSystemError("cannot open the lock file") }
+            }
             while flock(descriptor, LOCK_EX) != 0 {
                 if errno == EINTR { continue }
                 let failure = NewFileError.lastSystemError("cannot lock")
                 close(descriptor)
+                if token != nil { unlink(path) }
+                TemporaryPaths.unregister(token)
                 throw failure
             }
             var locked = stat()
             var named = stat()
             if fstat(descriptor, &locked) == 0, stat(path, &named) == 0, locked.st_dev == named.st_dev, locked.st_ino == named.st_ino {
-                return FileLock(path: path, descriptor: descriptor)
+                return FileLock(path: path, descriptor: descriptor, token: token ?? TemporaryPaths.register(path, isDirectory: false))
             }
             // The holder before us removed this file: lock the one the path names now.
+            TemporaryPaths.unregister(token)
             close(descriptor)
         }
     }

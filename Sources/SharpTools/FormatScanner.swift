@@ -53,7 +53,8 @@ public enum FormatScanner {
     /// Calls `body` with every specifier of `bytes`, in order, with argument numbers assigned
     /// (the n-th non-positional specifier is argument n; `%n$…` is argument n). `%%` is no
     /// specifier. A `%` that does not start a valid specifier is left as text, and so is a `%`
-    /// followed by a space.
+    /// followed by a space unless the rest is a specifier and cannot be prose (`% d`, `% lld`;
+    /// see `isSpaceFlagSpecifier`).
     /// - Parameter argPlaceholder: recognize `%arg` (inside a substitution's variations).
     public static func scan(_ text: String, argPlaceholder: Bool, _ body: (Token) -> Void) {
         UTF8Access.withBytes(of: text) { scan($0, argPlaceholder: argPlaceholder, body) }
@@ -115,6 +116,12 @@ public enum FormatScanner {
                     continue
                 }
             }
+            // A space flag only where the text cannot be prose ("50% off", "10 % des"): see
+            // `isSpaceFlagSpecifier`.
+            if bytes[cursor] == UInt8(ascii: " ") && !isSpaceFlagSpecifier(bytes, from: cursor) {
+                index = start + 1
+                continue
+            }
             let parts = scanModifiers(bytes, cursor: &cursor)
             guard cursor < count else { break }
             guard isConversion(bytes[cursor]) else {
@@ -138,22 +145,22 @@ public enum FormatScanner {
         _ bytes: UnsafeBufferPointer<UInt8>, cursor: inout Int
     ) -> (flags: Range<Int>, width: Int?, precision: Int?, length: Range<Int>, lengthCode: UInt8) {
         let count = bytes.count
-        // Flags. The space flag is not recognized: in UI text "50% off" or "100% sure" is
-        // prose, not `% o` / `% s`, and treating it as a specifier only raises false alarms.
+        // Flags (a space only where `scan` let it through: `isSpaceFlagSpecifier`).
         let flagsStart = cursor
         flags: while cursor < count {
             switch bytes[cursor] {
-            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"):
+            case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'"), UInt8(ascii: " "):
                 cursor += 1
             default:
                 break flags
             }
         }
         let flagsRange = flagsStart..<cursor
-        // Width.
+        // Width: a number, `*` or `*n$` (the width taken from argument n: `%1$*2$d`).
         var width: Int?
         if cursor < count, bytes[cursor] == UInt8(ascii: "*") {
             cursor += 1
+            skipArgumentNumber(bytes, cursor: &cursor)
         } else {
             var value = 0
             let widthStart = cursor
@@ -169,6 +176,7 @@ public enum FormatScanner {
             cursor += 1
             if cursor < count, bytes[cursor] == UInt8(ascii: "*") {
                 cursor += 1
+                skipArgumentNumber(bytes, cursor: &cursor)
             } else {
                 var value = 0
                 while cursor < count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {
@@ -197,6 +205,38 @@ public enum FormatScanner {
         }
         let lengthRange = lengthStart..<cursor
         return (flagsRange, width, precision, lengthRange, lengthCode)
+    }
+
+    /// After a `*`: the `n$` of a width or precision taken from argument n, skipped when there.
+    private static func skipArgumentNumber(_ bytes: UnsafeBufferPointer<UInt8>, cursor: inout Int) {
+        var end = cursor
+        while end < bytes.count, bytes[end] >= 0x30, bytes[end] <= 0x39 { end += 1 }
+        if end > cursor, end < bytes.count, bytes[end] == UInt8(ascii: "$") { cursor = end + 1 }
+    }
+
+    /// Whether the `%` before `space` (a space) starts a specifier with the space flag. In UI
+    /// text "50% off", "100% sure", "10% de remise" or "5% le prix" are prose, so only these
+    /// forms are: `% d`, or the space followed by a width, a precision or a length modifier and
+    /// then `d`, `i`, `u` or `f` (`% 5d`, `% .1f`, `% lld`) — each followed by no letter,
+    /// digit or apostrophe ("5% d'économie" stays prose).
+    private static func isSpaceFlagSpecifier(_ bytes: UnsafeBufferPointer<UInt8>, from space: Int) -> Bool {
+        var cursor = space + 1
+        let count = bytes.count
+        let modifiersStart = cursor
+        while cursor < count, (bytes[cursor] >= 0x30 && bytes[cursor] <= 0x39) || bytes[cursor] == UInt8(ascii: ".") { cursor += 1 }
+        while cursor < count, [UInt8(ascii: "h"), UInt8(ascii: "l"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j")].contains(bytes[cursor]) {
+            cursor += 1
+        }
+        guard cursor < count else { return false }
+        let conversion = bytes[cursor]
+        let allowed: [UInt8] = cursor == modifiersStart ? [UInt8(ascii: "d")] : [UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "f")]
+        guard allowed.contains(conversion) else { return false }
+        guard cursor + 1 < count else { return true }
+        let next = bytes[cursor + 1]
+        let isWordByte = (next | 0x20 >= UInt8(ascii: "a") && next | 0x20 <= UInt8(ascii: "z")) || (next >= 0x30 && next <= 0x39) || next == UInt8(ascii: "'") || next >= 0x80
+        // A byte of 0x80 or more starts a letter or a typographic apostrophe (’) as often as
+        // punctuation: taken as a word going on.
+        return !isWordByte
     }
 
     /// `q`, `z`, `t`, `j`, `L` → 5 … 9.

@@ -50,7 +50,8 @@ public struct FormatSpecifier: Sendable, Equatable, CustomStringConvertible {
 
     /// Every specifier in `string`, with argument numbers assigned (the n-th non-positional
     /// specifier is argument n; `%n$…` is argument n). `%%` is no specifier. A `%` that does
-    /// not start a valid specifier is left as text, and so is a `%` followed by a space.
+    /// not start a valid specifier is left as text, and so is a `%` followed by a space unless
+    /// the rest cannot be prose (`% d`, `% lld`; see `FormatScanner.scan`).
     /// - Parameter argPlaceholder: recognize `%arg` (inside a substitution's variations).
     public static func parse(_ string: String, argPlaceholder: Bool = false) -> [FormatSpecifier] {
         var result: [FormatSpecifier] = []

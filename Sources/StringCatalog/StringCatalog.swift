@@ -324,6 +324,19 @@ public struct UnknownField: Sendable, Equatable {
     }
 }
 
+extension StringCatalog {
+    /// Why a command that shows or writes each name once cannot take this catalog — the
+    /// first name it holds twice, where, `consequence` (what taking it would do) and `remedy`
+    /// — or nil when every name occurs once: `FILE:LINE: "Mood" occurs more than once in
+    /// strings (lines 3 and 9); CONSEQUENCE — merge them first`.
+    package func duplicateRefusal(file: String, consequence: String, remedy: String? = "merge them first") -> String? {
+        guard let duplicate = duplicateKeys.first else { return nil }
+        let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
+        let found = "\(file):\(duplicate.line): \"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line))"
+        return found + "; " + consequence + (remedy.map { " — " + $0 } ?? "")
+    }
+}
+
 /// A member name that occurs more than once in the same JSON object.
 public struct DuplicateKey: Sendable, Equatable {
     /// Where the object is, e.g. `strings` or `strings["Mood"].localizations`.

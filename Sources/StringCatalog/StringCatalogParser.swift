@@ -21,14 +21,17 @@ extension StringCatalog {
     /// Reads the catalog at `path`; the file name in messages is `path` as given. A file of
     /// more than `limit` bytes is refused; `accepted` says whether a pipe or FIFO will do.
     public init(contentsOfFile path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: FileBytes.Accepted = .fileOrStream) throws(CatalogError) {
-        // Read straight into one array (FileBytes): a 78 MB catalog is not copied twice.
-        let bytes: [UInt8]
+        try self.init(bytes: try Self.bytes(ofFile: path, limit: limit, accepted: accepted), fileName: path)
+    }
+
+    /// The bytes of the catalog file at `path`, read straight into one array (`FileBytes`: a
+    /// 78 MB catalog is not copied twice); a file that cannot be read is an error naming it.
+    package static func bytes(ofFile path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: FileBytes.Accepted = .fileOrStream) throws(CatalogError) -> [UInt8] {
         do {
-            bytes = try FileBytes.read(path: path, limit: limit, accepted: accepted)
+            return try FileBytes.read(path: path, limit: limit, accepted: accepted)
         } catch {
             throw CatalogError(file: path, position: nil, keyPath: nil, message: Self.unreadableMessage(error))
         }
-        try self.init(bytes: bytes, fileName: path)
     }
 
     /// Why a catalog file cannot be read, in words a person can act on.

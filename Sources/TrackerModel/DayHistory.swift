@@ -127,8 +127,11 @@ public struct DayHistory: Sendable, Hashable {
     /// today), walked as the calculator walks them; the strength from `habitStart` (the day
     /// the tracker was created; nil: its first logged day) or the first logged day, whichever
     /// is earlier.
+    /// - Parameter skipped: the days the zone skipped (`ReportCalendar.skippedDays`): no day of
+    ///   the walk; in the window each is a record not walked.
     static func history(
-        days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int, olderDays: OlderDays? = nil, habitStart: Int? = nil
+        days: [StreakCalculator.DayFacts], rules: TrackerRules, today: Int, olderDays: OlderDays? = nil, habitStart: Int? = nil,
+        skipped: [Int] = []
     ) -> DayHistory {
         let windowStart = DayHistory.windowStart(today: CalendarDay(dayNumber: today)).dayNumber
         let judge = StreakCalculator.DayJudge(rules: rules)
@@ -155,7 +158,7 @@ public struct DayHistory: Sendable, Hashable {
                 years: [], olderDays: [])
         }
         let recordStart = max(start, windowStart)
-        var walker = Walker(rules: rules, judge: judge, end: end, recordStart: recordStart, firstDay: first, olderDays: olderDays)
+        var walker = Walker(rules: rules, judge: judge, end: end, recordStart: recordStart, firstDay: first, olderDays: olderDays, skipped: skipped)
         walker.records.reserveCapacity(today - recordStart + 1)
         walker.beforeFirstLog(start..<first)
         var cursor = first
@@ -185,8 +188,11 @@ public struct DayHistory: Sendable, Hashable {
         let keepsOlder: Bool
         let cuts: [Int]
         var older: [OlderDay] = []
+        /// The days the zone skipped, ascending.
+        let skipped: [Int]
 
-        init(rules: TrackerRules, judge: StreakCalculator.DayJudge, end: Int, recordStart: Int, firstDay: Int, olderDays: OlderDays?) {
+        init(rules: TrackerRules, judge: StreakCalculator.DayJudge, end: Int, recordStart: Int, firstDay: Int, olderDays: OlderDays?, skipped: [Int]) {
+            self.skipped = skipped
             self.rules = rules
             self.judge = judge
             self.end = end
@@ -216,6 +222,21 @@ public struct DayHistory: Sendable, Hashable {
         /// Such a run stops at the end of a year (whose tally keeps the strength there) and at
         /// the cuts of `olderDays`.
         mutating func emptyDays(_ range: Range<Int>) {
+            var start = range.lowerBound
+            for day in skipped where range.contains(day) {
+                emptyRun(start..<day)
+                // No day of the walk; in the window a record that was not walked.
+                if day >= recordStart {
+                    records.append(Record(
+                        kind: .noData, isWalked: false, isHealed: false, earnedJoker: false, levelIndex: -1, logCount: 0,
+                        streakAfter: Int32(clamping: walk.current), sum: 0, strength: walk.strength.value))
+                }
+                start = day + 1
+            }
+            emptyRun(start..<range.upperBound)
+        }
+
+        private mutating func emptyRun(_ range: Range<Int>) {
             var day = range.lowerBound
             while day < range.upperBound && day < recordStart && day <= end {
                 let count = min(range.upperBound, recordStart, end + 1, nextCut(after: day)) - day

@@ -19,6 +19,9 @@ public struct ReportCalendar: Sendable {
     /// UTC offset in seconds of each interval.
     private let offsets: [Int]
     private let tableEnd: Int
+    /// The days the zone skipped entirely, ascending (Samoa's 2011-12-30: its clocks went from
+    /// the 29th to the 31st). No instant belongs to them, so they are no day of a streak.
+    public let skippedDays: [Int]
 
     static let secondsPerDay = 86_400
     /// 1900-01-01T00:00:00Z.
@@ -48,6 +51,30 @@ public struct ReportCalendar: Sendable {
         self.starts = starts
         self.offsets = offsets
         self.tableEnd = end
+        // A clock moved forward skips the local times [start + old offset, start + new
+        // offset); the days wholly inside were never had.
+        var skipped: [Int] = []
+        for index in offsets.indices.dropFirst() where offsets[index] - offsets[index - 1] >= ReportCalendar.secondsPerDay {
+            let skippedFrom = starts[index] + offsets[index - 1], skippedTo = starts[index] + offsets[index]
+            let first = -ReportCalendar.floorDiv(-skippedFrom, ReportCalendar.secondsPerDay)
+            let end = ReportCalendar.floorDiv(skippedTo, ReportCalendar.secondsPerDay)
+            if first < end { skipped += Array(first..<end) }
+        }
+        self.skippedDays = skipped
+    }
+
+    /// The first day of a run of `length` days the zone had, ending on `last` (skipped days
+    /// are no part of it, so the run reaches back over them).
+    public func firstDay(ofRun length: Int, endingOn last: Int) -> Int {
+        var first = last - length + 1
+        for day in skippedDays.reversed() where day <= last && day >= first { first -= 1 }
+        return first
+    }
+
+    /// The skipped days in `range`, ascending.
+    func skippedDays(in range: Range<Int>) -> ArraySlice<Int> {
+        guard let first = skippedDays.firstIndex(where: { $0 >= range.lowerBound }) else { return [] }
+        return skippedDays[first...].prefix { $0 < range.upperBound }
     }
 
     /// Nil when `identifier` names no time zone Foundation knows.

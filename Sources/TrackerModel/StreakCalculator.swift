@@ -40,7 +40,7 @@ public enum StreakCalculator {
         let days = groupIntoDays(&entries)
         return (calculate(days: days, rules: rules, calendar: calendar),
                 DayHistory.history(days: days, rules: rules, today: calendar.today.dayNumber, olderDays: olderDays,
-                                   habitStart: calendar.day(of: rules.createdAt).dayNumber))
+                                   habitStart: calendar.day(of: rules.createdAt).dayNumber, skipped: calendar.skippedDays))
     }
 
     private static func calculate(days: [DayFacts], rules: TrackerRules, calendar: ReportCalendar) -> StreakSummary {
@@ -50,8 +50,8 @@ public enum StreakCalculator {
         if let last = days.last, last.day == today { todayFacts = last }
         let (todayKind, _) = judge.outcome(todayFacts)
         let habitStart = calendar.day(of: rules.createdAt).dayNumber
-        let (walk, walked, strengthStart) = walkDays(days, rules: rules, judge: judge, today: today, todayKind: todayKind, habitStart: habitStart)
-        let window = windowOutcomes(days, judge: judge, today: today, walked: walked)
+        let (walk, walked, strengthStart) = walkDays(days, rules: rules, judge: judge, calendar: calendar, todayKind: todayKind, habitStart: habitStart)
+        let window = windowOutcomes(days, judge: judge, calendar: calendar, walked: walked)
 
         func rate(_ length: Int) -> SuccessRate {
             let slice = window.suffix(length)
@@ -79,9 +79,9 @@ public enum StreakCalculator {
             totalRewardsEarned: walk.earned,
             totalRewardsUsed: walk.used,
             strength: walk.strength.value,
-            currentStreakStart: walked.flatMap { walk.current > 0 ? CalendarDay(dayNumber: $0.upperBound - walk.current + 1) : nil },
+            currentStreakStart: walked.flatMap { walk.current > 0 ? CalendarDay(dayNumber: calendar.firstDay(ofRun: walk.current, endingOn: $0.upperBound)) : nil },
             longestStreakDays: walk.longest > 0
-                ? CalendarDay(dayNumber: walk.longestEnd - walk.longest + 1)...CalendarDay(dayNumber: walk.longestEnd) : nil,
+                ? CalendarDay(dayNumber: calendar.firstDay(ofRun: walk.longest, endingOn: walk.longestEnd))...CalendarDay(dayNumber: walk.longestEnd) : nil,
             walkedDays: walked.map { CalendarDay(dayNumber: $0.lowerBound)...CalendarDay(dayNumber: $0.upperBound) },
             strengthDays: strengthStart.map { CalendarDay(dayNumber: $0)...CalendarDay(dayNumber: walkEnd(rules: rules, today: today, todayKind: todayKind)) },
             today: todayOutcome,
@@ -139,36 +139,50 @@ public enum StreakCalculator {
     /// data and can still be logged), and the days it covered; before it, the strength of the
     /// habit's days before its first log (an avoidance tracker's days without a relapse are
     /// successes, any other tracker's count 0), and the strength walk's first day (nil when
-    /// it would begin after the walk's end).
+    /// it would begin after the walk's end). A day the zone skipped is no day: the walk goes
+    /// over it.
     private static func walkDays(
-        _ days: [DayFacts], rules: TrackerRules, judge: DayJudge, today: Int, todayKind: DayOutcome.Kind, habitStart: Int
+        _ days: [DayFacts], rules: TrackerRules, judge: DayJudge, calendar: ReportCalendar, todayKind: DayOutcome.Kind, habitStart: Int
     ) -> (Walk, ClosedRange<Int>?, Int?) {
+        let today = calendar.today.dayNumber
         var walk = Walk(rewards: rules.rewardConfig)
+        func emptyDays(_ range: Range<Int>) {
+            var start = range.lowerBound
+            for skipped in calendar.skippedDays(in: range) {
+                walk.emptyDays(skipped - start, from: start, kind: judge.emptyDayKind)
+                start = skipped + 1
+            }
+            walk.emptyDays(range.upperBound - start, from: start, kind: judge.emptyDayKind)
+        }
         let end = walkEnd(rules: rules, today: today, todayKind: todayKind)
         let first = days.first?.day
         let start = strengthStart(habitStart: habitStart, firstLogged: first)
         guard start <= end else { return (walk, nil, nil) }
-        walk.strength.addEmptyDays(min(first ?? end + 1, end + 1) - start, succeed: judge.emptyDayKind == .success)
+        let beforeFirstLog = start..<min(first ?? end + 1, end + 1)
+        walk.strength.addEmptyDays(beforeFirstLog.count - calendar.skippedDays(in: beforeFirstLog).count, succeed: judge.emptyDayKind == .success)
         guard let first, first <= end else { return (walk, nil, start) }
         var cursor = first
         for facts in days where facts.day <= end {
-            walk.emptyDays(facts.day - cursor, from: cursor, kind: judge.emptyDayKind)
+            emptyDays(cursor..<facts.day)
             let kind = judge.outcome(facts).kind
             walk.apply(kind, on: facts.day, credit: judge.credit(facts, kind: kind))
             cursor = facts.day + 1
         }
-        walk.emptyDays(end + 1 - cursor, from: cursor, kind: judge.emptyDayKind)
+        emptyDays(cursor..<(end + 1))
         return (walk, first...end, start)
     }
 
-    /// The outcomes of the 30 days ending today, oldest first.
-    private static func windowOutcomes(_ days: [DayFacts], judge: DayJudge, today: Int, walked: ClosedRange<Int>?) -> [DayOutcome] {
+    /// The outcomes of the 30 days ending today, oldest first (days the zone skipped are none
+    /// of them).
+    private static func windowOutcomes(_ days: [DayFacts], judge: DayJudge, calendar: ReportCalendar, walked: ClosedRange<Int>?) -> [DayOutcome] {
         let windowLength = 30
-        let windowStart = today - windowLength + 1
+        let today = calendar.today.dayNumber
+        let windowStart = calendar.firstDay(ofRun: windowLength, endingOn: today)
         var window: [DayOutcome] = []
         window.reserveCapacity(windowLength)
         var dayIndex = days.firstIndex { $0.day >= windowStart } ?? days.count
-        for day in windowStart...today {
+        let skipped = calendar.skippedDays(in: windowStart..<(today + 1))
+        for day in windowStart...today where !skipped.contains(day) {
             var facts = DayFacts(day: day, logCount: 0, sum: 0, latestValue: nil)
             if dayIndex < days.count && days[dayIndex].day == day {
                 facts = days[dayIndex]

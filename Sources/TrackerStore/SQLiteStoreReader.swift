@@ -190,7 +190,7 @@ public enum SQLiteStoreReader: StoreReader {
         case .readOnlyRollback:
             problem = "the store has an unfinished write (a hot -journal file beside it) that only a writable open can roll back; open the store in the app once, or read a copy made with `sqlite3 STORE .backup COPY`"
         case .corrupt:
-            problem = "corrupt or truncated SQLite file (SQLite: \(failure.message))"
+            problem = "corrupt or truncated SQLite file (SQLite: \(failure.message))" + walAdvice(file)
         case .cannotOpen:
             problem = "cannot open the SQLite file (SQLite: \(failure.message))"
         case .stepBudgetExceeded:
@@ -202,6 +202,16 @@ public enum SQLiteStoreReader: StoreReader {
         }
         let place: StoreError.Place = table.map { .row(table: $0, rowID: nil, column: nil) } ?? .file
         return StoreError(file: file, place: place, problem: problem)
+    }
+}
+
+extension SQLiteStoreReader {
+    /// When a `-wal` lies beside the store: that SQLite reads the three files as one, so a
+    /// `-wal` (or `-shm`) from another copy or moment corrupts what it reads — and what to do.
+    static func walAdvice(_ file: String) -> String {
+        guard FileIdentity.of(file + "-wal") != nil else { return "" }
+        let name = (file as NSString).lastPathComponent
+        return "; \(name)-wal is beside it and SQLite reads them as one: copy \(name), \(name)-wal and \(name)-shm together, from one moment (with the app closed), or open the store in the app once so that it folds the -wal in"
     }
 }
 

@@ -27,10 +27,10 @@ struct CatalogSet: Sendable {
         var result = paths
         guard let root else { return result }
         guard FileIdentity.of(root)?.isDirectory == true else {
-            throw UsageError("--root \(root): no such directory")
+            throw UsageError("--root \(root): no such directory (give the folder that holds the catalogs)")
         }
         let found = try Self.catalogs(below: root, context: context)
-        if found.isEmpty { throw UsageError("--root \(root): no .xcstrings file below it") }
+        if found.isEmpty { throw UsageError("--root \(root): no .xcstrings file below it (give the folder that holds the catalogs, or name them with --catalog)") }
         // A catalog also named with --catalog (under any spelling) is taken once, as named.
         let named = Set(result.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
         for path in found where !named.contains(URL(fileURLWithPath: path).standardizedFileURL.path) { result.append(path) }

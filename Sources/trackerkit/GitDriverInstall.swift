@@ -31,10 +31,21 @@ enum GitDriverInstall {
     }
 
     /// Sets `driver` up for the repository of the current directory; returns the lines that say
-    /// what was done.
+    /// what was done. Only regular files inside the repository are written: a `.gitattributes`
+    /// or git config that is a link (or no regular file) is refused before anything changes.
     static func install(_ driver: Driver, context: CommandContext, command: String) throws -> [String] {
         let need = "--install"
         let top = try Git.topLevel(context: context, command: command, need: need)
+        let attributes = top + "/.gitattributes"
+        // git reads no .gitattributes that is a link, and writing through one would change a
+        // file elsewhere (the repository's config, where a line of attributes breaks git).
+        try refuseUnlessRegular(attributes, why: "git reads no .gitattributes that is a symbolic link, and trackerkit writes only regular files in the work tree", command: command)
+        let configPath = try Git.run(["-C", top, "rev-parse", "--git-path", "config"], context: context, command: command, need: need)
+        if configPath.status == 0 {
+            let relative = String(decoding: configPath.output, as: UTF8.self).trimmingCharacters(in: .newlines)
+            let config = relative.hasPrefix("/") ? relative : top + "/" + relative
+            try refuseUnlessRegular(config, why: "git config would write the driver through it into another file", command: command)
+        }
         var said: [String] = []
         for (key, value) in driver.settings(tool: shellQuoted(toolPath())) {
             let set = try Git.run(["-C", top, "config", "--local", key, value], context: context, command: command, need: need)
@@ -43,18 +54,27 @@ enum GitDriverInstall {
             }
             said.append("set \(key) = \(value) in the repository's .git/config")
         }
-        let attributes = top + "/.gitattributes"
-        let existing = FileIdentity.of(attributes) == nil ? [] : try InputFile.bytes(of: attributes, limit: context.maxInputSize) { _ in "cannot read the file" }
+        let existing = FileIdentity.ofEntry(attributes) == nil ? [] : try InputFile.bytes(of: attributes, limit: context.maxInputSize, accepted: .regularFile) { _ in "cannot read the file" }
         let text = String(decoding: existing, as: UTF8.self)
         if text.split(whereSeparator: \.isNewline).contains(where: { $0.trimmingCharacters(in: .whitespaces) == driver.attribute }) {
             said.append("\(attributes) already has \(driver.attribute)")
         } else {
             let separator = text.isEmpty || text.hasSuffix("\n") ? "" : "\n"
-            try AtomicFileWriter.write(text + separator + driver.attribute + "\n", to: attributes,
-                                       options: AtomicFileWriter.Options(links: .followToRealFile))
+            try AtomicFileWriter.write(text + separator + driver.attribute + "\n", to: attributes, options: AtomicFileWriter.Options(links: .refuse))
             said.append("added \(driver.attribute) to \(attributes) (commit it, so every clone uses the driver once it is installed there)")
         }
         return said
+    }
+
+    /// Refuses `path` when it is a symbolic link or anything but a regular file (a missing one
+    /// is fine: it is created), with `why` and what to do.
+    private static func refuseUnlessRegular(_ path: String, why: String, command: String) throws(UsageError) {
+        guard let entry = FileIdentity.ofEntry(path), !entry.isRegularFile else { return }
+        if entry.isSymbolicLink {
+            let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
+            throw UsageError("--install: \(path) is a symbolic link to \(target); \(why) — replace the link by a regular file (a copy of what it leads to) and run --install again", command: command)
+        }
+        throw UsageError("--install: \(path) is not a regular file; \(why) — replace it by a regular file and run --install again", command: command)
     }
 
     /// The running binary's absolute path (links resolved), else the name on PATH.

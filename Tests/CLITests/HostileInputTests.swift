@@ -67,6 +67,9 @@ import Darwin
             "sqlite/missing-tables.sqlite", "sqlite/text-for-date.sqlite", "sqlite/encrypted.sqlite",
             "walks/up-links", "walks/link-out/App", "walks/fifo", "walks/fifo-xcloc/de.xcloc", "walks/unreadable", "walks/swift-nul",
             "walks/swift-deep", "walks/swift-large", "settings/duplicate-member.json",
+            "merges/binary-garbage.xcstrings", "merges/shape-plurals.xcstrings", "catalogs/shape-unit-beside-variations.xcstrings",
+            "catalogs/shape-two-selectors.xcstrings", "catalogs/pseudo-placeholders.xcstrings", "walks/settings-fifo", "walks/settings-device",
+            "stores/apia-skipped-day.json",
         ] {
             #expect(files.contains(required), "the corpus lacks \(required)")
         }

@@ -107,4 +107,25 @@ import Testing
         let intoItself = try TrackerKitProcess.run(["strings", "pseudo", "Localizable.xcstrings", "--out", "Localizable.xcstrings"], in: directory)
         #expect(intoItself.exitCode == 2, "--out is another file")
     }
+
+    /// `${applicationName}` (App Shortcuts), `% d` and `%1$*2$d` come through as written and
+    /// strings check finds the pseudo-locale clean; a pseudo-locale text someone wrote is kept,
+    /// with a warning naming it, where it used to be overwritten silently.
+    @Test func placeholdersStayAndAWrittenTextIsKept() throws {
+        let directory = try TrackerKitProcess.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
+        let catalog = #"{"sourceLanguage":"en","strings":{"${applicationName} start":{},"Value % d, %1$*2$d":{},"#
+            + #""Hand":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Settings"}},"en-XA":{"stringUnit":{"state":"translated","value":"A very long test text"}}}}},"version":"1.0"}"#
+        let path = directory.appendingPathComponent("L.xcstrings")
+        try catalog.write(to: path, atomically: true, encoding: .utf8)
+        let run = try TrackerKitProcess.run(["strings", "pseudo", "--catalog", "L.xcstrings", "--write"], in: directory)
+        #expect(run.exitCode == 0)
+        #expect(run.stderrLines == ["trackerkit: warning: L.xcstrings: the en-XA text of \"Hand\" was written by hand, not made from the source; kept as it is (to make it again: strings pseudo --remove --locales en-XA, then add it)"])
+        let written = try String(contentsOf: path, encoding: .utf8)
+        #expect(written.contains("\"value\" : \"[${applicationName} šţåŕţ one]\""), "\(written)")
+        #expect(written.contains("% d, %1$*2$d"))
+        #expect(written.contains("\"value\" : \"A very long test text\""))
+        let check = try TrackerKitProcess.run(["strings", "check", "--catalog", "L.xcstrings", "--locales", "en-XA", "--no-config"], in: directory)
+        #expect(!check.stdout.contains("format-mismatch"), "\(check.stdout)")
+    }
 }

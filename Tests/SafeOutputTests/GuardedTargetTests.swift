@@ -47,29 +47,6 @@ import Testing
         #expect(scratch.names() == ["L.xcstrings", "link.xcstrings"], "no lock file left")
     }
 
-    /// Another program (which takes no lock) replaces the store between trackerkit's read and
-    /// its rename: nothing is written, the newer file stays.
-    @Test func aFileChangedAfterTheReadIsNotReplaced() throws {
-        let scratch = try Scratch()
-        defer { scratch.remove() }
-        let path = scratch.file("store.json")
-        try scratch.write("old export", to: "store.json")
-        let target = try GuardedTarget.lock(path)
-        let identity = FileIdentity.of(path)
-        let snapshot = try target.snapshot(identityBeforeRead: identity, bytes: Array("old export".utf8))
-        // The newer export dropped in place (a new inode, as a rename by another program makes).
-        try Data("newer export".utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        #expect(throws: GuardedTarget.Changed.self) {
-            try AtomicFileWriter.write(Array("patched".utf8), to: path, options: .init(links: .followToRealFile)) { _ in
-                try target.verifyUnchanged(snapshot)
-            }
-        }
-        #expect(scratch.text("store.json") == "newer export")
-        #expect(GuardedTarget.Changed(path: "S").description == "S changed while trackerkit was working; nothing written")
-        target.release()
-        #expect(scratch.names() == ["store.json"], "no temporary or lock file left")
-    }
-
     /// An edit in place that keeps the inode, the size and the modification time (a coarse
     /// clock, a time set back): the bytes themselves differ, so it is caught.
     @Test func anEditWithTheSameSizeAndTimeIsCaughtByTheBytes() throws {
@@ -113,13 +90,22 @@ import Testing
         try target.verifyUnchanged(snapshot)
     }
 
-    /// A lock file that cannot be made is an `OutputError` naming the lock file.
-    @Test func aLockThatCannotBeTakenNamesTheLockFile() {
+    /// A lock file that cannot be made is an `OutputError` that says what to do: a folder that
+    /// does not exist names the file; one trackerkit cannot write in names the lock file and
+    /// the folder (sysfs refuses new files, also to root).
+    @Test func aLockThatCannotBeTakenSaysWhatToDo() {
         let directory = "/nonexistent-\(UUID().uuidString)"
         #expect {
             try GuardedTarget.lock(directory + "/store.json")
         } throws: { error in
-            (error as? OutputError) == OutputError(path: directory + "/store.json.lock", problem: "cannot open the lock file: No such file or directory")
+            (error as? OutputError) == OutputError(path: directory + "/store.json", problem: "cannot be changed: its folder \(directory) does not exist (check the path)")
+        }
+        #expect {
+            try GuardedTarget.lock("/sys/kernel/L.xcstrings")
+        } throws: { error in
+            guard let error = error as? OutputError, error.path == "/sys/kernel/L.xcstrings.lock" else { return false }
+            return error.problem.hasPrefix("cannot create the lock file: ")
+                && error.problem.hasSuffix("; changing /sys/kernel/L.xcstrings takes a lock file beside it: make the folder /sys/kernel writable, or work on a copy in a writable folder")
         }
     }
 }

@@ -9,6 +9,7 @@ import TestSupport
         "%#@n@", "%1$#@files@", "%2$#@n@", "%#@@", "%arg", "%1$arg", "%5.2f", "%.3lf", "%-03hhd", "%hd", "%D", "%U", "%O", "%qd", "%Lf",
         "%*d", "%.*f", "%99999999999999$d", "%0$d", "%", "%'d", "%+e", "%#x", "%X", "%c", "%C", "%s", "%S", "%p", "%zu", "%jd",
         "%td", "%hlx", "%k", "é", "x", " ", "日本", "%\u{301}d", "%l",
+        "% lld", "% 5d", "% .1f", "% i", "% l", "% le", "d'", "’", "0", "%1$*2$d", "%.*3$f", "%*1$@",
     ]
 
     static func randomText(_ generator: inout SeededGenerator) -> String {

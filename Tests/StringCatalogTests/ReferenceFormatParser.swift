@@ -1,3 +1,4 @@
+import Foundation
 @testable import StringCatalog
 
 /// The specifier parser as it was before it was split into `FormatScanner` (bytes → tokens)
@@ -6,6 +7,12 @@ enum ReferenceFormatParser {
     private static let conversions: Set<Character> = [
         "@", "d", "i", "u", "o", "x", "X", "f", "F", "e", "E", "g", "G", "a", "A", "c", "C", "s", "S", "p", "D", "U", "O",
     ]
+
+    /// A `*` taking its value from argument n is written `*n$` (`%1$*2$d`).
+    private static func skipArgument(_ bytes: [UInt8], _ cursor: inout Int) {
+        let digits = bytes[cursor...].prefix { $0 >= 0x30 && $0 <= 0x39 }
+        if !digits.isEmpty, cursor + digits.count < bytes.count, bytes[cursor + digits.count] == UInt8(ascii: "$") { cursor += digits.count + 1 }
+    }
 
     static func parse(_ string: String, argPlaceholder: Bool = false) -> [FormatSpecifier] {
         let bytes = Array(string.utf8)
@@ -58,11 +65,20 @@ enum ReferenceFormatParser {
                     continue
                 }
             }
-            // Flags. The space flag is not recognized: in UI text "50% off" or "100% sure" is
-            // prose, not `% o` / `% s`, and treating it as a specifier only raises false alarms.
+            // Flags. The space flag only in forms that cannot be prose ("50% off", "5% le prix",
+            // "5% d'économie" stay text): `% d`, or a width, precision or length modifier then
+            // d, i, u or f, with no letter, digit or apostrophe right after.
+            var flagSet: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"), UInt8(ascii: "0"), UInt8(ascii: "'")]
+            if cursor < count, bytes[cursor] == UInt8(ascii: " ") {
+                let rest = String(decoding: bytes[(cursor + 1)...], as: UTF8.self)
+                guard rest.range(of: #"^(d|(?=[0-9.hlqztj])[0-9.]*[hlqztj]*[diuf])(?![A-Za-z0-9'\u0080-\U0010FFFF])"#, options: .regularExpression) != nil else {
+                    index = start + 1
+                    continue
+                }
+                flagSet.append(UInt8(ascii: " "))
+            }
             let flagsStart = cursor
-            while cursor < count, [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "#"),
-                                   UInt8(ascii: "0"), UInt8(ascii: "'")].contains(bytes[cursor]) {
+            while cursor < count, flagSet.contains(bytes[cursor]) {
                 cursor += 1
             }
             let flags = String(decoding: bytes[flagsStart..<cursor], as: UTF8.self)
@@ -70,6 +86,7 @@ enum ReferenceFormatParser {
             var width: Int?
             if cursor < count, bytes[cursor] == UInt8(ascii: "*") {
                 cursor += 1
+                Self.skipArgument(bytes, &cursor)
             } else {
                 var value = 0
                 let widthStart = cursor
@@ -85,6 +102,7 @@ enum ReferenceFormatParser {
                 cursor += 1
                 if cursor < count, bytes[cursor] == UInt8(ascii: "*") {
                     cursor += 1
+                    Self.skipArgument(bytes, &cursor)
                 } else {
                     var value = 0
                     while cursor < count, bytes[cursor] >= 0x30, bytes[cursor] <= 0x39 {

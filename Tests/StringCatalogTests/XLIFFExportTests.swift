@@ -21,8 +21,8 @@ import CatalogExchange
         let source = XLIFFWriter.Source(catalog: try Support.catalog(catalog), original: "App/Localizable.xcstrings")
         let export = XLIFFExport(prepared: XLIFFWriter.Prepared([source]), locales: locales, layout: layout, path: path, toolVersion: "9.9")
         return try export.run(write: { path, bytes in disk.files.withLock { $0[path] = bytes } }, makeDirectory: { path in
-            disk.directories.withLock { _ = $0.insert(path) }
-        })
+            disk.directories.withLock { $0.insert(path).inserted ? [path] : [] }
+        }, undo: { _ in }).units
     }
 
     @Test func aDirectoryGetsOneFilePerLocale() throws {
@@ -56,11 +56,14 @@ import CatalogExchange
         struct Full: Error, CustomStringConvertible { var description: String { "disk full" } }
         let source = XLIFFWriter.Source(catalog: try Support.catalog(Self.catalog), original: "L.xcstrings")
         let export = XLIFFExport(prepared: XLIFFWriter.Prepared([source]), locales: ["de", "fr"], layout: .directory, path: "/out", toolVersion: "9.9")
+        // What the other core wrote before the failure is handed back to be undone.
+        var undone: [String] = []
         #expect(throws: XLIFFExport.Failure.self) {
-            _ = try export.run(write: { path, _ in if path.hasSuffix("fr.xliff") { throw Full() } }, makeDirectory: { _ in })
+            _ = try export.run(write: { path, _ in if path.hasSuffix("fr.xliff") { throw Full() }; return path }, makeDirectory: { _ in [] }, undo: { undone = $0.written })
         }
+        #expect(undone == ["/out/de.xliff"])
         do {
-            _ = try export.run(write: { _, _ in throw Full() }, makeDirectory: { _ in })
+            _ = try export.run(write: { _, _ in throw Full() }, makeDirectory: { _ in [] }, undo: { _ in })
         } catch {
             #expect(error.description == "disk full")
         }

@@ -101,6 +101,7 @@ struct EntryChecker: Sendable {
                     "\(CatalogProblem.quoted(entry.key)) is stale (no longer found in the source code) — use it again or delete it"))
             }
             var sourceSignatures = SourceSignatures(entry: entry, source: sourcePosition >= 0 ? localizations[sourcePosition] : nil)
+            let sourceVariables = Self.sourceVariables(of: entry, source: sourceSignatures.source)
             if !stale { quality?.start(entry, source: sourceSignatures.source) }
             for index in locales.indices {
                 let locale = locales[index]
@@ -139,10 +140,14 @@ struct EntryChecker: Sendable {
                 if stale { continue }
                 reportStates(states, of: localization, locale: locale, entry: entry, required: required, into: &result.problems)
                 if localization.content.variations != nil || !localization.substitutions.isEmpty {
+                    checkShapes(localization, entry: entry, required: required, into: &result.problems)
+                }
+                if localization.content.variations != nil || !localization.substitutions.isEmpty {
                     checkPlurals(localization, entry: entry, info: pluralInfo[index], required: required, into: &result.problems)
                 }
                 if !isSourceLocale[index] {
                     checkFormats(localization, entry: entry, sourceSignatures: &sourceSignatures, required: required, into: &result.problems)
+                    checkVariables(localization, entry: entry, expected: sourceVariables, required: required, into: &result.problems)
                     quality?.check(localization, locale: index, required: required, into: &result.problems)
                 }
             }
@@ -213,6 +218,14 @@ struct EntryChecker: Sendable {
         _ localization: CatalogLocalization, entry: CatalogEntry, sourceSignatures: inout SourceSignatures,
         required: RequiredKey?, into problems: inout [CatalogProblem]
     ) {
+        // Nothing translated yet (Xcode writes a `new` unit with an empty value into a language
+        // added to the catalog): `untranslated` says it; there are no specifiers to compare.
+        if localization.content.variations == nil, localization.substitutions.isEmpty, localization.content.stringUnit?.value.isEmpty == true { return }
+        if localization.content.variations != nil || !localization.substitutions.isEmpty {
+            var hasText = false
+            localization.forEachUnit { unit in if !unit.value.isEmpty { hasText = true } }
+            if !hasText { return }
+        }
         // The common case, a plain unit translating a plain unit.
         if localization.content.variations == nil, localization.substitutions.isEmpty,
            let unit = localization.content.stringUnit, let source = sourceSignatures.source,

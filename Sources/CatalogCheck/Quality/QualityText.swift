@@ -2,7 +2,7 @@ import SharpTools
 import StringCatalog
 
 /// One side of a quality comparison — a source text or a translation — read once: its Unicode
-/// scalars with every placeholder (format specifier, `%#@name@`, `%arg`) as one `placeholder`
+/// scalars with every placeholder (format specifier, `%#@name@`, `%arg`, `${name}`) as one `placeholder`
 /// scalar, so that no check reads a specifier's digits, letters or `@` as text (whether the
 /// specifiers match is `format-mismatch`'s business), and where its outer whitespace ends.
 package struct QualityText: Sendable {
@@ -38,9 +38,22 @@ package struct QualityText: Sendable {
     init(_ text: String) {
         self.text = text
         var reading = Reading(text)
-        FormatScanner.scan(text, argPlaceholder: true) { token in
-            reading.decode(upTo: token.range.lowerBound)
-            reading.placeholder(upTo: token.range.upperBound)
+        let variables = text.utf8.contains(UInt8(ascii: "$")) ? AppShortcutVariable.ranges(in: text) : []
+        if variables.isEmpty {
+            FormatScanner.scan(text, argPlaceholder: true) { token in
+                reading.decode(upTo: token.range.lowerBound)
+                reading.placeholder(upTo: token.range.upperBound)
+            }
+        } else {
+            // `${name}` variables are placeholders too; a specifier inside one is part of it.
+            var ranges = variables
+            FormatScanner.scan(text, argPlaceholder: true) { token in ranges.append(token.range) }
+            var end = 0
+            for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where range.lowerBound >= end {
+                reading.decode(upTo: range.lowerBound)
+                reading.placeholder(upTo: range.upperBound)
+                end = range.upperBound
+            }
         }
         reading.decode(upTo: Int.max)
         let scalars = reading.scalars

@@ -15,10 +15,14 @@ public enum PseudoLocalization {
         public var changedEntries: [String: Int]
         /// Per locale: the entries that have it afterwards (adding) or had it (removing).
         public var entries: [String: Int]
+        /// Per locale: the keys whose pseudo-localization a person wrote (not this tool's
+        /// text of any source), kept as they are.
+        public var kept: [String: [String]] = [:]
     }
 
     /// `catalog` with a localization of every pseudo-locale of `locales` in every entry to
-    /// translate (a pseudo-localization already there is made again).
+    /// translate (a pseudo-localization already there is made again, unless a person wrote it:
+    /// that one is kept and listed in `kept`).
     public static func adding(_ locales: [String], to catalog: StringCatalog) -> Result {
         var result = Result(catalog: catalog, changedEntries: [:], entries: [:])
         for locale in locales {
@@ -33,6 +37,13 @@ public enum PseudoLocalization {
                         result.entries[locale, default: 0] += 1
                         continue
                     }
+                    // Made from an older source text: made again. Written by a person (a long
+                    // text to try a layout with): kept, and said.
+                    if !isMadeByPseudo(changed.localizations[old], method: method) {
+                        result.kept[locale, default: []].append(entry.key)
+                        result.entries[locale, default: 0] += 1
+                        continue
+                    }
                     changed.localizations[old] = made
                 } else {
                     changed.localizations.append(made)
@@ -43,6 +54,13 @@ public enum PseudoLocalization {
             }
         }
         return result
+    }
+
+    /// Whether every text of `localization` is what the pseudo-localizer makes of some text.
+    static func isMadeByPseudo(_ localization: CatalogLocalization, method: PseudoLocalizer.Method) -> Bool {
+        var made = true
+        localization.forEachUnit { unit in if made && !PseudoLocalizer.isPseudo(unit.value, method: method) { made = false } }
+        return made
     }
 
     /// `catalog` without the localizations of `locales`.

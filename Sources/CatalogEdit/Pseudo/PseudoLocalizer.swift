@@ -10,7 +10,8 @@ import CatalogCheck
 ///   end shows (`[Šéţţîñĝš one]`);
 /// - `mirrored` (`ar-XB`): every word shown right to left (right-to-left override, then pop,
 ///   each between right-to-left marks), so that a layout that does not mirror shows.
-/// Untouched in both: format specifiers, `%#@name@` and `%arg`, Markdown links (`[text](url)`,
+/// Untouched in both: format specifiers (every form the format scanner knows: `%1$*2$d`,
+/// `% d`…), `%#@name@` and `%arg`, App Shortcuts variables (`${applicationName}`), Markdown links (`[text](url)`,
 /// `^[text](inflect: true)`), URLs and e-mail addresses, backslash escapes (`\n` written as
 /// two characters) and the whitespace at the start and end.
 public enum PseudoLocalizer {
@@ -51,6 +52,42 @@ public enum PseudoLocalizer {
         out.append(contentsOf: scalars[end...])
         return String(out)
     }
+
+    /// Whether `text` is what `pseudo` makes of some text with `method` — a pseudo-localized
+    /// text made by this tool, as opposed to one a person wrote (which is kept). The text is
+    /// taken back (accents and padding words off, or the right-to-left marks) and made again.
+    public static func isPseudo(_ text: String, method: Method) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        while start < scalars.count, QualityText.isWhitespace(scalars[start]) { start += 1 }
+        var end = scalars.count
+        while end > start, QualityText.isWhitespace(scalars[end - 1]) { end -= 1 }
+        guard start < end else { return true }
+        let (leading, trailing) = (String(String.UnicodeScalarView(scalars[..<start])), String(String.UnicodeScalarView(scalars[end...])))
+        var body = String.UnicodeScalarView(scalars[start..<end])
+        switch method {
+        case .mirrored:
+            var plain = String(body)
+            for mark in ["\u{200F}\u{202E}", "\u{202C}\u{200F}"] { plain = plain.replacingOccurrences(of: mark, with: "") }
+            return pseudo(leading + plain + trailing, method: method) == text
+        case .accented:
+            guard body.first == "[", body.last == "]" else { return false }
+            body.removeFirst()
+            body.removeLast()
+            var inner = String(body)
+            // Without padding words, then with one, two, … of them taken off the end (a plain
+            // word there is one: every letter of the text itself is accented).
+            while true {
+                let source = String(String.UnicodeScalarView(inner.unicodeScalars.map { plainLetters[$0] ?? $0 }))
+                if pseudo(leading + source + trailing, method: method) == text { return true }
+                guard let word = padding.first(where: { inner.hasSuffix(" " + $0) }) else { return false }
+                inner.removeLast(word.count + 1)
+            }
+        }
+    }
+
+    /// The accented letters back to the plain ones.
+    private static let plainLetters: [Unicode.Scalar: Unicode.Scalar] = Dictionary(accents.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
 
     private static func accented(_ scalars: [Unicode.Scalar], _ body: Range<Int>, kept: [Bool], into out: inout String.UnicodeScalarView) {
         out.append("[")
@@ -99,10 +136,7 @@ public enum PseudoLocalizer {
         var kept = [Bool](repeating: false, count: scalars.count)
         if text.utf8.contains(UInt8(ascii: "%")) {
             // Specifier offsets are UTF-8 offsets: map them to scalar positions.
-            var scalarAt: [Int] = []
-            scalarAt.reserveCapacity(text.utf8.count + 1)
-            for (position, scalar) in scalars.enumerated() { for _ in 0..<UTF8.width(scalar) { scalarAt.append(position) } }
-            scalarAt.append(scalars.count)
+            let scalarAt = scalarPositions(scalars)
             FormatScanner.scan(text, argPlaceholder: true) { token in
                 for position in scalarAt[token.range.lowerBound]..<scalarAt[token.range.upperBound] { kept[position] = true }
             }
@@ -110,6 +144,12 @@ public enum PseudoLocalizer {
             for index in scalars.indices.dropLast() where scalars[index] == "%" && scalars[index + 1] == "%" {
                 kept[index] = true
                 kept[index + 1] = true
+            }
+        }
+        if text.utf8.contains(UInt8(ascii: "$")) {
+            let scalarAt = scalarPositions(scalars)
+            for range in AppShortcutVariable.ranges(in: text) {
+                for position in scalarAt[range.lowerBound]..<scalarAt[range.upperBound] { kept[position] = true }
             }
         }
         for range in Links.ranges(in: scalars) { for position in range { kept[position] = true } }
@@ -130,6 +170,14 @@ public enum PseudoLocalizer {
             index += 1
         }
         return kept
+    }
+
+    /// Per UTF-8 offset of the text of `scalars` (and its end): the scalar's position.
+    private static func scalarPositions(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var scalarAt: [Int] = []
+        for (position, scalar) in scalars.enumerated() { for _ in 0..<UTF8.width(scalar) { scalarAt.append(position) } }
+        scalarAt.append(scalars.count)
+        return scalarAt
     }
 
     /// The end of `[text](target)` starting at `start`.

@@ -25,7 +25,7 @@ struct CatalogCodeScan {
     init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
         self.settings = settings
         self.trees = settings.sources.map(SourceTree.init)
-        self.projects = try CheckProjects(paths: projects, context: context)
+        self.projects = try CheckProjects(paths: projects, command: command, context: context)
         self.givenProjects = !projects.isEmpty
         self.command = command
         // Without --sources, a plain Xcode project beside the catalog says which code uses it.
@@ -60,7 +60,7 @@ struct CatalogCodeScan {
             !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
         }
         for tree in trees where tree.applies(to: path) && treeFiles[tree.path] == nil {
-            treeFiles[tree.path] = try tree.swiftFiles(excluding: excluded, context: context)
+            treeFiles[tree.path] = try tree.swiftFiles(excluding: excluded, command: command, context: context)
         }
         let listed = treeFiles
         let files = SourceTree.files(trees, catalogPath: path, more: projectFiles) { listed[$0.path] ?? [] }

@@ -10,13 +10,17 @@ import CommandLineKit
 /// synchronized folders are listed from the disk.
 struct CheckProjects {
     let context: CommandContext
+    /// The command that reads them (`strings check` or `strings sync`), whose help the
+    /// errors point to.
+    let command: String
     /// Projects named on the command line: used for every catalog, found or not.
     private(set) var given: [ProjectCatalogCode.Project] = []
     /// Every project read so far, by its bundle path.
     private var read: [String: ProjectCatalogCode.Project] = [:]
 
-    init(paths: [String], context: CommandContext) throws(UsageError) {
+    init(paths: [String], command: String, context: CommandContext) throws(UsageError) {
         self.context = context
+        self.command = command
         for path in paths { given.append(try project(at: path)) }
     }
 
@@ -77,7 +81,7 @@ struct CheckProjects {
         if let known = read[bundle] { return known }
         let file = (bundle as NSString).appendingPathComponent("project.pbxproj")
         guard FileIdentity.of(file) != nil else {
-            throw UsageError("--project \(path): no project.pbxproj in it (give the .xcodeproj bundle)", command: StringsCheckCommand.name)
+            throw UsageError("--project \(path): no project.pbxproj in it (give the .xcodeproj bundle)", command: command)
         }
         let bytes = try InputFile.bytes(of: file, limit: context.maxInputSize) { "cannot read the project (\($0))" }
         let parsed: XcodeProject

@@ -111,7 +111,7 @@ struct OrderCommand: Command {
         let path: String
         /// With --write: the lock held until the store is written, and the version read (its
         /// bytes are patched and kept as STORE.bak).
-        var guarded: (target: GuardedTarget, snapshot: GuardedTarget.Snapshot)?
+        var guarded: (edit: GuardedEdit, original: GuardedEdit.Original)?
     }
 
     private func loadStore(_ path: String?, _ context: CommandContext) throws -> Source {
@@ -122,36 +122,43 @@ struct OrderCommand: Command {
         }
         // Read once, under the lock: the same bytes are parsed, patched and kept as the backup.
         // Only the JSON store is ever written; any other format is the app's.
-        let target = try GuardedTarget.lock(storePath)
-        let identityBeforeRead = FileIdentity.of(storePath)
-        let input = try StoreInput(path: storePath, limit: context.maxInputSize)
-        let reader = try StoreReaders.reader(for: input)
-        guard JSONStoreOrderWriter.canWrite(reader) else {
-            throw UsageError(
-                "\(storePath) is \(reader.storeDescription): --write is refused, the app owns that file and trackerkit never modifies it; run without --write to see the order, or change it in the app",
-                command: Self.name
-            )
+        let edit = try GuardedEdit(locking: [storePath], order: context.canonicalPath)
+        let original = try edit.read(storePath) { path in
+            let input = try StoreInput(path: path, limit: context.maxInputSize)
+            let reader = try StoreReaders.reader(for: input)
+            guard JSONStoreOrderWriter.canWrite(reader) else {
+                throw UsageError(
+                    "\(path) is \(reader.storeDescription): --write is refused, the app owns that file and trackerkit never modifies it; run without --write to see the order, or change it in the app",
+                    command: Self.name
+                )
+            }
+            return try input.readBytes()
         }
-        let bytes = try input.readBytes()
-        let store = try JSONStoreReader.read(bytes: bytes, file: storePath)
+        let store = try JSONStoreReader.read(bytes: original.bytes, file: storePath)
         for warning in store.warnings {
             context.console.warning("\(storePath): \(warning)")
         }
-        return Source(store: store, path: storePath, guarded: (target, try target.snapshot(identityBeforeRead: identityBeforeRead, bytes: bytes)))
+        return Source(store: store, path: storePath, guarded: (edit, original))
     }
 
     /// Saves the previous content as `STORE.bak`, then the patched store, read back and
-    /// verified first (`GuardedTarget.replace`). Returns false when nothing had to change (the
-    /// file is left as it is, byte for byte).
+    /// verified first (`GuardedEdit`). Returns false when nothing had to change (the file is
+    /// left as it is, byte for byte).
     private func store(_ changes: [UUID: Int], source: Source, context: CommandContext) throws -> Bool {
-        guard let (target, snapshot) = source.guarded else { return false }
-        guard let plan = try JSONStoreOrderWriter.plan(bytes: snapshot.bytes, file: source.path, store: source.store, displayOrders: changes) else {
+        guard let (edit, original) = source.guarded else { return false }
+        guard let plan = try JSONStoreOrderWriter.plan(bytes: original.bytes, file: source.path, store: source.store, displayOrders: changes) else {
             context.console.note("\(source.path) already stores this order; nothing written")
             return false
         }
-        try target.replace(with: plan.patched, backup: plan.backup, at: plan.backupPath, snapshot: snapshot, force: arguments[CommonOptions.force]) { temporaryPath in
+        let force = arguments[CommonOptions.force]
+        // The backup is replaced where it is (a link there is not written through) and gets
+        // the store's mode and owner; the store's own link is followed.
+        let backup = GuardedEdit.Replacement(
+            original, with: plan.backup, at: plan.backupPath, options: AtomicFileWriter.Options(links: .replaceLink, force: force, attributesFrom: source.path))
+        let patched = GuardedEdit.Replacement(original, with: plan.patched, force: force) { temporaryPath in
             try plan.verify(written: try StoreInput(path: temporaryPath, limit: context.maxInputSize).readBytes())
         }
+        try edit.commit([backup, patched])
         let count = changes.count
         context.console.note("wrote \(count) displayOrder value\(count == 1 ? "" : "s") to \(source.path); previous content in \(plan.backupPath)")
         return true

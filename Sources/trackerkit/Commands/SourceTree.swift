@@ -8,9 +8,10 @@ import CommandLineKit
 extension SourceTree {
     /// The Swift files under the folder, sorted by path, as locations will name them (the
     /// folder as given joined with the path inside it).
-    func swiftFiles(excluding globs: [String], context: CommandContext) throws(UsageError) -> [String] {
+    /// - Parameter command: the command that reads it, whose help an error points to.
+    func swiftFiles(excluding globs: [String], command: String, context: CommandContext) throws(UsageError) -> [String] {
         guard let entry = FileIdentity.of(path) else {
-            throw UsageError("--sources \(path): no such file or directory", command: StringsCheckCommand.name)
+            throw UsageError("--sources \(path): no such file or directory (give the folder of the app's Swift files)", command: command)
         }
         guard entry.isDirectory else { return [Self.display(path)] }
         let found = try TreeWalk.files(

@@ -47,7 +47,7 @@ struct StreaksCommand: Command {
 
     /// The pictures the Markdown links to, each written atomically into `directory`.
     private func writePictures(_ report: Report, into directory: String, inputs: ReportInputs, context: CommandContext) throws {
-        try StringsXLIFFExport.makeDirectory(directory)
+        _ = try StringsXLIFFExport.makeDirectory(directory)
         let options = AtomicFileWriter.Options(force: arguments[CommonOptions.force])
         for file in ReportFiles.files(for: report, formats: [TrackerSVGFile.format]) {
             guard let picture = file as? TrackerSVGFile else { continue }

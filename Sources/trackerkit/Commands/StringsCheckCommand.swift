@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import SharpTools
 import StringCatalog
 import TrackerModel
 import SafeOutput
@@ -149,17 +150,39 @@ struct StringsCheckCommand: Command {
     private func qualityOptions(_ settings: CheckSettings, context: CommandContext) throws -> QualityOptions {
         var glossary = Glossary(rows: [])
         if let path = settings.glossary {
-            glossary = try Glossary.read(try InputFile.bytes(of: path, limit: context.maxInputSize) { _ in "cannot read the glossary" }, file: path)
+            // Named in the settings file, it must be a regular file (a FIFO there would block
+            // the run, a link to a device read gigabytes); given on the command line, a pipe will do.
+            let fromSettings = arguments[Self.glossary] == nil
+            let bytes: [UInt8]
+            do {
+                bytes = try InputFile.bytes(of: path, limit: context.maxInputSize, accepted: fromSettings ? .regularFile : .fileOrStream) { _ in "cannot read the glossary" }
+            } catch {
+                guard fromSettings, Self.isSpecialFile(path) else { throw error }
+                throw UsageError("\(error.message); \"glossary\" in the settings file must name a regular file (a CSV)")
+            }
+            glossary = try Glossary.read(bytes, file: path)
             context.console.verbose("glossary \(path): \(glossary.rows.count) rows")
         }
         return QualityOptions(glossary: glossary, keepTerms: settings.keepTerms, maxLength: settings.maxLength)
+    }
+
+    /// A FIFO, device or socket (links followed): what a path from the settings file may not name.
+    private static func isSpecialFile(_ path: String) -> Bool {
+        FileIdentity.of(path).map { !$0.isRegularFile && !$0.isDirectory } ?? false
     }
 
     /// The older version of the catalog at `path` to compare with; nil for none.
     private func baseline(_ baseline: CheckSettings.Baseline?, of path: String, context: CommandContext) throws -> AppCatalogCheck.BaselineCatalog? {
         switch baseline {
         case .file(let file)?:
-            return AppCatalogCheck.BaselineCatalog(catalog: try StringCatalog(contentsOfFile: file, limit: context.maxInputSize), name: file)
+            let fromSettings = arguments[Self.baselineFile] == nil
+            do {
+                return AppCatalogCheck.BaselineCatalog(
+                    catalog: try StringCatalog(contentsOfFile: file, limit: context.maxInputSize, accepted: fromSettings ? .regularFile : .fileOrStream), name: file)
+            } catch {
+                guard fromSettings, Self.isSpecialFile(file) else { throw error }
+                throw UsageError("\(error); \"baselineFile\" in the settings file must name a regular file (an older catalog)")
+            }
         case .revision(let ref)?:
             return try StringsBaseline.catalog(atRevision: ref, path: path, context: context)
         case .none?, nil:

@@ -45,7 +45,10 @@ struct StringsDiffCommand: Command {
     --textconv FILE prints one catalog as one line per unit and member, in Xcode's order:
     with git config diff.xcstrings.textconv "trackerkit strings diff --textconv" and
     "*.xcstrings diff=xcstrings" in .gitattributes (--install writes both), git diff and
-    git log -p show a changed unit as one removed and one added line.
+    git log -p show a changed unit as one removed and one added line. It never fails (git
+    would stop): a file that is no catalog (conflict markers, empty, binary) or holds a name
+    twice is shown as its own text after a line saying why, with exit 0. A catalog that holds
+    a name twice is refused as OLD or NEW (exit 2): the diff would show one of the two.
     """
 
     let arguments: ParsedArguments
@@ -56,12 +59,23 @@ struct StringsDiffCommand: Command {
             return .success
         }
         if arguments[Self.textconv] {
+            // git stops the whole `git log -p` when a textconv program fails: whatever the
+            // file is, its listing or its own text is shown, and the exit code is 0.
             let path = arguments.positionals[0]
-            try emit(CatalogListing.text(of: try StringCatalog(contentsOfFile: path, limit: context.maxInputSize)), context: context)
+            do {
+                // git hands it a regular file; a device or FIFO is not read (/dev/urandom never ends).
+                try emit(CatalogListing.textconv(try StringCatalog.bytes(ofFile: path, limit: context.maxInputSize, accepted: .regularFile), file: path), context: context)
+            } catch let error as CatalogError {
+                context.console.out(CatalogListing.unreadableNote(TerminalText.oneLine(error.description)))
+            }
             return .success
         }
         var old = try CatalogArgument.read(arguments.positionals[0], context: context, command: Self.name)
         var new = try CatalogArgument.read(arguments.positionals[1], context: context, command: Self.name)
+        // The diff works per name: of a name given twice it would show one silently.
+        for side in [old, new] {
+            if let refusal = side.catalog.duplicateRefusal(file: side.name, consequence: "a diff would show only one of them") { throw UsageError(refusal) }
+        }
         // A version that does not exist takes the other's language and version: only its
         // keys count as changes.
         if !old.exists { old = CatalogArgument(catalog: Self.empty(like: new.catalog), name: old.name, exists: false) }

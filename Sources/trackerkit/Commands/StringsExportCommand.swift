@@ -60,6 +60,10 @@ struct StringsExportCommand: Command {
         let format = arguments[Self.format] ?? .csv
         let outPath = arguments[Self.out] ?? "-"
         let catalogs = try catalogSet.load(context: context)
+        // The rows are per name: of a name given twice the export would carry one silently.
+        for (catalog, path) in catalogs {
+            if let refusal = catalog.duplicateRefusal(file: path, consequence: "an export would carry only one of them") { throw UsageError(refusal) }
+        }
         if catalogs.count > 1 && format == .csv {
             throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }

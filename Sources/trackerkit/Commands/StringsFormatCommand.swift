@@ -25,35 +25,25 @@ struct StringsFormatCommand: Command {
 
     func run(_ context: CommandContext) throws -> ExitCode {
         let catalogSet = CatalogSet(arguments, command: Self.name, extraPaths: arguments.positionals)
-        let paths = arguments.positionals + (try catalogSet.resolvedPaths(context: context)).filter { !arguments.positionals.contains($0) }
+        // Each file once, under the first name it was given by.
+        var seen = Set<String>()
+        let paths = (arguments.positionals + (try catalogSet.resolvedPaths(context: context))).filter { seen.insert(context.canonicalPath($0)).inserted }
         // Nothing to format is a mistake (a `--check` CI step that checks nothing would pass).
         if paths.isEmpty {
             throw UsageError("strings format needs catalogs: CATALOG…, --catalog PATH or --root DIR", command: Self.name)
         }
         let checkOnly = arguments[Self.check]
+        var write = try CatalogWrite(paths, writes: !checkOnly, force: arguments[CommonOptions.force], context: context)
         var changed: [String] = []
         for path in paths {
-            let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
-            let formatted = try StringCatalogWriter.formatted(catalog, file: path)
-            guard try formatted != Self.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path)) else { continue }
+            let file = try write.read(path, accepted: catalogSet.accepted(path), context: context)
+            let formatted = try StringCatalogWriter.formatted(file.catalog, file: path)
+            guard formatted != file.bytes else { continue }
             changed.append(path)
-            if checkOnly {
-                context.console.out("would reformat \(path)\n")
-            } else {
-                try AtomicFileWriter.write(formatted, to: path, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force]))
-                context.console.out("reformatted \(path)\n")
-            }
+            write.stage(formatted, over: file)
         }
+        try write.commit()
+        for path in changed { context.console.out(checkOnly ? "would reformat \(path)\n" : "reformatted \(path)\n") }
         return checkOnly && !changed.isEmpty ? .checkFailed : .success
-    }
-
-    /// One read to the end, under the input size limit (`--max-input-size`).
-    static func bytes(of path: String, limit: Int, accepted: FileBytes.Accepted) throws(CatalogError) -> [UInt8] {
-        do { return try FileBytes.read(path: path, limit: limit, accepted: accepted) } catch {
-            if case .tooLarge(let limit) = error {
-                throw CatalogError(file: path, position: nil, keyPath: nil, message: FileBytes.tooLargeMessage(limit: limit))
-            }
-            throw CatalogError(file: path, position: nil, keyPath: nil, message: "cannot read the file")
-        }
     }
 }

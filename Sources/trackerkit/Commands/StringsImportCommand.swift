@@ -67,87 +67,64 @@ struct StringsImportCommand: Command {
     func run(_ context: CommandContext) throws -> ExitCode {
         let catalogSet = CatalogSet(arguments, command: Self.name)
         let xliffInputs = Self.xliffInputs(arguments)
-        // With --write every catalog is read under its lock (taken in path order, so two runs
-        // on overlapping sets cannot deadlock) and must be unchanged at its write.
+        // With --write every catalog is read under its lock and must be unchanged at its write.
         let paths = try catalogSet.locations(context: context)
-        let guards = arguments[Self.write] ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
-        defer { for entry in guards { entry.target.release() } }
+        var write = try CatalogWrite(paths, writes: arguments[Self.write], force: arguments[CommonOptions.force], context: context)
+        let readCatalogs = { try paths.map { path in try write.read(path, accepted: catalogSet.accepted(path), context: context) } }
         // XLIFF files are parsed while the catalogs are (both take about a second on the
         // 10,000-key × 40-locale benchmark).
-        let catalogs: [(catalog: StringCatalog, path: String)]
+        let files: [CatalogFile]
         var documents: [(file: String, document: XLIFFDocument)] = []
         if let xliffInputs {
             // A bundle's XLIFF files come from a walk: regular files, read as found; files named
             // on the command line may be pipes.
             let bundled = try TreeWalk.xliffNames(inBundlesAmong: xliffInputs, context: context)
-            let files = try XLIFFInputs.files(xliffInputs, isDirectory: { FileIdentity.of($0)?.isDirectory }) { bundled[$0] ?? [] }
+            let inputs = try XLIFFInputs.files(xliffInputs, isDirectory: { FileIdentity.of($0)?.isDirectory }) { bundled[$0] ?? [] }
             let walked = Set(bundled.flatMap { folder, names in names.map { folder + "/" + $0 } })
             let limit = context.maxInputSize
-            let (read, parsed) = try TwoJobs.run({ try catalogSet.read(paths, context: context) }, {
+            let (read, parsed) = try TwoJobs.run(readCatalogs, {
                 Result {
-                    try XLIFFInputs.documents(files) {
+                    try XLIFFInputs.documents(inputs) {
                         try InputFile.bytes(of: $0, limit: limit, accepted: walked.contains($0) ? .walkedFile : .fileOrStream) { _ in "cannot read the file" }
                     }
                 }
             })
-            catalogs = read
+            files = read
             documents = try parsed.get()
         } else {
-            catalogs = try catalogSet.read(paths, context: context)
+            files = try readCatalogs()
         }
-        var snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)] = [:]
-        for (target, identity) in guards {
-            let bytes = try StringsFormatCommand.bytes(of: target.path, limit: context.maxInputSize, accepted: catalogSet.accepted(target.path))
-            snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: bytes))
-        }
-        if xliffInputs == nil && catalogs.count != 1 {
+        if xliffInputs == nil && files.count != 1 {
             throw UsageError("a CSV has no catalog column: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
         }
-        let importer = try TranslationImport(targets: catalogs.map { TranslationImport.Target(catalog: $0.catalog, path: $0.path) },
+        let importer = try TranslationImport(targets: files.map { TranslationImport.Target(catalog: $0.catalog, path: $0.path) },
                                              review: arguments[Self.review], newLocales: Set(arguments[Self.newLocales].joined()))
         // One CSV file, as the rules make sure.
         let csvPath = arguments.positionals.first ?? ""
         let batches = xliffInputs == nil
             ? [try TranslationCSV.batch(try InputFile.bytes(of: csvPath, limit: context.maxInputSize) { _ in "cannot read the file" }, file: csvPath)]
             : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
-        return try apply(importer.plan(batches), to: catalogs, snapshots: snapshots, catalogSet: catalogSet, context: context)
+        return try apply(importer.plan(batches), to: files, write: &write, context: context)
     }
 
-    /// Prints the plan and, with --write and no rejection, writes the changed catalogs.
-    private func apply(
-        _ plan: TranslationImport.Plan, to catalogs: [(catalog: StringCatalog, path: String)], snapshots: [String: (GuardedTarget, GuardedTarget.Snapshot)],
-        catalogSet: CatalogSet, context: CommandContext
-    ) throws -> ExitCode {
+    /// Prints the plan and, with --write and no rejection, writes the changed catalogs; the
+    /// summary comes once they are written.
+    private func apply(_ plan: TranslationImport.Plan, to files: [CatalogFile], write: inout CatalogWrite, context: CommandContext) throws -> ExitCode {
         let xliffInputs = Self.xliffInputs(arguments)
-        let paths = catalogs.map(\.path)
         var listing = ImportPlanListing(
-            plan: plan, paths: paths, inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
+            plan: plan, paths: files.map(\.path), inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
         listing.rejectionMessages.forEach(context.console.error)
         listing.warningMessages.forEach(context.console.warning)
         // The unit lines are notes: --quiet leaves them out (the dry run's too) and keeps the
         // rejections, the warnings and the summary.
         if !plan.changes.isEmpty && context.console.showsNotes { context.console.out(listing.changeLines) }
-        var rewrites: [(index: Int, rewrite: CatalogRewrite)] = []
         if plan.rejections.isEmpty {
             for index in plan.changedCatalogs {
-                let path = paths[index]
-                let original = try snapshots[path]?.1.bytes
-                    ?? StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
-                let rewrite = try CatalogRewrite.rewrite(plan.catalogs[index], over: original, readAs: catalogs[index].catalog,
-                                                         keepLayout: arguments[Self.keepLayout], file: path)
-                rewrites.append((index, rewrite))
-                if rewrite.reformattedLines > 0 { listing.reformatted.append((path, rewrite.reformattedLines)) }
+                let rewrite = try write.stage(plan.catalogs[index], over: files[index], keepLayout: arguments[Self.keepLayout])
+                if rewrite.reformattedLines > 0 { listing.reformatted.append((files[index].path, rewrite.reformattedLines)) }
             }
         }
-        if listing.isWritten {
-            let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
-            for (index, rewrite) in rewrites {
-                let path = paths[index]
-                try AtomicFileWriter.write(rewrite.bytes, to: path, options: options) { _ in
-                    if let (target, snapshot) = snapshots[path] { try target.verifyUnchanged(snapshot) }
-                }
-            }
-        }
+        if listing.isWritten { try write.commit() }
         context.console.out(listing.summary)
         return plan.rejections.isEmpty ? .success : .checkFailed
     }

@@ -40,7 +40,10 @@ struct StringsMergeCommand: Command {
     a conflict: the result keeps OURS there, each conflict is listed on stderr (the file and
     line, the key, locale and path, ours, theirs and base), followed by a block with both
     versions to resolve from, and the exit code is 1 — git then marks the file conflicted. A
-    key both sides added merges unit by unit. BASE may be empty (a file both branches added).
+    key both sides added merges unit by unit. A localization's value — its plain unit, or its
+    variations by plural or device — is one value: changed on both sides into different shapes
+    it is one conflict that keeps ours whole, so the result never holds a unit beside
+    variations or two selectors side by side. BASE may be empty (a file both branches added).
 
     As git requires of a merge driver, the result is written over OURS (atomically; nothing is
     written when it equals OURS); --out writes it elsewhere instead. It is in Xcode's layout
@@ -66,44 +69,50 @@ struct StringsMergeCommand: Command {
         let names = ["base", "ours", "theirs"].enumerated().map { index, side in
             arguments[Self.fileName].map { "\($0) (\(side))" } ?? paths[index]
         }
-        // Named by git or the user: a pipe (`<(git show …)`) will do.
-        let bytes = try paths.map { path throws(CatalogError) in
-            try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: .fileOrStream)
-        }
-        // An empty BASE is what git passes when the file has no common ancestor.
-        let isEmptyBase = bytes[0].allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        // As git runs the driver, the result goes over OURS: read under its lock and replaced
+        // only while unchanged. Named by git or the user, any of the three may be a pipe
+        // (`<(git show …)`), which is read as it is.
+        let overOurs = arguments[Self.out] == nil && FileIdentity.of(paths[1])?.isRegularFile != false
+        var write = try CatalogWrite(overOurs ? [paths[1]] : [], writes: overOurs, force: arguments[CommonOptions.force], context: context)
         var catalogs: [StringCatalog?] = []
+        var ours: CatalogFile?
         for index in 0..<3 {
-            if index == 0 && isEmptyBase { catalogs.append(nil); continue }
-            let catalog = try StringCatalog(bytes: bytes[index], fileName: names[index])
-            if let duplicate = catalog.duplicateKeys.first {
-                let place = duplicate.objectPath.isEmpty ? "the top level" : duplicate.objectPath
-                throw UsageError("\(names[index]):\(duplicate.line): \"\(duplicate.name)\" occurs more than once in \(place) (lines \(duplicate.firstLine) and \(duplicate.line)); a merge would drop one — merge them first")
+            let file: CatalogFile
+            if index == 1 {
+                file = try write.read(paths[1], named: names[1], accepted: .fileOrStream, context: context)
+                ours = file
+            } else {
+                let bytes = try StringCatalog.bytes(ofFile: paths[index], limit: context.maxInputSize, accepted: .fileOrStream)
+                // An empty BASE is what git passes when the file has no common ancestor.
+                if index == 0 && bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                    catalogs.append(nil)
+                    continue
+                }
+                file = CatalogFile(path: paths[index], catalog: try StringCatalog(bytes: bytes, fileName: names[index]), bytes: bytes)
             }
-            catalogs.append(catalog)
+            if let refusal = file.catalog.duplicateRefusal(file: names[index], consequence: "a merge would drop one") { throw UsageError(refusal) }
+            catalogs.append(file.catalog)
         }
-        guard let ours = catalogs[1], let theirs = catalogs[2] else { return .usageOrInputError }
-        let result = try CatalogMerge.merge(base: catalogs[0], ours: ours, theirs: theirs)
-        let rewrite = try CatalogRewrite.rewrite(result.catalog, over: bytes[1], readAs: ours, keepLayout: arguments[Self.keepLayout], file: names[1])
-        try write(rewrite.bytes, over: bytes[1], to: paths[1], inputs: [paths[0], paths[2]], context: context)
-        report(result, rewrite: rewrite, ours: ours, oursName: names[1], context: context)
-        return result.conflicts.isEmpty ? .success : .checkFailed
-    }
-
-    /// The result over OURS (unless it is OURS already), to `--out`, or to stdout.
-    private func write(_ bytes: [UInt8], over original: [UInt8], to oursPath: String, inputs: [String], context: CommandContext) throws {
-        let force = arguments[CommonOptions.force]
+        guard let ours, let theirs = catalogs[2] else { return .usageOrInputError }
+        let result = try CatalogMerge.merge(base: catalogs[0], ours: ours.catalog, theirs: theirs)
+        let rewrite: CatalogRewrite
         switch arguments[Self.out] {
         case "-":
-            context.console.out(String(decoding: bytes, as: UTF8.self))
+            rewrite = try CatalogRewrite.rewrite(result.catalog, over: ours.bytes, readAs: ours.catalog, keepLayout: arguments[Self.keepLayout], file: names[1])
+            context.console.out(String(decoding: rewrite.bytes, as: UTF8.self))
         case let out?:
-            try AtomicFileWriter.refuseInputs(output: out, option: Self.out.spec.name, inputs: inputs, context: context, command: Self.name)
-            try AtomicFileWriter.write(bytes, to: out, options: AtomicFileWriter.Options(links: .refuse, force: force))
+            rewrite = try CatalogRewrite.rewrite(result.catalog, over: ours.bytes, readAs: ours.catalog, keepLayout: arguments[Self.keepLayout], file: names[1])
+            try AtomicFileWriter.refuseInputs(output: out, option: Self.out.spec.name, inputs: [paths[0], paths[2]], context: context, command: Self.name)
+            try AtomicFileWriter.write(rewrite.bytes, to: out, options: AtomicFileWriter.Options(links: .refuse, force: arguments[CommonOptions.force]))
         case nil:
-            if bytes != original {
-                try AtomicFileWriter.write(bytes, to: oursPath, options: AtomicFileWriter.Options(links: .followToRealFile, force: force))
+            rewrite = try write.stage(result.catalog, over: ours, keepLayout: arguments[Self.keepLayout])
+            if !write.writes && rewrite.changes(ours.bytes) {
+                throw OutputError(path: paths[1], problem: "is not a regular file (a pipe, FIFO or device), so the merge result cannot replace it; write it with --out FILE, or --out - for stdout")
             }
+            try write.commit()
         }
+        report(result, rewrite: rewrite, ours: ours.catalog, oursName: names[1], context: context)
+        return result.conflicts.isEmpty ? .success : .checkFailed
     }
 
     /// The conflicts (always) and a note of what was merged (not under --quiet), on stderr.

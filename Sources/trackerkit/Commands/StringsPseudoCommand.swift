@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import SafeOutput
+import Output
 import CatalogEdit
 import CommandLineKit
 
@@ -25,10 +26,13 @@ struct StringsPseudoCommand: Command {
     letter (Settings → [Šéţţîñĝš one]), lengthens short strings by 40–50 % and long ones by
     30 % with words that wrap, and brackets the text so that a cut-off end shows; ar-XB shows
     each word right to left between right-to-left marks, so that a layout that does not mirror
-    shows. Format specifiers, %#@…@ substitutions, Markdown links, URLs and backslash escapes
+    shows. Format specifiers (every form strings check compares, % d and %1$*2$d too), %#@…@
+    substitutions, ${…} App Shortcuts variables, Markdown links, URLs and backslash escapes
     stay as written; plural and device variations are kept (with the plural categories the
     pseudo-locale's language needs). Running it again gives the same file, and a catalog that
-    already has the same pseudo text is not touched.
+    already has the same pseudo text is not touched. A pseudo-locale text someone wrote by hand
+    (not this command's text of any source) is kept, with a warning naming it; --remove
+    first to make it again.
 
     strings check leaves pseudo-locales out unless --locales names them; its quality checks
     never look at them. Run the app in one: Xcode's scheme (Run → Options → App Language) or
@@ -50,25 +54,27 @@ struct StringsPseudoCommand: Command {
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: paths, context: context, command: Self.name)
         }
         let writes = arguments[Self.write] || outPath != nil
-        let guards = arguments[Self.write] ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
-        defer { for entry in guards { entry.target.release() } }
-        let identities = Dictionary(guards.map { ($0.target.path, $0) }, uniquingKeysWith: { first, _ in first })
+        var write = try CatalogWrite(paths, writes: arguments[Self.write], force: arguments[CommonOptions.force], context: context)
+        // What each catalog's lines say; printed once everything is written.
+        var reports: [(result: PseudoLocalization.Result, path: String, unchanged: Bool)] = []
         for path in paths {
-            let bytes = try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
-            let snapshot = try identities[path].map { try $0.target.snapshot(identityBeforeRead: $0.identity, bytes: bytes) }
-            let catalog = try StringCatalog(bytes: bytes, fileName: path)
-            let result = arguments[Self.remove] ? PseudoLocalization.removing(locales, from: catalog) : PseudoLocalization.adding(locales, to: catalog)
-            let written = try StringCatalogWriter.formatted(result.catalog, file: path)
-            let target = outPath ?? path
+            let file = try write.read(path, accepted: catalogSet.accepted(path), context: context)
+            let result = arguments[Self.remove] ? PseudoLocalization.removing(locales, from: file.catalog) : PseudoLocalization.adding(locales, to: file.catalog)
+            let rewrite = try write.stage(result.catalog, over: file, keepLayout: false)
+            guard let outPath else {
+                reports.append((result, path, !rewrite.changes(file.bytes)))
+                continue
+            }
             // An --out file is read only to leave an unchanged one untouched: as a regular file,
             // so that a FIFO put there cannot block the run.
-            let unchanged = outPath == nil ? written == bytes : (try? FileBytes.read(path: target, limit: context.maxInputSize, accepted: .regularFile)) == written
-            report(result, path: target, writes: writes, unchanged: unchanged, context: context)
-            guard writes, !unchanged else { continue }
-            try AtomicFileWriter.write(written, to: target, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])) { _ in
-                if let snapshot, let guarded = identities[path] { try guarded.target.verifyUnchanged(snapshot) }
+            let unchanged = (try? FileBytes.read(path: outPath, limit: context.maxInputSize, accepted: .regularFile)) == rewrite.bytes
+            if !unchanged {
+                try AtomicFileWriter.write(rewrite.bytes, to: outPath, options: AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force]))
             }
+            reports.append((result, outPath, unchanged))
         }
+        try write.commit()
+        for (result, path, unchanged) in reports { report(result, path: path, writes: writes, unchanged: unchanged, context: context) }
         return .success
     }
 
@@ -80,6 +86,10 @@ struct StringsPseudoCommand: Command {
             let strings = "\(count) string\(count == 1 ? "" : "s")"
             let text = removing ? "\(locale): \(strings) \(writes ? "removed from" : "to remove from") \(path)" : "\(locale): \(strings) in \(path)"
             context.console.out(text + "\n")
+            if let kept = result.kept[locale], let first = kept.first {
+                let others = kept.count > 1 ? " and \(kept.count - 1) more" : ""
+                context.console.warning("\(path): the \(locale) text of \"\(TerminalText.oneLine(DisplayText.shortened(first)))\"\(others) was written by hand, not made from the source; kept as it is (to make it again: strings pseudo --remove --locales \(locale), then add it)")
+            }
         }
         if unchanged {
             context.console.out("\(path) is unchanged\n")

@@ -59,15 +59,19 @@ struct StringsSyncCommand: Command {
         let settings = fileSettings.overridden(by: CheckSettings(
             sources: arguments[Self.sources], sourcesExcluded: arguments[StringsCheckCommand.sourcesExclude]))
         let writes = arguments[Self.write]
-        let guards = writes ? try GuardedTarget.lock(all: paths, order: context.canonicalPath) : []
-        defer { for entry in guards { entry.target.release() } }
-        let catalogs = try catalogSet.read(paths, context: context)
+        var write = try CatalogWrite(paths, writes: writes, force: arguments[CommonOptions.force], context: context)
+        let files = try paths.map { path in try write.read(path, accepted: catalogSet.accepted(path), context: context) }
         var code = try CatalogCodeScan(
             settings: settings, projects: arguments[Self.project], noProject: arguments[StringsCheckCommand.noProject],
             command: Self.name, context: context)
         var outOfSync: [String] = []
-        var pending: [(path: String, rewrite: CatalogRewrite, target: GuardedTarget?, snapshot: GuardedTarget.Snapshot?)] = []
-        for (catalog, path) in catalogs {
+        // With --write the summaries wait until every catalog is written.
+        var summaries: [String] = []
+        func say(_ summary: String) {
+            if writes { summaries.append(summary) } else { context.console.out(summary) }
+        }
+        for file in files {
+            let (catalog, path) = (file.catalog, file.path)
             let table = AppCatalogCheck.table(ofCatalogAt: path)
             // The system reads Info.plist keys and App Shortcut phrases; no Swift literal does.
             if AppCatalogCheck.systemTables.contains(table) {
@@ -81,28 +85,18 @@ struct StringsSyncCommand: Command {
             let listing = SyncListing(sync: sync, path: path)
             if context.console.showsNotes { context.console.out(listing.changeLines) }
             guard !sync.isEmpty else {
-                context.console.out("\(path): \(listing.counts)\n")
+                say("\(path): \(listing.counts)\n")
                 continue
             }
             outOfSync.append(path)
-            let guarded = guards.first { $0.target.path == path }
-            let original = try StringsFormatCommand.bytes(of: path, limit: context.maxInputSize, accepted: catalogSet.accepted(path))
-            let snapshot = try guarded.map { try $0.target.snapshot(identityBeforeRead: $0.identity, bytes: original) }
-            let rewrite = try CatalogRewrite.rewrite(sync.applied(to: catalog), over: original, readAs: catalog, keepLayout: arguments[Self.keepLayout], file: path)
+            let rewrite = try write.stage(sync.applied(to: catalog), over: file, keepLayout: arguments[Self.keepLayout])
             var summary = "\(path): \(listing.counts)"
             if rewrite.reformattedLines > 0 { summary += "; also reformatted to Xcode's layout (\(rewrite.reformattedLines) lines; --keep-layout edits it in place instead)" }
             if !writes { summary += arguments[Self.check] ? " — not in sync with the code: run trackerkit strings sync --write" : " (dry run: --write applies it)" }
-            context.console.out(summary + "\n")
-            pending.append((path, rewrite, guarded?.target, snapshot))
+            say(summary + "\n")
         }
-        if writes {
-            let options = AtomicFileWriter.Options(links: .followToRealFile, force: arguments[CommonOptions.force])
-            for (path, rewrite, target, snapshot) in pending {
-                try AtomicFileWriter.write(rewrite.bytes, to: path, options: options) { _ in
-                    if let target, let snapshot { try target.verifyUnchanged(snapshot) }
-                }
-            }
-        }
+        try write.commit()
+        summaries.forEach(context.console.out)
         return arguments[Self.check] && !outOfSync.isEmpty ? .checkFailed : .success
     }
 }

@@ -22,7 +22,7 @@ struct StringsXLIFFExport {
         if singleFile && locales.count > 1 {
             throw UsageError("--out \(outPath) is one file, but \(locales.count) locales are exported; give a directory (one <locale>.xliff each) or one locale", command: StringsExportCommand.name)
         }
-        if !singleFile { try Self.makeDirectory(outPath) }
+        let madeOut = singleFile ? [] : try Self.makeDirectory(outPath)
         let layout: XLIFFExport.Layout = singleFile ? .file : !bundle ? .directory : .bundles(try zip(catalogs, originals).map { item, original in
             // A bundle carries each catalog's file as it is: read once for every locale.
             let bytes = try InputFile.bytes(of: item.path, limit: context.maxInputSize) { _ in "cannot read the catalog again to copy it into the bundle" }
@@ -30,17 +30,25 @@ struct StringsXLIFFExport {
         })
         let prepared = XLIFFWriter.Prepared(zip(catalogs, originals).map { XLIFFWriter.Source(catalog: $0.catalog, original: $1) })
         let export = XLIFFExport(prepared: prepared, locales: locales, layout: layout, path: outPath, toolVersion: TrackerKitCLI.version)
-        let units = try export.run(write: { try AtomicFileWriter.write($1, to: $0) }, makeDirectory: { try Self.makeDirectory($0) })
+        // Every file is written to a temporary file first and put in place only once all are:
+        // a full disk leaves each bundle and file as it was, never an XLIFF file beside an
+        // older catalog copy.
+        let (units, written) = try export.run(write: { try AtomicFileWriter.prepare($1, for: $0) }, makeDirectory: { try Self.makeDirectory($0) }, undo: { effects in
+            for file in effects.written { file.discard() }
+            AtomicFileWriter.removeDirectories(madeOut + effects.directories)
+        })
+        for file in written { try file.commit() }
         let what = bundle ? "\(locales.count) .xcloc bundle\(locales.count == 1 ? "" : "s")" : "\(locales.count) XLIFF file\(locales.count == 1 ? "" : "s")"
         context.console.note("\(units) units (\(locales.joined(separator: ", "))) in \(what) written to \(outPath)")
         return .success
     }
 
-    static func makeDirectory(_ path: String) throws(UsageError) {
+    /// Makes `path` and the directories above it; returns those it created.
+    static func makeDirectory(_ path: String) throws(UsageError) -> [String] {
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            return try AtomicFileWriter.makeDirectories(path)
         } catch {
-            throw UsageError("\(path): cannot create the directory")
+            throw UsageError("\(path): cannot create the directory; give --out a folder that exists or can be made in a writable one")
         }
     }
 }

@@ -589,11 +589,18 @@ merged("conflict-markers.xcstrings", markers, MERGE_OURS, 2, r":\d+:\d+: invalid
        note="what a textual merge leaves: not JSON, refused with its place; OURS is not written")
 case("merges/conflict-markers.xcstrings", None, MERGE_THEIRS, 2, r":\d+:\d+: invalid JSON: ", note="the same as THEIRS")
 case("merges/conflict-markers.xcstrings", None, DIFF, 2, r":\d+:\d+: invalid JSON: ", note="and to diff")
-case("merges/conflict-markers.xcstrings", None, TEXTCONV, 2, r":\d+:\d+: invalid JSON: ", note="and as git's textconv")
+case("merges/conflict-markers.xcstrings", None, TEXTCONV, 0, None,
+     note="as git's textconv it never fails (git would stop git log -p): the file's text after a line saying why")
 twice = shipped_text.replace('    "Mood" : {', '    "Mood" : {\n      "comment" : "first"\n    },\n    "Mood" : {', 1)
 merged("duplicate-key.xcstrings", twice, MERGE_THEIRS, 2, r':\d+: "Mood" occurs more than once in strings \(lines \d+ and \d+\); a merge would drop one — merge them first$',
        note="a merge would silently drop one of the two")
 case("merges/duplicate-key.xcstrings", None, MERGE_BASE, 2, r':\d+: "Mood" occurs more than once in strings', note="as BASE too")
+case("merges/duplicate-key.xcstrings", None, DIFF, 2, r':\d+: "Mood" occurs more than once in strings \(lines \d+ and \d+\); a diff would show only one of them — merge them first$',
+     note="the diff used to show one of the two silently")
+case("merges/duplicate-key.xcstrings", None, ["strings", "export", "--catalog", "{file}", "--locales", "de"], 2,
+     r':\d+: "Mood" occurs more than once in strings \(lines \d+ and \d+\); an export would carry only one of them — merge them first$',
+     note="so did the export")
+case("merges/duplicate-key.xcstrings", None, TEXTCONV, 0, None, note="textconv shows the file's text after a line saying why")
 merged("truncated.xcstrings", shipped_text[: len(shipped_text) // 2], MERGE_BASE, 2, r":\d+:\d+: (unexpected end of file \(truncated JSON\?\)|invalid JSON: unterminated string)$")
 merged("top-level-array.xcstrings", "[" + shipped_text + "]", MERGE_OURS, 2, r":1:1: expected a JSON object at the top level \(a string catalog\), found an array$")
 merged("invalid-utf8.xcstrings", shipped_text.encode().replace(b"Stimmung", b"Stim\xffmung"), DIFF, 2, r":\d+:\d+: invalid UTF-8 in a string$")
@@ -614,6 +621,64 @@ def hostile_ours(d):
     d["strings"][hostile_key] = {"comment": "ours", "localizations": {"de": {"stringUnit": {"state": "translated", "value": "ours\x1b[2J"}}}}
 merged("controls-ours.xcstrings", shipped_with(hostile_ours), ["strings", "merge", "--out", "-", "{catalog}", "{file}", "{dir}/merges/controls-in-keys-and-values.xcstrings"], 1,
        NO_RAW_CONTROLS, note="a conflict on both units: listed, with the values' controls and bidi overrides shown, not acting")
+
+# Whatever git hands its textconv program, it exits 0: an empty file, binary garbage.
+merged("binary-garbage.xcstrings", bytes(random.Random(39).randrange(256) for _ in range(3000)), TEXTCONV, 0, None,
+       note="a catalog committed as garbage used to make git log -p exit 128 for the whole history")
+case("merges/empty.xcstrings", None, TEXTCONV, 0, None, note="an empty file, as textconv")
+
+# A localization's value is one value to the merge: two sides that changed it into different
+# shapes are one conflict that keeps ours (exit 1), never a unit beside plurals or two selectors
+# side by side; strings check reports those shapes, whoever wrote them.
+def shaped(de):
+    return {"sourceLanguage": "en", "version": "1.0", "strings": {"K": {"localizations": {
+        "en": {"stringUnit": {"state": "translated", "value": "Settings"}}, "de": de}}}}
+PLAIN = {"stringUnit": {"state": "translated", "value": "Einstellung"}}
+PLURALS = {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld Tag"}},
+                                     "other": {"stringUnit": {"state": "translated", "value": "%lld Tage"}}}}}
+DEVICES = {"variations": {"device": {"iphone": {"stringUnit": {"state": "translated", "value": "Tippen"}},
+                                     "mac": {"stringUnit": {"state": "translated", "value": "Klicken"}}}}}
+merged("shape-base-plain.xcstrings", shaped(PLAIN), TEXTCONV, 0, None, note="the base of the shape merges")
+SHAPE_MERGE = ["strings", "merge", "--out", "-", "{dir}/merges/shape-base-plain.xcstrings"]
+merged("shape-plurals.xcstrings", shaped(PLURALS), SHAPE_MERGE + ["{dir}/merges/shape-devices.xcstrings", "{file}"], 1, NO_RAW_CONTROLS,
+       note="device variations against plurals: one conflict on the localization, ours kept (exit 0 with both selectors side by side before)")
+merged("shape-devices.xcstrings", shaped(DEVICES), SHAPE_MERGE + ["{dir}/merges/shape-plurals.xcstrings", "{file}"], 1, NO_RAW_CONTROLS,
+       note="and the other way round")
+case("merges/shape-plurals.xcstrings", None, ["strings", "merge", "--out", "-", "{dir}/merges/empty.xcstrings", "{dir}/merges/shape-base-plain.xcstrings", "{file}"], 1,
+     NO_RAW_CONTROLS, note="both sides add de, plain and plural (an empty BASE): a conflict (exit 0 with a unit beside the plurals before)")
+unit_beside = dict(PLAIN, **PLURALS)
+catalog("shape-unit-beside-variations.xcstrings", shaped(unit_beside), STRINGS, 1, None, note="a shape Xcode never writes: invalid-entry")
+catalog("shape-two-selectors.xcstrings", shaped({"variations": dict(DEVICES["variations"], **PLURALS["variations"])}), STRINGS, 1, None,
+        note="device and plural side by side: invalid-entry")
+
+# Pseudo-locales keep ${…}, % d and %1$*2$d, and a pseudo-locale text someone wrote.
+catalog("pseudo-placeholders.xcstrings", {"sourceLanguage": "en", "version": "1.0", "strings": {
+    "${applicationName} start": {}, "Value % d, %1$*2$d": {},
+    "Hand": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Settings"}},
+                               "en-XA": {"stringUnit": {"state": "translated", "value": "A long text written to try the layout"}}}}}},
+    ["strings", "pseudo", "--catalog", "{file}", "--out", "{out}.xcstrings"], 0,
+    r'^trackerkit: warning: .+: the en-XA text of "Hand" was written by hand, not made from the source; kept as it is',
+    note="${applicationName} used to be accented (App Shortcuts phrases then failed), a hand-written en-XA overwritten")
+
+# A settings file that names a FIFO or a device as the glossary or the baseline file: refused
+# at once (a FIFO used to hang the check forever, a link to /dev/urandom read 2 GB).
+SETTINGS_CHECK = ["strings", "check", "--catalog", "{file}/L.xcstrings", "--quiet"]
+tree("settings-fifo", {"L.xcstrings": HELLO, ".trackerkit.json": json.dumps({"strings": {"glossary": "terms.csv"}}) + "\n"})
+walk_case("settings-fifo", SETTINGS_CHECK, 2, r'/terms\.csv: is a FIFO, not a regular file; "glossary" in the settings file must name a regular file \(a CSV\)$',
+          fifos=["terms.csv"])
+tree("settings-device", {"L.xcstrings": HELLO, ".trackerkit.json": json.dumps({"strings": {"baselineFile": "old.xcstrings"}}) + "\n"},
+     [("old.xcstrings", "/dev/urandom")])
+walk_case("settings-device", SETTINGS_CHECK, 2, r'old\.xcstrings: cannot read the file: it is a character device, not a regular file; "baselineFile" in the settings file must name a regular file')
+
+# A day the zone never had is no day (Samoa skipped 2011-12-30): the report completes.
+def apia(d):
+    d["timeZone"] = "Pacific/Apia"
+    d["logs"] = [dict(d["logs"][3], id="8B000000-0000-4000-8000-0000000001%02d" % i, timestamp="2011-12-%02dT12:00:00-10:00" % day)
+                 for i, day in enumerate(range(20, 30))] + [
+                dict(d["logs"][3], id="8B000000-0000-4000-8000-0000000002%02d" % i, timestamp=ts)
+                 for i, ts in enumerate(["2011-12-31T12:00:00+14:00", "2012-01-01T12:00:00+14:00"])]
+store("apia-skipped-day.json", apia, 0, None, args=["report", "--store", "{file}", "--catalog", "{catalog}", "--out", "{out}", "--as-of", "2012-01-01", "--quiet"],
+      note="logs on both sides of Samoa's skipped 2011-12-30")
 
 with open(os.path.join(HERE, "manifest.json"), "w", encoding="utf-8") as f:
     json.dump({"cases": cases}, f, indent=1, ensure_ascii=False)
