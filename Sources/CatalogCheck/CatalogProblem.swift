@@ -133,6 +133,10 @@ public struct CatalogProblem: Sendable, Hashable {
     /// `substitutions.count/plural.few`), for problems about one unit (the quality checks);
     /// nil for the plain unit and for problems about more.
     public var path: String?
+    /// For `format-mismatch`: what the mismatch does when the app runs (`FormatConsequence`).
+    public var consequence: FormatConsequence?
+    /// For `unused-key`: why the key counts as unused — what the scan looked for and did not find.
+    public var reason: String?
 
     public init(
         severity: ProblemSeverity, kind: ProblemKind, key: String, locale: String? = nil, tracker: String? = nil,

@@ -110,6 +110,9 @@ public struct CatalogSync: Sendable {
                 newUses[key] = (use, use.defaultValue)
             }
         }
+        // A key a generated symbol names is used (`.localizable.title`): Xcode manages such keys
+        // by hand, and the open-source generators' keys are no extracted ones either.
+        used.formUnion(SymbolResolution(uses: scan.symbolUses, catalog: catalog, table: table).usedKeys)
         func comment(of key: String) -> String? {
             comments[key].map { $0.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.joined(separator: "\n") }
         }

@@ -123,9 +123,11 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
+        var cannotTell: [CannotTell] = []
         if let sources = options.sources, !options.onlyLevels {
             var usage = SourceUsageChecker(catalog: catalog, sources: sources, isIgnored: entryChecker.isIgnored)
             usage.check(checkedKeys: checked.checkedKeys, reportedMissing: &reportedMissing, problems: &problems, keys: &checkedKeys)
+            cannotTell = usage.cannotTell
         }
 
         if !options.severityOverrides.isEmpty {
@@ -141,7 +143,7 @@ public struct CompletenessChecker: Sendable {
         return CompletenessReport(
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
             sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys,
-            needNoTranslation: checked.needNoTranslation
+            needNoTranslation: checked.needNoTranslation, cannotTell: cannotTell
         )
     }
 

@@ -102,6 +102,14 @@ public struct SourceScan: Sendable {
     /// The same for literals with interpolations: their keys (`%lld days`) are in `literals`
     /// when every interpolation's type is evident, else their parts are here (`patternParts`).
     public var literalPatterns: Set<[String]> = []
+    /// The generated symbols the code names (`.localizable.title`, `Text(.title)`), in file
+    /// and position order: uses of the keys they stand for (`SymbolResolution`).
+    public var symbolUses: [SymbolUse] = []
+    /// The texts of literals that build a text at run time: around the interpolations of a
+    /// literal (`"settings.\(name)"` → `["settings.", ""]`), and a literal joined with `+` to
+    /// something else (`"row." + id` → `["row.", ""]`). A key they can make is one the scan
+    /// cannot tell used or unused (`mayBuild`).
+    public var buildingTexts: Set<[String]> = []
 
     public init(uses: [SourceKeyUse] = [], dynamicKeys: [String] = []) {
         self.uses = uses
@@ -115,6 +123,33 @@ public struct SourceScan: Sendable {
         lines += other.lines
         literals.formUnion(other.literals)
         literalPatterns.formUnion(other.literalPatterns)
+        symbolUses += other.symbolUses
+        buildingTexts.formUnion(other.buildingTexts)
+    }
+
+    /// The texts of a literal that may build `key` at run time, with something of any length
+    /// but at least one character in each gap; nil when none may. Only texts with two letters
+    /// or more count (`"\(a) \(b)"` could be anything).
+    public func mayBuild(_ key: String) -> [String]? {
+        for texts in buildingTexts where texts.count > 1 {
+            guard texts.joined().unicodeScalars.filter(\.properties.isAlphabetic).count >= 2 else { continue }
+            if Self.fits(key, texts) { return texts }
+        }
+        return nil
+    }
+
+    /// Whether `key` is `texts` with one or more characters in each gap between them.
+    static func fits(_ key: String, _ texts: [String]) -> Bool {
+        guard let first = texts.first, let last = texts.last, key.hasPrefix(first), key.hasSuffix(last) else { return false }
+        var rest = Substring(key.dropFirst(first.count))
+        for (index, text) in texts.enumerated().dropFirst() {
+            if index == texts.count - 1 {
+                return rest.count > text.count && rest.hasSuffix(text)
+            }
+            guard !text.isEmpty, let range = rest.dropFirst().range(of: text) else { return false }
+            rest = rest[range.upperBound...]
+        }
+        return true
     }
 
     /// Whether the code holds `key` as a literal (plain, or with interpolations giving that
@@ -219,6 +254,11 @@ public struct SwiftKeyScanner: Sendable {
                     scan.uses[scan.uses.count - 1].typedKeyIsComplete = typed?.isComplete ?? false
                 }
                 collectLiterals(of: token, into: &scan, file: file, depth: depth, isShipped: scope.isShipped && isShipped)
+                collectConcatenation(at: index, in: tokens, into: &scan)
+            }
+            if tokens[index].kind == .punctuation,
+               let use = symbolUse(at: index, in: tokens, isShipped: scope.isShipped && isShipped, file: file) {
+                scan.symbolUses.append(use)
             }
             let word = tokens[index].kind == .identifier ? TokenTrail.words[tokens[index].text] : nil
             scope.consume(tokens[index], byte: TokenTrail.byte(of: tokens[index]), word: word)
