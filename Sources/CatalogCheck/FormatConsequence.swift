@@ -27,6 +27,9 @@ public enum FormatConsequence: String, Sendable, Hashable, CaseIterable, Compara
 
     public static func < (lhs: FormatConsequence, rhs: FormatConsequence) -> Bool { lhs.rank < rhs.rank }
 
+    /// The severity a finding with this consequence has by default: an error unless harmless.
+    public var severity: ProblemSeverity { self == .harmless ? .warning : .error }
+
     /// How messages name it.
     public var phrase: String {
         switch self {

@@ -81,6 +81,8 @@ public struct SARIFCheckFormat: CheckFormat {
         if let locale = problem.locale { properties.append(("locale", .string(locale))) }
         if let suggestion = problem.suggestion { properties.append(("suggestion", .string(suggestion))) }
         if let path = problem.path { properties.append(("path", .string(path))) }
+        if let consequence = problem.consequence { properties.append(("consequence", .string(consequence.rawValue))) }
+        if let reason = problem.reason { properties.append(("reason", .string(reason))) }
         members.append(("properties", .object(properties)))
         return .object(members)
     }
