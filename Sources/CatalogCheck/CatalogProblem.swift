@@ -73,6 +73,10 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case brackets
     case length
     case glossary
+    /// A phrase of an App Shortcuts catalog (`AppShortcuts.xcstrings`) without
+    /// `${applicationName}`, in some locale: Siri needs the app's name in every phrase, and
+    /// the build rejects the catalog.
+    case appShortcutPhrase = "app-shortcut-phrase"
 
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
@@ -109,6 +113,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .brackets: return 20
         case .length: return 21
         case .glossary: return 22
+        case .appShortcutPhrase: return 23
         }
     }
 }

@@ -97,6 +97,10 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
+        if AppShortcutsChecker.applies(to: options.catalogName ?? catalog.fileName ?? "") {
+            problems += AppShortcutsChecker.problems(of: catalog, locales: locales, isIgnored: entryChecker.isIgnored)
+        }
+
         // Built only when a key is missing: it sorts and lowercases every key of the catalog.
         var suggester: KeySuggester?
         var reportedMissing = Set<String>()

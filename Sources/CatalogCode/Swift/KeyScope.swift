@@ -33,6 +33,16 @@ struct KeyScope {
 
     private var frames: [Frame] = []
     private var parenDepth = 0
+    /// What each open `(` and `[` is: the literal of a collection of keys
+    /// (`var names: [String: LocalizedStringResource] = [...]`, `caseDisplayRepresentations`'s
+    /// `[Self: DisplayRepresentation]`), the `.init(title:)` of an element there, or neither.
+    private var brackets: [Bracket] = []
+
+    private enum Bracket { case plain, keyCollection, keyInit }
+
+    /// The labels of `.init(…)` in a collection of keys whose literal is a key
+    /// (`DisplayRepresentation(title:subtitle:)`, `TypeDisplayRepresentation(name:)`).
+    private static let keyInitLabels: Set<String> = ["title", "subtitle", "name", "numericFormat"]
     /// Open preview frames, and `#if DEBUG` branches we are in.
     private var previews = 0
     private var conditions: [(debug: Bool?, inDebug: Bool)] = []
@@ -83,6 +93,14 @@ struct KeyScope {
         if frames.last == .rawKeys, previous.isPunctuation(1, equals), previous[2]?.kind == .identifier,
            previous[3]?.text == "case" || previous.isPunctuation(3, comma) {
             return .rawValue
+        }
+        if let bracket = brackets.last, bracket != .plain, let prev = previous[1], prev.kind == .punctuation {
+            let nextByte = next.map(TokenTrail.byte(of:)) ?? 0
+            let closes = nextByte == comma || nextByte == UInt8(ascii: bracket == .keyCollection ? "]" : ")")
+            if bracket == .keyCollection, closes, [UInt8(ascii: "["), comma, UInt8(ascii: ":")].contains(prev.byte) { return .returned }
+            if bracket == .keyInit, closes, prev.byte == UInt8(ascii: ":"), let label = previous[2]?.text, Self.keyInitLabels.contains(label) {
+                return .returned
+            }
         }
         guard let statement = keyStatement else { return nil }
         let nextByte = next.map(TokenTrail.byte(of:)) ?? 0
@@ -199,8 +217,12 @@ struct KeyScope {
 
     private mutating func punctuation(_ token: SwiftLexer.Token, byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["): parenDepth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"): parenDepth = max(0, parenDepth - 1)
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            brackets.append(bracket(opening: byte))
+            parenDepth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            parenDepth = max(0, parenDepth - 1)
+            _ = brackets.popLast()
         case UInt8(ascii: "{"): open()
         case UInt8(ascii: "}"):
             if let frame = frames.popLast(), frame == .preview { previews -= 1 }
@@ -226,6 +248,18 @@ struct KeyScope {
         default:
             break
         }
+    }
+
+    /// What the `(` or `[` about to open is (see `brackets`): a `[` that is the whole value of a
+    /// property of a key type (after its `=`, or first in its body), or a `.init(` inside one.
+    private func bracket(opening byte: UInt8) -> Bracket {
+        if byte == UInt8(ascii: "(") {
+            return brackets.last == .keyCollection && previous[1]?.text == "init" && previous.isPunctuation(2, UInt8(ascii: ".")) ? .keyInit : .plain
+        }
+        let afterEquals = previous.isPunctuation(1, UInt8(ascii: "=")) && head.keyType && head.sawEquals
+        let returned = owner == .returnsKey && keyStatement?.depth == parenDepth
+            && (previous.isPunctuation(1, UInt8(ascii: "{")) || previous[1]?.text == "return")
+        return afterEquals || returned ? .keyCollection : .plain
     }
 
     /// The frame a `{` opens, from what the statement before it declared.
