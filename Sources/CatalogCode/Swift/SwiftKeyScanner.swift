@@ -110,6 +110,10 @@ public struct SourceScan: Sendable {
     /// something else (`"row." + id` → `["row.", ""]`). A key they can make is one the scan
     /// cannot tell used or unused (`mayBuild`).
     public var buildingTexts: Set<[String]> = []
+    /// The project's targets that bundle the catalog, when every one of them turns Xcode's key
+    /// extraction off (`ProjectCatalogCode.extractionOffTargets`): the build adds nothing to
+    /// the catalog, and `strings sync` changes nothing.
+    public var extractionOffTargets: [String] = []
 
     public init(uses: [SourceKeyUse] = [], dynamicKeys: [String] = []) {
         self.uses = uses
@@ -186,6 +190,9 @@ public struct SwiftKeyScanner: Sendable {
     public var extraNames: [String]
     /// What the first pass learnt of the app's own declarations (`DeclarationCollector`).
     public var declarations: KeyDeclarations
+    /// The compilation conditions of the app's release build (`LocalizationSettings`): an
+    /// `#if` branch false there is code no user runs. nil when no project says.
+    public var releaseConditions: Set<String>?
     private let extraLabels: Set<String>
 
     /// The most dots in one of `extraNames`: how many parts back a dotted call is matched.
@@ -218,6 +225,7 @@ public struct SwiftKeyScanner: Sendable {
         // A dotted call (`L10n.tr`) is matched by walking back over its parts.
         let lookbehind = max(Self.lookbehind, 2 * maxDots + 8)
         var scope = KeyScope()
+        scope.buildCondition = BuildCondition(releaseConditions: releaseConditions)
         var scan = SourceScan()
         scan.files = 1
         var index = 0

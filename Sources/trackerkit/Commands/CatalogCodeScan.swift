@@ -35,11 +35,11 @@ struct CatalogCodeScan {
         }
         guard !trees.isEmpty || code != nil else { return nil }
         let present = code.map {
-            ProjectCatalogCode(
-                targets: $0.targets, swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles),
-                packageFiles: Set(projects.present(Array($0.packageFiles))))
+            $0.with(swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles),
+                    packageFiles: Set(projects.present(Array($0.packageFiles))))
         }
         var scan = try scan(project: present, for: path, context: context)
+        present?.apply(to: &scan)
         // Uses in a linked package's code are the catalog's keys, but no build extracts them here.
         if let packageFiles = present?.packageFiles, !packageFiles.isEmpty {
             for index in scan.uses.indices where packageFiles.contains(scan.uses[index].location.file) { scan.uses[index].isExtracted = false }
@@ -50,7 +50,8 @@ struct CatalogCodeScan {
     /// The Swift files of the trees that apply to the catalog at `path` and of the project's
     /// targets that bundle it, scanned for keys.
     private func scan(project: ProjectCatalogCode?, for path: String, context: CommandContext) throws -> SourceScan {
-        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+        var scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+        scanner.releaseConditions = project?.releaseConditions
         let excluded = settings.sourcesExcluded
         let projectFiles = (project?.swiftFiles ?? []).filter { file in
             !excluded.contains { KeyFilter.glob($0, matches: file) || KeyFilter.glob($0, matches: (file as NSString).lastPathComponent) }
