@@ -67,26 +67,7 @@ struct SourceUsageChecker {
         reportMissingSymbols(symbols.unresolved, reportedMissing: &reportedMissing, problems: &problems, keys: &keys)
         let usesSymbols = sources.symbolUses.contains { $0.names(table: sources.table) }
 
-        let dynamic = KeyFilter(globs: sources.dynamicKeys)
-        var staleUsed = Set<String>()
-        var unused: [(key: String, line: Int)] = []
-        for key in checkedKeys {
-            guard let entry = catalog.entry(for: key) else { continue }
-            let isUsed = used.contains(key) || (!dynamic.isEmpty && dynamic.matches(key))
-            if entry.isStale {
-                if isUsed { staleUsed.insert(key) }
-                continue
-            }
-            // A key the code holds as a plain literal anywhere may be localized later (stored
-            // in a String first): possibly used, so no `unused-key` and its translation problems
-            // stay as a used key's (users may see them).
-            guard !isUsed && !sources.holdsAsLiteral(key) else { continue }
-            if let texts = sources.mayBuild(key) {
-                cannotTell.append(CannotTell(key: key, texts: texts, line: entry.line))
-            } else {
-                unused.append((key, entry.line))
-            }
-        }
+        let (unused, staleUsed) = unusedKeys(checkedKeys, used: used)
         let folded = Self.foldTranslationProblems(of: Set(unused.map(\.key)), in: &problems)
         for (key, line) in unused {
             var what = "no scanned source uses \(CatalogProblem.quoted(key))"
@@ -114,6 +95,32 @@ struct SourceUsageChecker {
                 line: catalog.entry(for: key)?.line, source: use?.location
             ))
         }
+    }
+
+    /// The checked keys nothing uses, with their lines (those a text built at run time may be
+    /// go to `cannotTell`), and the stale keys in use.
+    private mutating func unusedKeys(_ checkedKeys: [String], used: Set<String>) -> (unused: [(key: String, line: Int)], staleUsed: Set<String>) {
+        let dynamic = KeyFilter(globs: sources.dynamicKeys)
+        var staleUsed = Set<String>()
+        var unused: [(key: String, line: Int)] = []
+        for key in checkedKeys {
+            guard let entry = catalog.entry(for: key) else { continue }
+            let isUsed = used.contains(key) || (!dynamic.isEmpty && dynamic.matches(key))
+            if entry.isStale {
+                if isUsed { staleUsed.insert(key) }
+                continue
+            }
+            // A key the code holds as a plain literal anywhere may be localized later (stored
+            // in a String first): possibly used, so no `unused-key` and its translation problems
+            // stay as a used key's (users may see them).
+            guard !isUsed && !sources.holdsAsLiteral(key) else { continue }
+            if let texts = sources.mayBuild(key) {
+                cannotTell.append(CannotTell(key: key, texts: texts, line: entry.line))
+            } else {
+                unused.append((key, entry.line))
+            }
+        }
+        return (unused, staleUsed)
     }
 
     /// Why `key` is unused, for its warning: what the scan looked for.
