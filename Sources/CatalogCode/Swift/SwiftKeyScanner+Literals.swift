@@ -19,7 +19,8 @@ extension SwiftKeyScanner {
                 plain += text
             case .interpolation(let source):
                 hasInterpolation = true
-                guard depth < Self.maxInterpolationDepth, source.contains(UInt8(ascii: "\"")) else { continue }
+                // Code there with a literal or a member (`\(String(localized: .app(.title)))`) may hold a key.
+                guard depth < Self.maxInterpolationDepth, source.contains(UInt8(ascii: "\"")) || source.contains(UInt8(ascii: "(")) else { continue }
                 var inner = self.scan(Array(source), file: file, depth: depth + 1, isShipped: isShipped)
                 for index in inner.uses.indices {
                     let nested = inner.uses[index].location

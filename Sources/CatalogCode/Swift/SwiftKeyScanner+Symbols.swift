@@ -17,7 +17,7 @@ extension SwiftKeyScanner {
         let qualifier = Self.symbolQualifier(before: index, in: tokens)
         guard qualifier != .none else { return nil }
         let first = tokens[index + 1]
-        let location = SourceLocation(file: file, line: tokens[index].line, column: tokens[index].column)
+        let location = SourceLocation(file: file, line: first.line, column: first.column)
         if index + 3 < tokens.count, tokens[index + 3].kind == .identifier, Self.isPunctuation(tokens[index + 2], "."),
            tokens[index + 2].start == first.start + first.text.utf8.count {
             return SymbolUse(namespace: first.text, member: tokens[index + 3].text, location: location, isShipped: isShipped)
@@ -54,6 +54,8 @@ extension SwiftKeyScanner {
             return ["return", "case", "in", "else", "try", "await"].contains(before.text) ? .leadingDot : .none
         }
         guard before.kind == .punctuation else { return .none }
+        // `model?.tasks.map`, `value!.name`: a member of an optional, no leading dot.
+        if before.start + 1 == tokens[index].start, TokenTrail.byte(of: before) == UInt8(ascii: "?") { return .none }
         switch TokenTrail.byte(of: before) {
         case UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "["), UInt8(ascii: "{"),
              UInt8(ascii: "?"):
