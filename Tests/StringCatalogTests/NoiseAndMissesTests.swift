@@ -53,8 +53,8 @@ import Testing
     }
 
     @Test func identifiersInCodeWithoutUIAreDataNotKeys() {
-        let data = SwiftKeyScanner().scan(Array("import Foundation\nlet kind = \"note\"\nlet title = \"Relay list\"\n".utf8), file: "Model.swift")
-        #expect(!data.holdsAsLiteral("note") && data.holdsAsLiteral("Relay list"))
+        let data = SwiftKeyScanner().scan(Array("import Foundation\nlet kind = \"note\"\nlet title = \"Relay list\"\nlet key = \"menu_copy\"\n".utf8), file: "Model.swift")
+        #expect(!data.holdsAsLiteral("note") && data.holdsAsLiteral("Relay list") && data.holdsAsLiteral("menu_copy"))
         let view = SwiftKeyScanner().scan(Array("import SwiftUI\nlet kind = \"note\"\n".utf8), file: "View.swift")
         #expect(view.holdsAsLiteral("note"))
     }

@@ -124,7 +124,7 @@ public struct SwiftKeyScanner: Sendable {
                 key: value.name, api: "enum case", location: SourceLocation(file: file, line: value.line, column: 1), isShipped: false, isExtracted: false))
         }
         if depth == 0, !importsUI, scan.uses.isEmpty, scan.symbolUses.isEmpty {
-            // Code with no UI and no localizing call holds data, not keys: an identifier there
+            // Code with no UI and no localizing call holds data, not keys: a lower-case word there
             // (`"note"`, `"relay"`: a field name, a kind of event) is no possibly-used key.
             scan.literals = scan.literals.filter { !Self.isIdentifierLike($0) }
         }
@@ -138,11 +138,11 @@ public struct SwiftKeyScanner: Sendable {
         "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "WidgetKit", "AppIntents", "ActivityKit", "TipKit", "Charts", "MapKit", "PhotosUI",
     ]
 
-    /// A literal that reads as an identifier, not as text: ASCII letters, digits and `_`,
-    /// starting with a lower-case letter (`note`, `relay`, `userId`).
+    /// A literal that reads as a data value, not as text or a key's name: one word of ASCII
+    /// lower-case letters (`note`, `relay`, `success`). A key named on purpose has parts or
+    /// humps (`menu_copy`, `settings.title`, `copyLink`) and is kept.
     static func isIdentifierLike(_ text: String) -> Bool {
-        guard let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return false }
-        return text.utf8.allSatisfy { ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
