@@ -77,7 +77,7 @@ public struct SwiftKeyScanner: Sendable {
                     let configured = extraNames.contains(api) || (api.hasSuffix(":") && !Self.keyLabels.contains(String(api.dropLast())))
                     found = (api, !configured)
                 } else {
-                    found = declaredAPI(of: index, in: tokens, scope: scope) ?? arrays.api(of: index, in: tokens).map { ($0, true) }
+                    found = arrays.api(of: index, in: tokens).map { ($0, true) } ?? declaredAPI(of: index, in: tokens, scope: scope)
                 }
                 let token = tokens[index]
                 if let (api, extracted) = found {
