@@ -167,13 +167,14 @@ public struct CatalogSymbol: Sendable, Hashable {
         }
     }
 
-    /// Swift's keywords (a member of that name is written in backticks).
+    /// Swift's reserved keywords (a member of that name is written in backticks); contextual
+    /// ones (`open`, `some`, `async`) are plain names where a member stands.
     public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
-        "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
+        "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "false", "is", "nil",
-        "self", "Self", "super", "throws", "true", "try", "await", "async", "consume", "borrowing", "consuming", "any", "some",
+        "self", "Self", "super", "throws", "true", "try", "Any",
     ]
 }
 
