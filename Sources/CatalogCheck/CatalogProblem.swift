@@ -73,6 +73,10 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case brackets
     case length
     case glossary
+    /// A phrase of an App Shortcuts catalog (`AppShortcuts.xcstrings`) without
+    /// `${applicationName}`, in some locale: Siri needs the app's name in every phrase, and
+    /// the build rejects the catalog.
+    case appShortcutPhrase = "app-shortcut-phrase"
 
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
     public var defaultSeverity: ProblemSeverity {
@@ -109,6 +113,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
         case .brackets: return 20
         case .length: return 21
         case .glossary: return 22
+        case .appShortcutPhrase: return 23
         }
     }
 }
@@ -133,6 +138,10 @@ public struct CatalogProblem: Sendable, Hashable {
     /// `substitutions.count/plural.few`), for problems about one unit (the quality checks);
     /// nil for the plain unit and for problems about more.
     public var path: String?
+    /// For `format-mismatch`: what the mismatch does when the app runs (`FormatConsequence`).
+    public var consequence: FormatConsequence?
+    /// For `unused-key`: why the key counts as unused — what the scan looked for and did not find.
+    public var reason: String?
 
     public init(
         severity: ProblemSeverity, kind: ProblemKind, key: String, locale: String? = nil, tracker: String? = nil,

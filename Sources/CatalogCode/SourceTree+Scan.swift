@@ -57,7 +57,7 @@ extension SourceTree {
             scan.append(isObjectiveC(file) ? ObjCKeyScanner.scan(content, file: file) : scanner.scan(content, file: file))
         }
         // The cases of enums whose raw value a wrapper localizes (`tr(.settingsTitle)`).
-        scan.uses += scanner.declarations.enumCaseUses()
+        scan.uses += scanner.declarations.enumCaseUses(referenced: scan.referencedNames)
         return scan
     }
 

@@ -61,6 +61,8 @@ public struct CatalogSync: Sendable {
     /// The sync of `catalog`, whose table is `table` (its file name without `.xcstrings`),
     /// with the uses of `scan`; keys `ignored` matches are neither added nor changed.
     public init(catalog: StringCatalog, table: String, scan: SourceScan, ignored: KeyFilter = KeyFilter()) {
+        // Where the project turns extraction off, Xcode's build never changes the catalog.
+        guard scan.extractionOffTargets.isEmpty else { return }
         let uses = scan.uses.filter { ($0.table ?? "Localizable") == table }
         let dynamic = KeyFilter(globs: scan.dynamicKeys)
         var used = Set<String>()
@@ -110,6 +112,9 @@ public struct CatalogSync: Sendable {
                 newUses[key] = (use, use.defaultValue)
             }
         }
+        // A key a generated symbol names is used (`.localizable.title`): Xcode manages such keys
+        // by hand, and the open-source generators' keys are no extracted ones either.
+        used.formUnion(SymbolResolution(uses: scan.symbolUses, catalog: catalog, table: table).usedKeys)
         func comment(of key: String) -> String? {
             comments[key].map { $0.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }.joined(separator: "\n") }
         }

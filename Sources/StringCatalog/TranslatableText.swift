@@ -7,7 +7,7 @@
 public enum TranslatableText {
     public static func needsTranslation(_ text: String) -> Bool {
         // A web address (`https://%@/v1/responses`) reads the same in every language.
-        if isWebAddress(text) { return false }
+        if isWebAddress(text) || isAddress(text) { return false }
         var scalars = text.unicodeScalars[...]
         var wordLength = 0
         var wordIsSymbolLetter = false
@@ -30,6 +30,26 @@ public enum TranslatableText {
             }
         }
         return endWord()
+    }
+
+    /// Whether the text is an e-mail address, a host name or a handle on one — `user@server.com`,
+    /// `@nos.social`, `.nos.social`, `example.org`: lower-case letters, digits, `-` and `_`
+    /// in parts joined by dots (an `@` before the last ones), no space. Names read the same in
+    /// every language; a dotted key (`settings.title`) is not one, its last part being no
+    /// top-level domain of two to six letters after another part.
+    static func isAddress(_ text: String) -> Bool {
+        guard !text.isEmpty, text.utf8.count <= 254, !text.contains(" "), text.contains(".") else { return false }
+        var body = Substring(text)
+        if body.first == "@" || body.first == "." { body = body.dropFirst() }
+        let host = body.split(separator: "@", omittingEmptySubsequences: false)
+        guard host.count <= 2, let domain = host.last, !domain.isEmpty else { return false }
+        let labels = domain.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let top = labels.last, (2...6).contains(top.count), top.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        let allowed = { (c: Character) in c.isASCII && (c.isLowercase || c.isNumber || c == "-" || c == "_") }
+        // A key such as `settings.title` has a last part no domain ends with.
+        guard host.count == 2 || labels.count == 2 && ["com", "org", "net", "io", "app", "dev", "social", "me", "co"].contains(String(top)) || labels.count > 2 && top.count == 2
+        else { return false }
+        return labels.allSatisfy { !$0.isEmpty && $0.allSatisfy(allowed) } && (host.count == 1 || host[0].allSatisfy { allowed($0) || $0 == "." || $0 == "+" })
     }
 
     /// Whether the text is one web address: a scheme, `://` and no space.

@@ -95,12 +95,15 @@ import CatalogCheck
     @Test func differentWordingsAcrossCatalogsAreWarnedInTheLaterOne() throws {
         let app = try Self.catalog(["Streak": ["en": "Streak", "de": "Serie"]])
         let widget = try Self.catalog(["Streak": ["en": "Streak", "de": "Strähne"]])
-        let members = [AppCatalogCheck.Member(catalog: app, path: "Localizable.xcstrings"), AppCatalogCheck.Member(catalog: widget, path: "Widget.xcstrings")]
+        let members = [AppCatalogCheck.Member(catalog: app, path: "Localizable.xcstrings"), AppCatalogCheck.Member(catalog: widget, path: "Widget/Localizable.xcstrings")]
         let results = AppCatalogCheck(members: members).results(policy: GatePolicy())
         #expect(results[0].report.problems.allSatisfy { $0.kind != .inconsistentTranslation })
         #expect(results[1].report.problems.filter { $0.kind == .inconsistentTranslation }.map(\.message)
                 == ["translated as \"Strähne\" here but as \"Serie\" in Localizable.xcstrings; use one wording"])
         let off = AppCatalogCheck(members: members, options: CheckOptions(severityOverrides: [.inconsistentTranslation: ProblemSeverity?.none])).results(policy: GatePolicy())
         #expect(off[1].report.problems.isEmpty)
+        // Another table holds other strings under the same key (`title` of Settings and of Tasks).
+        let otherTable = [AppCatalogCheck.Member(catalog: app, path: "Localizable.xcstrings"), AppCatalogCheck.Member(catalog: widget, path: "Widget.xcstrings")]
+        #expect(AppCatalogCheck(members: otherTable).results(policy: GatePolicy()).allSatisfy { $0.report.problems.allSatisfy { $0.kind != .inconsistentTranslation } })
     }
 }

@@ -161,9 +161,12 @@ import Testing
                 case defaultsKey
             }
             let stored = UserDefaults.standard.string(forKey: Storage.defaultsKey.rawValue)
+            let title = tr(.settingsTitle)
+            let shown = Tip.first.text
             """),
         ])
-        // `Storage` is a plain key of the defaults: its raw value is no translation key.
+        // `Storage` is a plain key of the defaults: its raw value is no translation key. (Without
+        // the calls of `tr` and `.text` at the end, nothing would localize the raw values.)
         #expect(found == ["settingsTitle|MenuKey.rawValue", "quitButton|MenuKey.rawValue", "about.button|MenuKey.rawValue", "tip.first|Tip.rawValue"])
     }
 

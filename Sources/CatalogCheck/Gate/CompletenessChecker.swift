@@ -97,6 +97,10 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
+        if AppShortcutsChecker.applies(to: options.catalogName ?? catalog.fileName ?? "") {
+            problems += AppShortcutsChecker.problems(of: catalog, locales: locales, isIgnored: entryChecker.isIgnored)
+        }
+
         // Built only when a key is missing: it sorts and lowercases every key of the catalog.
         var suggester: KeySuggester?
         var reportedMissing = Set<String>()
@@ -123,9 +127,11 @@ public struct CompletenessChecker: Sendable {
             ))
         }
 
+        var cannotTell: [CannotTell] = []
         if let sources = options.sources, !options.onlyLevels {
             var usage = SourceUsageChecker(catalog: catalog, sources: sources, isIgnored: entryChecker.isIgnored)
             usage.check(checkedKeys: checked.checkedKeys, reportedMissing: &reportedMissing, problems: &problems, keys: &checkedKeys)
+            cannotTell = usage.cannotTell
         }
 
         if !options.severityOverrides.isEmpty {
@@ -141,7 +147,7 @@ public struct CompletenessChecker: Sendable {
         return CompletenessReport(
             catalog: options.catalogName ?? catalog.fileName ?? "Localizable.xcstrings",
             sourceLanguage: source, locales: locales, summaries: summaries, problems: problems, keys: checkedKeys,
-            needNoTranslation: checked.needNoTranslation
+            needNoTranslation: checked.needNoTranslation, cannotTell: cannotTell
         )
     }
 

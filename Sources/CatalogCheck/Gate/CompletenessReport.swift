@@ -18,11 +18,15 @@ public struct CompletenessReport: Sendable {
     /// Checked keys whose source text has nothing to translate (`""`, `"%@ %@"`, `"00:00"`,
     /// emoji): never missing or untranslated, counted as translated; in catalog order.
     public var needNoTranslation: [String]
+    /// With sources: keys no literal or symbol uses that a text built at run time may be —
+    /// neither used nor unused, in catalog order; outside the exit code.
+    public var cannotTell: [CannotTell]
 
     public init(
         catalog: String, sourceLanguage: String, locales: [String], summaries: [LocaleSummary], problems: [CatalogProblem],
-        keys: [String] = [], needNoTranslation: [String] = []
+        keys: [String] = [], needNoTranslation: [String] = [], cannotTell: [CannotTell] = []
     ) {
+        self.cannotTell = cannotTell
         self.needNoTranslation = needNoTranslation
         self.catalog = catalog
         self.sourceLanguage = sourceLanguage

@@ -2,7 +2,9 @@ import StringCatalog
 
 /// Checks across the catalogs of one app (`strings check` with several catalogs): a key that
 /// two catalogs both translate into one locale, but differently — a widget saying "Streak"
-/// where the app says "Serie" — is an `inconsistent-translation` warning.
+/// where the app says "Serie" — is an `inconsistent-translation` warning. Only catalogs of one
+/// table are compared (the app's and the widget's `Localizable`): a key of another table
+/// (`title` in `Settings.xcstrings` and in `Tasks.xcstrings`) is another string.
 public enum CrossCatalogChecker {
     /// The reports with the cross-catalog problems added: each difference is reported once, in
     /// the later catalog of the pair (the run's order), naming the earlier one.
@@ -17,12 +19,13 @@ public enum CrossCatalogChecker {
         }
         // Per catalog: (key, locale, path) → translated value, for the locales its report checks.
         let values = zip(catalogs, reports).map { catalog, report in translatedValues(catalog, locales: report.locales) }
+        let tables = reports.map { AppCatalogCheck.table(ofCatalogAt: $0.catalog) }
         var result = reports
         for later in values.indices.dropFirst() {
             var added: [CatalogProblem] = []
             var reported = Set<UnitID>()
             for (unit, value) in values[later].sorted(by: { $0.key < $1.key }) {
-                for earlier in 0..<later {
+                for earlier in 0..<later where tables[earlier] == tables[later] {
                     guard let other = values[earlier][unit], other != value, reported.insert(unit).inserted else { continue }
                     let place = unit.path.isEmpty ? "" : " (\(CatalogProblem.shown(unit.path)))"
                     added.append(CatalogProblem(

@@ -27,13 +27,31 @@ extension EntryChecker {
             guard !stale else { return }
             var missing = problem(.missingTranslation, entry: entry, locale: locale, required: required,
                 "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation — add one")
-            if Self.nameKeys.contains(entry.key) || Self.isCopyrightLine(entry, source: sourcePosition) || Self.keepsSourceText(entry, source: sourcePosition) {
+            if sourcePosition < 0, Self.readsAsOwnText(entry.key, locale: locale, source: source) {
+                // No source value either: these users see the key, written in their own language.
+                missing.severity = .warning
+                missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but \(CatalogProblem.shown(locale)) users see the key, which is written in their language's script while the source language's is another — add one, or give the key a source value"
+            } else if Self.nameKeys.contains(entry.key) || Self.isCopyrightLine(entry, source: sourcePosition) || Self.keepsSourceText(entry, source: sourcePosition) {
                 // A name or a copyright line: the fallback reads as a translation would.
                 missing.severity = .warning
                 missing.message = "\(CatalogProblem.quoted(entry.key)) has no \(CatalogProblem.shown(locale)) translation, but it is a name (or every translation it has keeps the source text), so the fallback reads as one — add one, or mark it not to translate"
             }
             result.problems.append(missing)
         }
+    }
+
+    /// The other side of the source-language script rule: a key written in another script than
+    /// the source language's (`Settings` in a Traditional Chinese app) is text in some other
+    /// language, and the one such keys are written in is English — so where an entry has no
+    /// source value, English users see the key, which reads as their text. Only for English,
+    /// only for keys of words (not `settings.title`).
+    static func readsAsOwnText(_ key: String, locale: String, source: String) -> Bool {
+        let language = { (tag: String) in tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() } ?? "" }
+        guard language(locale) == "en", language(source) != "en" else { return false }
+        let latin = WritingScript.scripts(ofLocale: "en")
+        guard WritingScript.isForeign(key, to: WritingScript.scripts(ofLocale: source)), !WritingScript.isForeign(key, to: latin) else { return false }
+        return key.contains(" ") || key.unicodeScalars.allSatisfy { !$0.properties.isUppercase || $0 == key.unicodeScalars.first }
+            && !key.contains(".") && !key.contains("_")
     }
 
     /// Info.plist keys of the app's name and copyright line: where a locale lacks them the

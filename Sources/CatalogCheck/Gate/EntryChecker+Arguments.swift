@@ -35,11 +35,19 @@ extension EntryChecker {
         }
         guard !differences.isEmpty else { return }
         let locale = localization.locale
-        problems.append(CatalogProblem(
-            severity: .error, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
-            message: "the \(CatalogProblem.shown(locale)) forms of \(CatalogProblem.quoted(entry.key)) do not take the source's arguments: \(differences.joined(separator: "; ")) — use the same specifiers as the source, in some form of each",
+        // Forms giving one argument two types read it wrongly in one of them.
+        var consequence = actual.conflicts.isEmpty ? nil : FormatConsequence.crash
+        if let found = FormatConsequence.of(source: allowed, translation: actual.signature, omittable: optional) {
+            consequence = min(consequence ?? found, found)
+        }
+        let what = consequence ?? .wrongOutput
+        var problem = CatalogProblem(
+            severity: what.severity, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
+            message: "\(what.phrase): the \(CatalogProblem.shown(locale)) forms of \(CatalogProblem.quoted(entry.key)) do not take the source's arguments: \(differences.joined(separator: "; ")) — use the same specifiers as the source, in some form of each",
             line: actual.line(against: allowed) ?? localization.line
-        ))
+        )
+        problem.consequence = what
+        problems.append(problem)
     }
 
     /// What a translation may take: the source's arguments, and those of the key itself

@@ -232,16 +232,23 @@ struct EntryChecker: Sendable {
            source.content.variations == nil, source.substitutions.isEmpty,
            let expectedPacked = sourceSignatures.packed(for: [], memo: &typeMemo) {
             let actualPacked = PackedFormatSignature.main(unit.value, substitutions: localization, memo: &typeMemo)
-            if expectedPacked.matches(actualPacked) == true { return }
-            guard let expected = sourceSignatures.signature(for: []) else { return }
-            let actual = CompletenessChecker.mainSignature(unit.value, localization)
-            if actual != expected {
-                let (allowed, optional) = Self.allowed(expected, key: entry.key, sourceTexts: [source.content.stringUnit?.value ?? ""])
-                let differences = allowed.differences(from: actual, omittable: optional)
-                if !differences.isEmpty {
-                    problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value,
-                                                  differences: differences, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
+            let defects = FormatConsequence.textDefects(translation: unit.value, source: source.content.stringUnit?.value ?? entry.key)
+            var differences = defects.map(\.0)
+            var consequence = defects.map(\.1).min()
+            if expectedPacked.matches(actualPacked) != true, let expected = sourceSignatures.signature(for: []) {
+                let actual = CompletenessChecker.mainSignature(unit.value, localization)
+                if actual != expected {
+                    let (allowed, optional) = Self.allowed(expected, key: entry.key, sourceTexts: [source.content.stringUnit?.value ?? ""])
+                    let found = allowed.differences(from: actual, omittable: optional)
+                    if !found.isEmpty, let argumentConsequence = FormatConsequence.of(source: allowed, translation: actual, omittable: optional) {
+                        differences = found + differences
+                        consequence = min(consequence ?? argumentConsequence, argumentConsequence)
+                    }
                 }
+            }
+            if let consequence, !differences.isEmpty {
+                problems.append(formatProblem(entry: entry, locale: localization.locale, path: [], value: unit.value, differences: differences,
+                                              consequence: consequence, required: required, line: CompletenessChecker.line(unit.line, localization.line)))
             }
             return
         }
@@ -249,13 +256,16 @@ struct EntryChecker: Sendable {
     }
 
     private func formatProblem(
-        entry: CatalogEntry, locale: String, path: VariantPath, value: String, differences: [String], required: RequiredKey?, line: Int
+        entry: CatalogEntry, locale: String, path: VariantPath, value: String, differences: [String], consequence: FormatConsequence,
+        required: RequiredKey?, line: Int
     ) -> CatalogProblem {
         let place = path.isEmpty ? "" : " (" + path.map { "\($0.kind.name).\(CatalogProblem.shown($0.name))" }.joined(separator: ".") + ")"
-        return CatalogProblem(
-            severity: .error, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
-            message: "the \(CatalogProblem.shown(locale)) text\(place) \(CatalogProblem.quoted(value)) of \(CatalogProblem.quoted(entry.key)) does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
+        var problem = CatalogProblem(
+            severity: consequence.severity, kind: .formatMismatch, key: entry.key, locale: locale, tracker: required?.tracker, level: required?.level,
+            message: "\(consequence.phrase): the \(CatalogProblem.shown(locale)) text\(place) \(CatalogProblem.quoted(value)) of \(CatalogProblem.quoted(entry.key)) does not match the source's format specifiers: \(differences.joined(separator: "; ")) — use the same specifiers as the source",
             line: line
         )
+        problem.consequence = consequence
+        return problem
     }
 }

@@ -58,12 +58,12 @@ extension DeclarationCollector {
             || recent.isPunctuation(back, UInt8(ascii: ":")) && callee?.text == "forKey"
         guard localizes else { return }
         if owner == nil || owner == "self" {
-            if let type = typeAround { declarations.addLocalizedEnum(type) }
+            if let type = typeAround { declarations.addLocalizedEnum(type, through: members.last?.name) }
             return
         }
         for body in bodies.reversed() {
             if let owner, let type = body.others[owner] {
-                declarations.addLocalizedEnum(type)
+                declarations.addLocalizedEnum(type, through: body.callee ?? members.last?.name)
                 return
             }
         }

@@ -37,4 +37,27 @@ extension DeclarationCollector {
         }
         return name
     }
+
+    /// Whether a file can declare anything this pass records: a quick look for the names
+    /// involved, so that most files are lexed once.
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
+        let needles: [[UInt8]] = [Array("Locali".utf8), Array("localizedString".utf8), Array("extension String".utf8), Array("extension Substring".utf8)]
+        var index = 0
+        let end = bytes.count
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "L") || byte == UInt8(ascii: "l") || byte == UInt8(ascii: "e") {
+                for needle in needles where needle[0] == byte && index + needle.count <= end {
+                    var matched = true
+                    for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                        matched = false
+                        break
+                    }
+                    if matched { return true }
+                }
+            }
+            index += 1
+        }
+        return false
+    }
 }

@@ -51,6 +51,11 @@ struct DeclarationCollector {
     }
 
     private var depth = 0
+    /// The functions and computed properties whose bodies are open, innermost last, and the
+    /// name of the one being declared: what `rawValue` is localized in (`var localized`).
+    private(set) var members: [(depth: Int, name: String)] = []
+    private var pendingMember: String?
+    private var awaitsMemberName = false
     private var types: [OpenType] = []
     private var pendingType: (name: String?, kind: String, depth: Int)?
     private var header: Header?
@@ -80,29 +85,6 @@ struct DeclarationCollector {
     static let longestParameter = 256
     /// Types whose extensions may localize `self`.
     static let stringTypes: Set<String> = ["String", "Substring", "StringProtocol"]
-
-    /// Whether a file can declare anything this pass records: a quick look for the names
-    /// involved, so that most files are lexed once.
-    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
-        let needles: [[UInt8]] = [Array("Locali".utf8), Array("localizedString".utf8), Array("extension String".utf8), Array("extension Substring".utf8)]
-        var index = 0
-        let end = bytes.count
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "L") || byte == UInt8(ascii: "l") || byte == UInt8(ascii: "e") {
-                for needle in needles where needle[0] == byte && index + needle.count <= end {
-                    var matched = true
-                    for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                        matched = false
-                        break
-                    }
-                    if matched { return true }
-                }
-            }
-            index += 1
-        }
-        return false
-    }
 
     /// The declarations of one file's bytes, read a token at a time (the lexer's tokens are
     /// not kept).
@@ -158,6 +140,9 @@ struct DeclarationCollector {
         switch byte {
         case UInt8(ascii: "{"):
             depth += 1
+            if let name = pendingMember { members.append((depth, name)) }
+            pendingMember = nil
+            awaitsMemberName = false
             if let pending = pendingType, pending.depth == depth - 1 {
                 let name = pending.name ?? ""
                 types.append(OpenType(name: name, bodyDepth: depth, kind: pending.kind, extendsString: pending.kind == "extension" && Self.stringTypes.contains(name),
@@ -169,6 +154,11 @@ struct DeclarationCollector {
             depth -= 1
             while let last = types.last, last.bodyDepth > depth { types.removeLast() }
             while let last = bodies.last, last.depth > depth { bodies.removeLast() }
+            while let last = members.last, last.depth > depth { members.removeLast() }
+        case UInt8(ascii: "="), UInt8(ascii: ";"):
+            // A stored property's value, no body of its own.
+            pendingMember = nil
+            awaitsMemberName = false
         default:
             break
         }
@@ -176,6 +166,14 @@ struct DeclarationCollector {
 
     private mutating func identifier(_ token: SwiftLexer.Token, word: TokenTrail.Word?) {
         guard !recent.isPunctuation(1, UInt8(ascii: ".")) else { return }
+        if awaitsMemberName, word == nil || word == .localized || word == .forKey {
+            pendingMember = token.text
+            awaitsMemberName = false
+        }
+        if token.text == "func" || token.text == "var" {
+            awaitsMemberName = true
+            pendingMember = nil
+        }
         switch word == nil ? "" : token.text {
         case "struct", "class", "enum", "extension", "actor", "protocol":
             // `class func` and `class var` are members, not types.

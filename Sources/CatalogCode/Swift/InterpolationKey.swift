@@ -128,6 +128,11 @@ extension SwiftKeyScanner {
             }
         }
         let count = tokens.count
+        // `x ?? 0`, `name ?? "Unknown"`: the default's type is the value's.
+        if count >= 4, last.kind == .number || last.kind == .string, isPunctuation(count - 2, "?"), isPunctuation(count - 3, "?"),
+           tokens[count - 2].start == tokens[count - 3].start + 1 {
+            return last.kind == .string ? "%@" : last.isFloat ? "%lf" : "%lld"
+        }
         if last.kind == .identifier, isPunctuation(count - 2, ".") {
             switch last.text {
             case "count": return "%lld"

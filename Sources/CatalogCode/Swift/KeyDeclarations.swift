@@ -23,6 +23,10 @@ public struct KeyDeclarations: Sendable, Equatable {
     /// Enums with `String` raw values whose `rawValue` some code passes to a localizing call
     /// (`NSLocalizedString(key.rawValue, …)`): their cases' raw values are keys.
     public private(set) var localizedEnums: Set<String> = []
+    /// Per localized enum, the wrappers and members that localize its raw values (`tr`,
+    /// `localized`); an enum in `unknownLocalizers` is localized where the name was not seen.
+    private var localizingMembersOfEnums: [String: Set<String>] = [:]
+    private var unknownLocalizers: Set<String> = []
     /// Per enum with `String` raw values, its cases' raw values where they are declared.
     private var stringEnumCases: [String: [SourceKeyUse]] = [:]
 
@@ -90,8 +94,10 @@ public struct KeyDeclarations: Sendable, Equatable {
         localizingMembers.insert(name)
     }
 
-    mutating func addLocalizedEnum(_ name: String) {
+    /// The enum `name` is localized by the wrapper or member `member` (nil: not known).
+    mutating func addLocalizedEnum(_ name: String, through member: String? = nil) {
         localizedEnums.insert(name)
+        if let member { localizingMembersOfEnums[name, default: []].insert(member) } else { unknownLocalizers.insert(name) }
     }
 
     mutating func addStringEnumCase(type: String, key: String, location: SourceLocation) {
@@ -100,8 +106,13 @@ public struct KeyDeclarations: Sendable, Equatable {
 
     /// The raw values of the cases of the enums whose `rawValue` is localized, as uses: by
     /// enum name, each in the order declared.
-    public func enumCaseUses() -> [SourceKeyUse] {
-        localizedEnums.sorted().flatMap { stringEnumCases[$0] ?? [] }
+    /// A wrapper or member that nothing calls localizes nothing: only the enums one of whose
+    /// localizers `referenced` names (the names the code calls or reads as members) count.
+    public func enumCaseUses(referenced: Set<String>? = nil) -> [SourceKeyUse] {
+        localizedEnums.sorted().filter { name in
+            guard let referenced, !unknownLocalizers.contains(name) else { return true }
+            return !(localizingMembersOfEnums[name] ?? []).isDisjoint(with: referenced)
+        }.flatMap { stringEnumCases[$0] ?? [] }
     }
 
     /// These declarations and `other`'s (the files of one catalog's code).
@@ -116,6 +127,8 @@ public struct KeyDeclarations: Sendable, Equatable {
         }
         localizingMembers.formUnion(other.localizingMembers)
         localizedEnums.formUnion(other.localizedEnums)
+        for (name, members) in other.localizingMembersOfEnums { localizingMembersOfEnums[name, default: []].formUnion(members) }
+        unknownLocalizers.formUnion(other.unknownLocalizers)
         for (type, cases) in other.stringEnumCases { stringEnumCases[type, default: []] += cases }
     }
 }

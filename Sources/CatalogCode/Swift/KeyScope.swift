@@ -33,9 +33,26 @@ struct KeyScope {
 
     private var frames: [Frame] = []
     private var parenDepth = 0
+    /// What each open `(` and `[` is: the literal of a collection of keys
+    /// (`var names: [String: LocalizedStringResource] = [...]`, `caseDisplayRepresentations`'s
+    /// `[Self: DisplayRepresentation]`), the `.init(title:)` of an element there, or neither.
+    private var brackets: [Bracket] = []
+
+    private enum Bracket { case plain, keyCollection, keyInit }
+
+    /// The labels of `.init(…)` in a collection of keys whose literal is a key
+    /// (`DisplayRepresentation(title:subtitle:)`, `TypeDisplayRepresentation(name:)`).
+    private static let keyInitLabels: Set<String> = ["title", "subtitle", "name", "numericFormat"]
     /// Open preview frames, and `#if DEBUG` branches we are in.
     private var previews = 0
-    private var conditions: [(debug: Bool?, inDebug: Bool)] = []
+    /// Per open `#if`: whether a branch so far is taken in a release build (nil: unknown), and
+    /// whether the current branch is code no release build compiles.
+    private var conditions: [(taken: Bool?, inDebug: Bool)] = []
+    /// The condition of the `#if` or `#elseif` being read, token by token, and its line.
+    private var conditionTokens: [String] = []
+    private var conditionLine = 0
+    /// How `#if` conditions evaluate in the app's release build.
+    var buildCondition = BuildCondition(releaseConditions: nil)
     private var debugBranches = 0
     /// What the tokens since the last statement boundary declare.
     private var head = Head()
@@ -84,6 +101,14 @@ struct KeyScope {
            previous[3]?.text == "case" || previous.isPunctuation(3, comma) {
             return .rawValue
         }
+        if let bracket = brackets.last, bracket != .plain, let prev = previous[1], prev.kind == .punctuation {
+            let nextByte = next.map(TokenTrail.byte(of:)) ?? 0
+            let closes = nextByte == comma || nextByte == UInt8(ascii: bracket == .keyCollection ? "]" : ")")
+            if bracket == .keyCollection, closes, [UInt8(ascii: "["), comma, UInt8(ascii: ":")].contains(prev.byte) { return .returned }
+            if bracket == .keyInit, closes, prev.byte == UInt8(ascii: ":"), let label = previous[2]?.text, Self.keyInitLabels.contains(label) {
+                return .returned
+            }
+        }
         guard let statement = keyStatement else { return nil }
         let nextByte = next.map(TokenTrail.byte(of:)) ?? 0
         // `.init("…")` as the whole expression, one parenthesis in.
@@ -118,6 +143,19 @@ struct KeyScope {
     /// `consume(_:)` with the token's punctuation byte and word already looked up (the
     /// scanner looks them up once for both passes).
     mutating func consume(_ token: SwiftLexer.Token, byte: UInt8, word: TokenTrail.Word?) {
+        if let directive = pendingDirective {
+            if token.kind != .directive, token.line == conditionLine {
+                if token.kind == .punctuation {
+                    for character in token.text { conditionTokens.append(String(character)) }
+                } else {
+                    conditionTokens.append(token.text)
+                }
+                previous.push(token)
+                return
+            }
+            pendingDirective = nil
+            enterCondition(directive)
+        }
         if let pending = pendingCase {
             pendingCase = nil
             if byte != UInt8(ascii: "=") && byte != UInt8(ascii: "(") { implicitRawValues.append(pending) }
@@ -140,10 +178,6 @@ struct KeyScope {
         case .identifier: identifier(token, word: word)
         default: break
         }
-        if let directive = pendingDirective, token.kind != .directive {
-            pendingDirective = nil
-            enterCondition(directive, first: token)
-        }
         previous.push(token)
     }
 
@@ -157,19 +191,17 @@ struct KeyScope {
 
     private mutating func directive(_ token: SwiftLexer.Token) {
         switch token.text {
-        case "#if": pendingDirective = "#if"
-        case "#elseif":
-            if let last = conditions.popLast() {
-                if last.inDebug { debugBranches -= 1 }
-                conditions.append((nil, false))
-            }
-            pendingDirective = "#elseif"
+        case "#if", "#elseif":
+            pendingDirective = token.text
+            conditionTokens = []
+            conditionLine = token.line
         case "#else":
             if let last = conditions.popLast() {
                 if last.inDebug { debugBranches -= 1 }
-                let inDebug = last.debug == false
+                // Not compiled in a release build when an earlier branch is.
+                let inDebug = last.taken == true
                 if inDebug { debugBranches += 1 }
-                conditions.append((last.debug, inDebug))
+                conditions.append((true, inDebug))
             }
         case "#endif":
             if let last = conditions.popLast(), last.inDebug { debugBranches -= 1 }
@@ -181,26 +213,33 @@ struct KeyScope {
         }
     }
 
-    /// `#if DEBUG` (its branch is debug code), `#if !DEBUG` (its `#else` is).
-    private mutating func enterCondition(_ directive: String, first: SwiftLexer.Token) {
-        let sameLine = first.line == previous[1]?.line
-        var debug: Bool?
-        if sameLine && first.text == "DEBUG" { debug = true }
-        if sameLine && TokenTrail.byte(of: first) == UInt8(ascii: "!") { debug = false }
+    /// The branch an `#if` or `#elseif` opens, its condition read: code no release build
+    /// compiles when the condition is false there (`#if DEBUG`, `#if STAGING || DEBUG`), or,
+    /// for `#elseif`, when an earlier branch is taken.
+    private mutating func enterCondition(_ directive: String) {
+        let value = buildCondition.evaluate(conditionTokens)
         if directive == "#if" {
-            let inDebug = debug == true
+            let inDebug = value == false
             if inDebug { debugBranches += 1 }
-            conditions.append((debug, inDebug))
-        } else if debug == true, let last = conditions.popLast() {
-            debugBranches += 1
-            conditions.append((last.debug, true))
+            conditions.append((value, inDebug))
+        } else if let last = conditions.popLast() {
+            if last.inDebug { debugBranches -= 1 }
+            let branch: Bool? = last.taken == true ? false : (last.taken == false ? value : (value == false ? false : nil))
+            let taken: Bool? = last.taken == true || value == true ? true : (last.taken == false && value == false ? false : nil)
+            let inDebug = branch == false
+            if inDebug { debugBranches += 1 }
+            conditions.append((taken, inDebug))
         }
     }
 
     private mutating func punctuation(_ token: SwiftLexer.Token, byte: UInt8) {
         switch byte {
-        case UInt8(ascii: "("), UInt8(ascii: "["): parenDepth += 1
-        case UInt8(ascii: ")"), UInt8(ascii: "]"): parenDepth = max(0, parenDepth - 1)
+        case UInt8(ascii: "("), UInt8(ascii: "["):
+            brackets.append(bracket(opening: byte))
+            parenDepth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"):
+            parenDepth = max(0, parenDepth - 1)
+            _ = brackets.popLast()
         case UInt8(ascii: "{"): open()
         case UInt8(ascii: "}"):
             if let frame = frames.popLast(), frame == .preview { previews -= 1 }
@@ -226,6 +265,18 @@ struct KeyScope {
         default:
             break
         }
+    }
+
+    /// What the `(` or `[` about to open is (see `brackets`): a `[` that is the whole value of a
+    /// property of a key type (after its `=`, or first in its body), or a `.init(` inside one.
+    private func bracket(opening byte: UInt8) -> Bracket {
+        if byte == UInt8(ascii: "(") {
+            return brackets.last == .keyCollection && previous[1]?.text == "init" && previous.isPunctuation(2, UInt8(ascii: ".")) ? .keyInit : .plain
+        }
+        let afterEquals = previous.isPunctuation(1, UInt8(ascii: "=")) && head.keyType && head.sawEquals
+        let returned = owner == .returnsKey && keyStatement?.depth == parenDepth
+            && (previous.isPunctuation(1, UInt8(ascii: "{")) || previous[1]?.text == "return")
+        return afterEquals || returned ? .keyCollection : .plain
     }
 
     /// The frame a `{` opens, from what the statement before it declared.

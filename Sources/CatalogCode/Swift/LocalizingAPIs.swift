@@ -79,6 +79,7 @@ public enum LocalizingAPIs {
         LocalizingParameter("String", .label("localized"), .value),
         LocalizingParameter("AttributedString", .label("localized"), .value),
         LocalizingParameter("LocalizedStringResource", .position(0), .value),
+        LocalizingParameter("LocalizedStringResource", .label("stringLiteral"), .value),
         LocalizingParameter("LocalizationValue", .position(0), .keyString),
         LocalizingParameter("NSLocalizedString", .position(0), .keyString),
         LocalizingParameter("localizedString", .label("forKey"), .keyString, memberOnly: true),
@@ -105,6 +106,7 @@ public enum LocalizingAPIs {
         LocalizingParameter("TypeDisplayRepresentation", .label("name"), .resource),
         LocalizingParameter("TypeDisplayRepresentation", .label("numericFormat"), .resource),
         LocalizingParameter("AppShortcut", .label("shortTitle"), .resource),
+        LocalizingParameter("AppIntentRecommendation", .label("description"), .resource),
     ]
 
     /// WidgetKit, Charts, MapKit, PhotosUI, and one library's `Text` twin.

@@ -19,7 +19,8 @@ extension SwiftKeyScanner {
                 plain += text
             case .interpolation(let source):
                 hasInterpolation = true
-                guard depth < Self.maxInterpolationDepth, source.contains(UInt8(ascii: "\"")) else { continue }
+                // Code there with a literal or a member (`\(String(localized: .app(.title)))`) may hold a key.
+                guard depth < Self.maxInterpolationDepth, source.contains(UInt8(ascii: "\"")) || source.contains(UInt8(ascii: "(")) else { continue }
                 var inner = self.scan(Array(source), file: file, depth: depth + 1, isShipped: isShipped)
                 for index in inner.uses.indices {
                     let nested = inner.uses[index].location
@@ -27,6 +28,7 @@ extension SwiftKeyScanner {
                         file: file, line: token.line + nested.line - 1, column: nested.line == 1 ? token.column : nested.column)
                 }
                 scan.uses += inner.uses
+                scan.symbolUses += inner.symbolUses
                 scan.literals.formUnion(inner.literals)
             }
         }
@@ -34,7 +36,24 @@ extension SwiftKeyScanner {
             scan.literals.insert(plain)
             return
         }
+        var texts = [""]
+        for piece in token.pieces {
+            switch piece {
+            case .text(let text): texts[texts.count - 1] += text
+            case .interpolation: texts.append("")
+            }
+        }
+        scan.buildingTexts.insert(texts)
         let (key, parts) = Self.key(of: token.pieces)
         if let parts { scan.literalPatterns.insert(parts) } else { scan.literals.insert(key) }
+    }
+
+    /// A plain literal joined to something else with `+` (`"row." + id`, `prefix + ".title"`):
+    /// its text starts or ends a text built at run time.
+    func collectConcatenation(at index: Int, in tokens: SwiftTokenWindow, into scan: inout SourceScan) {
+        let token = tokens[index]
+        guard token.pieces.count == 1, case .text(let text) = token.pieces[0] else { return }
+        if index + 1 < tokens.count, Self.isPunctuation(tokens[index + 1], "+") { scan.buildingTexts.insert([text, ""]) }
+        if index >= 1, Self.isPunctuation(tokens[index - 1], "+") { scan.buildingTexts.insert(["", text]) }
     }
 }

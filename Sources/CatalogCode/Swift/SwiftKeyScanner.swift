@@ -1,131 +1,5 @@
 import StringCatalog
 
-/// A place in a Swift source file (1-based line and column; columns count Unicode scalars).
-public struct SourceLocation: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
-
-    public init(file: String, line: Int, column: Int) {
-        self.file = file
-        self.line = line
-        self.column = column
-    }
-}
-
-/// One literal key the code passes to a localizing API.
-public struct SourceKeyUse: Sendable, Hashable {
-    /// The key Xcode derives (`"\(count) days"` → `%lld days`); an interpolation of no
-    /// evident type shows as `%@`.
-    public var key: String
-    /// For a key with interpolations of no evident type: the texts around them, each gap
-    /// matching any one format specifier. nil for an exact key.
-    public var patternParts: [String]?
-    /// For a pattern: the key with the specifiers the app's declarations give the values
-    /// interpolated (`KeyDeclarations.valueSpecifiers`), for `strings sync` to add when no
-    /// catalog key matches; `typedKeyIsComplete` when no gap was left at `%@` unknowingly.
-    public var typedKey: String?
-    public var typedKeyIsComplete = false
-    /// The API or pattern that makes the literal a key: `Text`, `localized:`, `labelKey:`.
-    public var api: String
-    /// The table (`tableName:` / `table:`) when the call names one.
-    public var table: String?
-    /// The call's `comment:` literal: Xcode copies it into the entry it extracts (nil for none
-    /// and for `comment: ""`, which Xcode writes as no comment).
-    public var comment: String?
-    /// The call's `defaultValue:` literal, as Xcode writes it for the source language (its
-    /// interpolations as specifiers); nil when the call has none.
-    public var defaultValue: String?
-    public var location: SourceLocation
-    /// Whether the use is in code the app ships: not in a preview (`#Preview`, a
-    /// `PreviewProvider`) nor under `#if DEBUG`. A use there makes its key used, yet a key
-    /// missing from the catalog there breaks nothing users see.
-    public var isShipped: Bool
-    /// Whether Xcode's build extracts the key into the catalog: the literal is typed as a key
-    /// (`Text("…")`, `String(localized:)`, a `LocalizedStringKey` parameter), not a `String` that a
-    /// wrapper or an enum's raw value localizes later.
-    public var isExtracted: Bool
-
-    public init(
-        key: String, patternParts: [String]? = nil, api: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
-        location: SourceLocation, isShipped: Bool = true, isExtracted: Bool = true
-    ) {
-        self.isExtracted = isExtracted
-        self.key = key
-        self.patternParts = patternParts
-        self.api = api
-        self.table = table
-        self.comment = comment
-        self.defaultValue = defaultValue
-        self.location = location
-        self.isShipped = isShipped
-    }
-
-    /// Whether a catalog key is this use's key (for a pattern: with any specifier in each gap).
-    public func matches(_ catalogKey: String) -> Bool {
-        guard let parts = patternParts else { return catalogKey == key }
-        return Self.matches(catalogKey, parts: parts)
-    }
-
-    /// Whether `catalogKey` is the texts `parts` with one specifier in each gap between them.
-    static func matches(_ catalogKey: String, parts: [String]) -> Bool {
-        var rest = catalogKey.unicodeScalars[...]
-        for (index, part) in parts.enumerated() {
-            if index > 0 {
-                guard rest.first == "%" else { return false }
-                let after = TranslatableText.skipSpecifier(rest.dropFirst())
-                guard after.count < rest.count - 1 else { return false }
-                rest = after
-            }
-            guard rest.starts(with: part.unicodeScalars) else { return false }
-            rest = rest.dropFirst(part.unicodeScalars.count)
-        }
-        return rest.isEmpty
-    }
-}
-
-/// What scanning sources found: the keys used, in file and position order, and the key globs
-/// of `// trackerkit:keys PATTERN…` annotations (keys built at run time).
-public struct SourceScan: Sendable {
-    public var uses: [SourceKeyUse] = []
-    public var dynamicKeys: [String] = []
-    /// The table of the catalog checked against these uses (its file name without
-    /// `.xcstrings`): uses naming another `tableName:` are left out.
-    public var table = "Localizable"
-    public var files = 0
-    public var lines = 0
-    /// Every plain string literal of the code (no interpolation), wherever it stands: a key
-    /// held as a String and localized later (`Item(title: "Rename")`) is possibly used, so it
-    /// gets no `unused-key` warning. Distinct texts only, so memory grows with the code's
-    /// vocabulary, not with how often a text is repeated.
-    public var literals: Set<String> = []
-    /// The same for literals with interpolations: their keys (`%lld days`) are in `literals`
-    /// when every interpolation's type is evident, else their parts are here (`patternParts`).
-    public var literalPatterns: Set<[String]> = []
-
-    public init(uses: [SourceKeyUse] = [], dynamicKeys: [String] = []) {
-        self.uses = uses
-        self.dynamicKeys = dynamicKeys
-    }
-
-    public mutating func append(_ other: SourceScan) {
-        uses += other.uses
-        dynamicKeys += other.dynamicKeys
-        files += other.files
-        lines += other.lines
-        literals.formUnion(other.literals)
-        literalPatterns.formUnion(other.literalPatterns)
-    }
-
-    /// Whether the code holds `key` as a literal (plain, or with interpolations giving that
-    /// key): possibly localized where the scan cannot see it.
-    public func holdsAsLiteral(_ key: String) -> Bool {
-        if literals.contains(key) { return true }
-        guard !literalPatterns.isEmpty, key.utf8.contains(UInt8(ascii: "%")) else { return false }
-        return literalPatterns.contains { SourceKeyUse.matches(key, parts: $0) }
-    }
-}
-
 /// Finds the keys Swift code passes as literals to the APIs whose argument Xcode extracts
 /// into the catalog (`Text("…")`, `String(localized:)`, `Button("…")`, `.navigationTitle("…")`,
 /// …), plus configured calls and argument labels (`L10n.tr`, `labelKey`).
@@ -151,6 +25,9 @@ public struct SwiftKeyScanner: Sendable {
     public var extraNames: [String]
     /// What the first pass learnt of the app's own declarations (`DeclarationCollector`).
     public var declarations: KeyDeclarations
+    /// The compilation conditions of the app's release build (`LocalizationSettings`): an
+    /// `#if` branch false there is code no user runs. nil when no project says.
+    public var releaseConditions: Set<String>?
     private let extraLabels: Set<String>
 
     /// The most dots in one of `extraNames`: how many parts back a dotted call is matched.
@@ -183,10 +60,12 @@ public struct SwiftKeyScanner: Sendable {
         // A dotted call (`L10n.tr`) is matched by walking back over its parts.
         let lookbehind = max(Self.lookbehind, 2 * maxDots + 8)
         var scope = KeyScope()
+        scope.buildCondition = BuildCondition(releaseConditions: releaseConditions)
         var scan = SourceScan()
         scan.files = 1
         var index = 0
         var arrays = KeyArrays()
+        var importsUI = false
         while true {
             tokens.fill(through: index + Self.lookahead)
             guard index < tokens.count else { break }
@@ -198,7 +77,7 @@ public struct SwiftKeyScanner: Sendable {
                     let configured = extraNames.contains(api) || (api.hasSuffix(":") && !Self.keyLabels.contains(String(api.dropLast())))
                     found = (api, !configured)
                 } else {
-                    found = declaredAPI(of: index, in: tokens, scope: scope) ?? arrays.api(of: index, in: tokens).map { ($0, true) }
+                    found = arrays.api(of: index, in: tokens).map { ($0, true) } ?? declaredAPI(of: index, in: tokens, scope: scope)
                 }
                 let token = tokens[index]
                 if let (api, extracted) = found {
@@ -219,6 +98,19 @@ public struct SwiftKeyScanner: Sendable {
                     scan.uses[scan.uses.count - 1].typedKeyIsComplete = typed?.isComplete ?? false
                 }
                 collectLiterals(of: token, into: &scan, file: file, depth: depth, isShipped: scope.isShipped && isShipped)
+                collectConcatenation(at: index, in: tokens, into: &scan)
+            }
+            if tokens[index].kind == .punctuation,
+               let use = symbolUse(at: index, in: tokens, isShipped: scope.isShipped && isShipped, file: file) {
+                scan.symbolUses.append(use)
+            }
+            if !importsUI, tokens[index].kind == .identifier, tokens[index].text == "import", index + 1 < tokens.count,
+               Self.uiModules.contains(tokens[index + 1].text) {
+                importsUI = true
+            }
+            if tokens[index].kind == .identifier, index >= 1,
+               Self.isPunctuation(tokens[index - 1], ".") || (index + 1 < tokens.count && Self.isPunctuation(tokens[index + 1], "(") && tokens[index - 1].text != "func") {
+                scan.referencedNames.insert(tokens[index].text)
             }
             let word = tokens[index].kind == .identifier ? TokenTrail.words[tokens[index].text] : nil
             scope.consume(tokens[index], byte: TokenTrail.byte(of: tokens[index]), word: word)
@@ -231,9 +123,26 @@ public struct SwiftKeyScanner: Sendable {
             scan.uses.append(SourceKeyUse(
                 key: value.name, api: "enum case", location: SourceLocation(file: file, line: value.line, column: 1), isShipped: false, isExtracted: false))
         }
+        if depth == 0, !importsUI, scan.uses.isEmpty, scan.symbolUses.isEmpty {
+            // Code with no UI and no localizing call holds data, not keys: a lower-case word there
+            // (`"note"`, `"relay"`: a field name, a kind of event) is no possibly-used key.
+            scan.literals = scan.literals.filter { !Self.isIdentifierLike($0) }
+        }
         scan.lines = tokens.lexer.line
         for annotation in tokens.lexer.annotations { scan.dynamicKeys += annotation.patterns }
         return scan
+    }
+
+    /// The frameworks whose import makes a file UI code.
+    static let uiModules: Set<String> = [
+        "SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit", "WidgetKit", "AppIntents", "ActivityKit", "TipKit", "Charts", "MapKit", "PhotosUI",
+    ]
+
+    /// A literal that reads as a data value, not as text or a key's name: one word of ASCII
+    /// lower-case letters (`note`, `relay`, `success`). A key named on purpose has parts or
+    /// humps (`menu_copy`, `settings.title`, `copyLink`) and is kept.
+    static func isIdentifierLike(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     static func isPunctuation(_ token: SwiftLexer.Token?, _ text: String) -> Bool {
@@ -256,15 +165,19 @@ public struct SwiftKeyScanner: Sendable {
         // only when both are literals (`c ? "A" : name` is a String, shown verbatim).
         if Self.isPunctuation(before, "?") {
             guard Self.isPunctuation(after, ":"), index + 3 < tokens.count, tokens[index + 2].kind == .string,
-                  Self.isPunctuation(tokens[index + 3], ")") || Self.isPunctuation(tokens[index + 3], ",") else { return nil }
-            return ternaryAPI(of: index, in: tokens)
+                  Self.isPunctuation(tokens[index + 3], ")") || Self.isPunctuation(tokens[index + 3], ",") else { return nestedTernaryAPI(of: index, in: tokens) }
+            return ternaryAPI(of: index, in: tokens) ?? nestedTernaryAPI(of: index, in: tokens)
         }
         if Self.isPunctuation(before, ":") && !Self.isArgumentLabel(index - 2, in: tokens) {
             guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ","),
                   index >= 3, name.kind == .string, Self.isPunctuation(tokens[index - 3], "?"),
                   !(index >= 4 && Self.isPunctuation(tokens[index - 4], "?") && Self.isAdjacent(tokens[index - 4], tokens[index - 3]))
-            else { return nil }
-            return ternaryAPI(of: index, in: tokens)
+            else { return nestedTernaryAPI(of: index, in: tokens) }
+            return ternaryAPI(of: index, in: tokens) ?? nestedTernaryAPI(of: index, in: tokens)
+        }
+        // `(b ? "A" : "B")` as a branch of an outer conditional.
+        if Self.isPunctuation(before, "("), name.kind == .punctuation, Self.isPunctuation(name, "?") || Self.isPunctuation(name, ":") {
+            return nestedTernaryAPI(of: index, in: tokens)
         }
         guard Self.isPunctuation(after, ")") || Self.isPunctuation(after, ",") else { return nil }
         guard name.kind == .identifier else { return nil }

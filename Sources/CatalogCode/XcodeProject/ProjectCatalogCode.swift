@@ -20,11 +20,37 @@ public struct ProjectCatalogCode: Sendable, Equatable {
     /// keys into the catalogs it bundles.
     public var packageFiles: Set<String>
 
+    /// The targets, when every target that bundles the catalog turns key extraction off
+    /// (`SWIFT_EMIT_LOC_STRINGS = NO` in each configuration): Xcode's build extracts nothing
+    /// into the catalog, so `strings sync` has nothing to add or mark. Empty otherwise.
+    public var extractionOffTargets: [String] = []
+    /// The compilation conditions of an archive build of the targets (their
+    /// `defaultConfigurationName`, all together); nil when a target's project names none.
+    public var releaseConditions: Set<String>?
+
     public init(targets: [String], swiftFiles: [String], supportingFiles: [String] = [], packageFiles: Set<String> = []) {
         self.targets = targets
         self.swiftFiles = swiftFiles
         self.supportingFiles = supportingFiles
         self.packageFiles = packageFiles
+    }
+
+    /// This code with its files replaced (by the ones present on the disk), its targets and
+    /// settings kept.
+    public func with(swiftFiles: [String], supportingFiles: [String], packageFiles: Set<String>) -> ProjectCatalogCode {
+        var copy = self
+        copy.swiftFiles = swiftFiles
+        copy.supportingFiles = supportingFiles
+        copy.packageFiles = packageFiles
+        return copy
+    }
+
+    /// Marks the uses of `scan` as Xcode's build sees them with this code's settings: none
+    /// extracted when every target turns extraction off.
+    public func apply(to scan: inout SourceScan) {
+        scan.extractionOffTargets = extractionOffTargets
+        guard !extractionOffTargets.isEmpty else { return }
+        for index in scan.uses.indices { scan.uses[index].isExtracted = false }
     }
 
     /// A local package's code as the check takes it: its Swift files below `Sources`, and
@@ -63,6 +89,8 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         /// Per target, the local package products it links.
         var targetProducts: [String: [String]] = [:]
         var packages: [String: Package] = [:]
+        /// Per target, its localization settings.
+        var targetSettings: [String: LocalizationSettings] = [:]
 
         /// `listing` lists a folder given as a path to open (a synchronized folder, a local
         /// package; see `XcodeTarget.files(listing:)`).
@@ -79,6 +107,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
                 return found
             }
             catalogSources = project.catalogSources(listing: list)
+            for target in project.targets { targetSettings[target.name] = target.localization }
             // A framework target whose product another target links runs in that target.
             let files = Dictionary(project.targetFiles(listing: list).map { ($0.target, $0.swiftFiles) }, uniquingKeysWith: { first, _ in first })
             for index in catalogSources.indices {
@@ -118,10 +147,12 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         var files: [String] = []
         var supporting: [String] = []
         var packageFiles: [String] = []
+        var settings: [LocalizationSettings] = []
         for project in projects {
             for sources in project.catalogSources
             where Project.absolute(XcodeProject.location(of: sources.catalog, projectDirectory: project.directory)) == wanted {
                 targets += sources.targets.map { project.name + "/" + $0 }
+                settings += sources.targets.map { project.targetSettings[$0] ?? LocalizationSettings() }
                 files += sources.swiftFiles.map { XcodeProject.location(of: $0, projectDirectory: project.directory) }
                 packageFiles += sources.frameworkFiles.map { XcodeProject.location(of: $0, projectDirectory: project.directory) }
                 let products = Set(sources.targets.flatMap { project.targetProducts[$0] ?? [] })
@@ -136,9 +167,14 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         let own = Set(files)
         let full = XcodeProject.sortedUnique(files + packageFiles)
         let fullSet = Set(full)
-        return ProjectCatalogCode(
+        var code = ProjectCatalogCode(
             targets: targets, swiftFiles: full, supportingFiles: XcodeProject.sortedUnique(supporting).filter { !fullSet.contains($0) },
             packageFiles: Set(packageFiles).subtracting(own))
+        if settings.allSatisfy(\.extractionIsOff) { code.extractionOffTargets = targets }
+        if settings.allSatisfy({ $0.releaseConditions != nil }) {
+            code.releaseConditions = settings.reduce(into: Set<String>()) { $0.formUnion($1.releaseConditions ?? []) }
+        }
+        return code
     }
 
     /// Where to look for the project of a catalog given without one: the catalog's folder,

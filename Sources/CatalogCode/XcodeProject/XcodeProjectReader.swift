@@ -26,6 +26,8 @@ struct XcodeProjectReader {
     private var budget: Int
     /// Every local Swift package of the project (`projectPackages`).
     private var packages: [String] = []
+    /// The project's build configuration list: the settings a target does not set itself.
+    private var projectConfigurations: String?
 
     static func targets(in bytes: [UInt8], projectDirectory: String) throws(Failure) -> [XcodeTarget] {
         guard case .dictionary(let root) = try PropertyListText.parse(bytes) else {
@@ -47,6 +49,7 @@ struct XcodeProjectReader {
         var reader = XcodeProjectReader(objects: objects, paths: paths, exceptions: try SynchronizedExceptions(objects: objects, targetIDs: targetIDs),
                                         budget: max(100_000, bytes.count))
         reader.packages = try reader.projectPackages()
+        reader.projectConfigurations = try project.string("buildConfigurationList", of: what)
         var targets: [XcodeTarget] = []
         for id in targetIDs { targets.append(try reader.target(id)) }
         return targets
@@ -78,6 +81,8 @@ struct XcodeProjectReader {
         try addSynchronizedFolders(of: id, listed: try object.strings("fileSystemSynchronizedGroups", of: what), to: &target)
         (target.localPackages, target.localProducts) = try localPackages(of: object, what: what)
         target.productReference = try object.string("productReference", of: what)
+        target.localization = try LocalizationSettings.read(
+            target: try object.string("buildConfigurationList", of: what), project: projectConfigurations, objects: objects)
         return target
     }
 

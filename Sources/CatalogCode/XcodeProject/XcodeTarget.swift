@@ -32,6 +32,8 @@ public struct XcodeTarget: Sendable, Equatable {
     /// target links runs in that target, and looks keys up in its bundle.
     public var productReference: String?
     public var linkedReferences: [String] = []
+    /// Its localization build settings (key extraction, the conditions of an archive build).
+    public var localization = LocalizationSettings()
 
     public init(name: String, productType: String, swiftFiles: [String] = [], catalogs: [String] = [],
                 synchronizedFolders: [SynchronizedFolder] = [], unplacedFiles: [String] = []) {

@@ -1,3 +1,4 @@
+import SharpTools
 import StringCatalog
 import CatalogCheck
 
@@ -34,6 +35,17 @@ enum CheckPhrases {
         let count = report.needNoTranslation.count
         guard count > 0 else { return nil }
         return count == 1 ? "1 string needs no translation." : "\(count) strings need no translation."
+    }
+
+    /// The keys the scan cannot tell used or unused (a text built at run time may be them),
+    /// with the text that may build each, or nil when there are none.
+    static func cannotTell(_ report: CompletenessReport) -> String? {
+        let items = report.cannotTell
+        guard !items.isEmpty else { return nil }
+        let shown = items.prefix(20).map { "\"\(DisplayText.shortened($0.key))\" (\(DisplayText.shortened($0.pattern)))" }
+        let more = items.count > 20 ? ", and \(items.count - 20) more" : ""
+        let head = items.count == 1 ? "1 key" : "\(items.count) keys"
+        return "\(head) no literal or symbol uses, but a text the code builds at run time may be (cannot tell; not counted): " + shown.joined(separator: ", ") + more + "."
     }
 
     /// The indices of the report's problems by kind, kinds in report order, each group in

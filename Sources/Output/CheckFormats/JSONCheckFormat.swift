@@ -5,8 +5,10 @@ import CatalogCheck
 /// `--format json`, the contract's shape: `{"catalog","sourceLanguage","locales","summary":{locale:
 /// {keys,translated,missing,needsReview,new,stale}},"problems":[{severity,kind,key,locale,
 /// tracker,level,message,suggestion,line}]}`, keys in that order, absent values as `null`,
-/// 2-space indentation; `needNoTranslation` (the keys with nothing to translate) after the
-/// summary when there are any; with a baseline or a coverage gate also `status`/`fails` per problem
+/// 2-space indentation; `needNoTranslation` (the keys with nothing to translate) and
+/// `cannotTell` (keys a text built at run time may be: `key`, `pattern`, `line`) after the
+/// summary when there are any; `consequence` on a `format-mismatch` (`crash`, `build-error`,
+/// `wrong-output`, `harmless`) and `reason` on an `unused-key`; with a baseline or a coverage gate also `status`/`fails` per problem
 /// and the `gate`, `coverage` and `baseline` members.
 public struct JSONCheckFormat: CheckFormat {
     public let name = "json"
@@ -38,6 +40,20 @@ public struct JSONCheckFormat: CheckFormat {
                 out.appendJSONString(key)
             }
             out.append("],\n" as StaticString)
+        }
+        if !report.cannotTell.isEmpty {
+            // Keys a text built at run time may be: neither used nor unused, outside the verdict.
+            out.append("  \"cannotTell\": [" as StaticString)
+            for (index, item) in report.cannotTell.enumerated() {
+                out.append(index == 0 ? "\n    {\"key\": " as StaticString : ",\n    {\"key\": " as StaticString)
+                out.appendJSONString(item.key)
+                out.append(", \"pattern\": " as StaticString)
+                out.appendJSONString(item.pattern)
+                out.append(", \"line\": " as StaticString)
+                out.append(item.line)
+                out.append(byte: UInt8(ascii: "}"))
+            }
+            out.append("\n  ],\n" as StaticString)
         }
         out.append("  \"problems\": [" as StaticString)
         if report.problems.isEmpty {
@@ -130,6 +146,16 @@ public struct JSONCheckFormat: CheckFormat {
             // Only for problems about one string unit (the quality checks).
             out.append(", \"path\": " as StaticString)
             out.appendJSONString(path)
+        }
+        if let consequence = problem.consequence {
+            // Only for format-mismatch: what the mismatch does when the app runs.
+            out.append(", \"consequence\": " as StaticString)
+            out.appendJSONString(consequence.rawValue)
+        }
+        if let reason = problem.reason {
+            // Only for unused-key: why the key counts as unused.
+            out.append(", \"reason\": " as StaticString)
+            out.appendJSONString(reason)
         }
         if let source = problem.source {
             // Only for problems found in the code, so that other reports keep their shape.

@@ -19,6 +19,7 @@ public struct MarkdownCheckFormat: CheckFormat {
         out += "\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).render(compactDelimiterRow: true)
         if let phrase = CheckPhrases.needNoTranslation(report) { out += "\n" + phrase + "\n" }
+        if let phrase = CheckPhrases.cannotTell(report) { out += "\n" + MarkdownText.escapeInline(phrase) + "\n" }
         if let baseline = result.baseline {
             out += "\nCompared with the baseline \(MarkdownText.codeSpan(baseline.name)):\n\n"
             out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).render(compactDelimiterRow: true)

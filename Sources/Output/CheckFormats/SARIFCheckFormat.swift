@@ -81,6 +81,8 @@ public struct SARIFCheckFormat: CheckFormat {
         if let locale = problem.locale { properties.append(("locale", .string(locale))) }
         if let suggestion = problem.suggestion { properties.append(("suggestion", .string(suggestion))) }
         if let path = problem.path { properties.append(("path", .string(path))) }
+        if let consequence = problem.consequence { properties.append(("consequence", .string(consequence.rawValue))) }
+        if let reason = problem.reason { properties.append(("reason", .string(reason))) }
         members.append(("properties", .object(properties)))
         return .object(members)
     }
@@ -135,6 +137,7 @@ public struct SARIFCheckFormat: CheckFormat {
         case "unused-key": return "A catalog key that no scanned Swift source uses."
         case "stale-but-used": return "An entry marked stale that the scanned Swift sources still use."
         case "inconsistent-translation": return "A key two catalogs of the app translate differently into one locale."
+        case "app-shortcut-phrase": return "A phrase of an App Shortcuts catalog lacks ${applicationName} in some locale."
         case "coverage": return "A locale's translated share is below the minimum coverage."
         default: return ProblemKind(rawValue: kind)?.qualitySummary ?? "A problem of the kind \(kind)."
         }

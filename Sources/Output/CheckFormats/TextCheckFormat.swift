@@ -18,6 +18,7 @@ public struct TextCheckFormat: CheckFormat {
         var out = "\(TerminalText.oneLine(report.catalog)) — source language \(TerminalText.oneLine(report.sourceLanguage))\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"
         if let phrase = CheckPhrases.needNoTranslation(report) { out += phrase + "\n\n" }
+        if let phrase = CheckPhrases.cannotTell(report) { out += TerminalText.oneLine(phrase) + "\n\n" }
         if let baseline = result.baseline {
             out += "Compared with the baseline \(TerminalText.oneLine(baseline.name)):\n\n"
             out += CheckTables.baseline(result, locale: { localeLabel($0, result.report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"

@@ -20,7 +20,14 @@ struct CatalogCodeScan {
     private var treeFiles: [String: [String]] = [:]
     /// The scans of this run by the files they read: the catalogs of one code (13 catalogs of
     /// an app over its one tree) share one scan instead of reading the code once each.
-    private var scans: [[String]: SourceScan] = [:]
+    private var scans: [ScanKey: SourceScan] = [:]
+
+    /// A scan is shared by catalogs that read the same files under the same release-build
+    /// conditions (the `#if` branches a user's build compiles).
+    private struct ScanKey: Hashable {
+        let files: [String]
+        let releaseConditions: Set<String>?
+    }
 
     init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
         self.settings = settings
@@ -40,11 +47,11 @@ struct CatalogCodeScan {
         }
         guard !trees.isEmpty || code != nil else { return nil }
         let present = code.map {
-            ProjectCatalogCode(
-                targets: $0.targets, swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles),
-                packageFiles: Set(projects.present(Array($0.packageFiles))))
+            $0.with(swiftFiles: projects.present($0.swiftFiles), supportingFiles: projects.present($0.supportingFiles),
+                    packageFiles: Set(projects.present(Array($0.packageFiles))))
         }
         var scan = try scan(project: present, for: path, context: context)
+        present?.apply(to: &scan)
         // Uses in a linked package's code are the catalog's keys, but no build extracts them here.
         if let packageFiles = present?.packageFiles, !packageFiles.isEmpty {
             for index in scan.uses.indices where packageFiles.contains(scan.uses[index].location.file) { scan.uses[index].isExtracted = false }
@@ -65,11 +72,13 @@ struct CatalogCodeScan {
         let listed = treeFiles
         let files = SourceTree.files(trees, catalogPath: path, more: projectFiles) { listed[$0.path] ?? [] }
         let scan: SourceScan
-        if let earlier = scans[files] {
+        let key = ScanKey(files: files, releaseConditions: project?.releaseConditions)
+        if let earlier = scans[key] {
             scan = earlier
         } else {
-            scan = try Self.scan(files, named: Set(trees.map { SourceTree.display($0.path) }).union(projectFiles), settings: settings, context: context)
-            scans[files] = scan
+            scan = try Self.scan(files, named: Set(trees.map { SourceTree.display($0.path) }).union(projectFiles),
+                                 releaseConditions: key.releaseConditions, settings: settings, context: context)
+            scans[key] = scan
         }
         context.console.note("scanned \(scan.files) Swift file\(scan.files == 1 ? "" : "s") for \(path): \(scan.uses.count) key use\(scan.uses.count == 1 ? "" : "s")")
         return scan
@@ -78,8 +87,10 @@ struct CatalogCodeScan {
     /// The key uses in `files`. A Swift file must be a regular file: the one the walk found
     /// (not a link put in its place since), or one `named` by --sources or the project (a FIFO
     /// there would block the run; a project may name a file through a link, as Xcode follows it).
-    private static func scan(_ files: [String], named: Set<String>, settings: CheckSettings, context: CommandContext) throws -> SourceScan {
-        let scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+    private static func scan(_ files: [String], named: Set<String>, releaseConditions: Set<String>?,
+                             settings: CheckSettings, context: CommandContext) throws -> SourceScan {
+        var scanner = SwiftKeyScanner(extraNames: settings.keyPatterns)
+        scanner.releaseConditions = releaseConditions
         var scan = try SourceTree.scan(files: files, scanner: scanner) {
             try InputFile.bytes(of: $0, limit: context.maxInputSize, accepted: named.contains($0) ? .regularFile : .walkedFile) { "cannot read the Swift file: \($0)" }
         }

@@ -14,6 +14,7 @@ enum StringsCommand {
     static let subcommands: [CommandEntry] = [
         StringsCheckCommand.entry, StringsFormatCommand.entry, StringsExportCommand.entry, StringsImportCommand.entry,
         StringsSyncCommand.entry, StringsMergeCommand.entry, StringsDiffCommand.entry, StringsPseudoCommand.entry,
+        StringsSymbolsCommand.entry,
     ]
 
     /// The subcommands' own names (`check`), in list order.

@@ -81,6 +81,11 @@ struct StringsSyncCommand: Command {
             guard let scan = try code.scan(forCatalogAt: path, context: context) else {
                 throw UsageError("\(path): no code is known for this catalog; give the app's Swift files with --sources DIR or its project with --project App.xcodeproj", command: Self.name)
             }
+            if !scan.extractionOffTargets.isEmpty {
+                let targets = ProseList.joined(scan.extractionOffTargets, "and")
+                context.console.out("\(path): Xcode extracts no key into it — SWIFT_EMIT_LOC_STRINGS is NO in every configuration of \(targets); nothing to sync\n")
+                continue
+            }
             let sync = CatalogSync(catalog: catalog, table: table, scan: scan, ignored: settings.ignoredKeys)
             let listing = SyncListing(sync: sync, path: path)
             if context.console.showsNotes { context.console.out(listing.changeLines) }
