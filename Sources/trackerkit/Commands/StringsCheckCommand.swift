@@ -12,7 +12,7 @@ struct StringsCheckCommand: Command {
     static let name = "strings check"
     static let takesFiles = true
     static let summary = "Check a catalog for missing and unfinished translations (the CI gate)."
-    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [CATALOG…] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--glossary FILE] [--config PATH | --no-config] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
+    static let synopsis: String? = "strings check [--catalog PATH]… [--root DIR] [CATALOG…] [--store PATH] [--locales LIST] [--only levels] [--strict] [--min-coverage N] [--baseline REF | --baseline-file PATH | --no-baseline] [--ignore KEY|GLOB]… [--severity KIND=LEVEL]… [--sources DIR[=CATALOG]]… [--sources-exclude GLOB]… [--glossary FILE] [--config PATH | --no-config] [--split DIR] [--format " + CheckFormats.names.joined(separator: "|") + "] [--out FILE]"
     static let locales = Option("--locales", aliases: ["--locale"], .locales(), "Locales that must be complete, comma-separated.", default: "every locale in the catalog")
     static let only = Option("--only", .choice(among: Scope.allCases), "Check only level label keys.")
     static let strict = Flag("--strict", "Fail on warnings (needs-review, stale) too.")
@@ -39,9 +39,11 @@ struct StringsCheckCommand: Command {
     static let config = Option("--config", .path(), "Settings file.", default: ".trackerkit.json beside the catalog, when present")
     static let noConfig = Flag("--no-config", "Do not read .trackerkit.json.")
     static let out = Option("--out", short: "o", .path("FILE"), "Write the report to FILE (atomically) instead of stdout.")
+    static let split = Option(
+        "--split", .path("DIR|FILE.json"), "Check the catalog as strings join would make it of these split files (strings split), before they are joined; a unit the join would reject fails the check.")
     static let options: [any CommandOption] = [
         CatalogSet.catalog, CatalogSet.root, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, sources, sourcesExclude, project, noProject, glossary, config, noConfig, format, out, CommonOptions.force,
+        ignore, severity, sources, sourcesExclude, project, noProject, glossary, config, noConfig, split, format, out, CommonOptions.force,
     ]
     static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig), .exclusive(project, noProject)]
 
@@ -96,7 +98,12 @@ struct StringsCheckCommand: Command {
             trackers = try StoreLoader.load(path: storePath, context: context).store.trackers
         }
         let settings = fileSettings.overridden(by: flagSettings)
-        let catalogs = try catalogSet.read(paths, context: context)
+        var catalogs = try catalogSet.read(paths, context: context)
+        var splitRejected = 0
+        if let split = arguments[Self.split] {
+            guard catalogs.count == 1 else { throw UsageError("--split holds one catalog's files: check one catalog with it", command: Self.name) }
+            (catalogs[0].catalog, splitRejected) = try SplitInputs.joined(catalogs[0].catalog, path: paths[0], split: split, context: context)
+        }
         var code = try CatalogCodeScan(settings: settings, projects: arguments[Self.project], noProject: arguments[Self.noProject], command: Self.name, context: context)
         var members: [AppCatalogCheck.Member] = []
         var sourcesKnown = !code.trees.isEmpty
@@ -112,7 +119,7 @@ struct StringsCheckCommand: Command {
         }
         let options = CheckOptions(
             locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity,
-            quality: try qualityOptions(settings, context: context))
+            quality: try Self.qualityOptions(settings, context: context))
         let presetReason = PresetLabelDemand.reason(
             hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: sourcesKnown,
             catalogHas: { key in catalogs.contains { $0.catalog.entry(for: key) != nil } })
@@ -127,7 +134,7 @@ struct StringsCheckCommand: Command {
         } else {
             context.console.out(text)
         }
-        return results.allSatisfy(\.passed) ? .success : .checkFailed
+        return results.allSatisfy(\.passed) && splitRejected == 0 ? .success : .checkFailed
     }
 
     /// What the flags say; they win over the settings file (`CheckSettings.overridden(by:)`).
@@ -146,7 +153,7 @@ struct StringsCheckCommand: Command {
     }
 
     /// The glossary (read here), kept terms and length limits of the settings.
-    private func qualityOptions(_ settings: CheckSettings, context: CommandContext) throws -> QualityOptions {
+    static func qualityOptions(_ settings: CheckSettings, context: CommandContext) throws -> QualityOptions {
         var glossary = Glossary(rows: [])
         if let path = settings.glossary {
             glossary = try Glossary.read(try InputFile.bytes(of: path, limit: context.maxInputSize) { _ in "cannot read the glossary" }, file: path)

@@ -9,8 +9,8 @@ import CommandLineKit
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {
     static let name = "strings export"
-    static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2 or .xcloc bundles."
-    static let synopsis: String? = "strings export [--catalog PATH]… [--root DIR] [--locales LIST] [--format csv|xliff|xcloc] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
+    static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2, .xcloc bundles or gettext PO."
+    static let synopsis: String? = "strings export [--catalog PATH]… [--root DIR] [--locales LIST] [--format csv|xliff|xcloc|po] [--out FILE|DIR|-] [--csv-dialect rfc4180|excel]"
     static let locales = Option(
         "--locales", aliases: ["--locale"], .locales(), "Locales to export, comma-separated (--locale is the same).",
         default: "every locale of the catalog except the source language")
@@ -19,7 +19,7 @@ struct StringsExportCommand: Command {
         default: "-")
     static let format = Option(
         "--format", short: "f", .choice(among: Format.allCases),
-        "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
+        "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; one <locale>.xcloc bundle per locale; or gettext PO, one <locale>.po per locale.", default: "csv")
     static let dialect = Option(
         "--csv-dialect", .choice(among: Dialect.allCases), "RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).",
         default: "rfc4180")
@@ -32,7 +32,7 @@ struct StringsExportCommand: Command {
     ]
 
     enum Format: String, CaseIterable {
-        case csv, xliff, xcloc
+        case csv, xliff, xcloc, po
     }
 
     enum Dialect: String, CaseIterable {
@@ -53,7 +53,13 @@ struct StringsExportCommand: Command {
     shouldTranslate: false appear with translate="no" and no target. --format xcloc wraps each
     locale's file in Xcode's bundle: <locale>.xcloc/contents.json, Localized Contents/,
     Source Contents/ (the catalog), Notes/. With several catalogs (--catalog repeated, or
-    --root DIR) each XLIFF file holds one <file> per catalog; CSV takes one catalog.
+    --root DIR) each XLIFF file holds one <file> per catalog; CSV and PO take one catalog.
+
+    --format po writes gettext PO (<locale>.po, or the FILE.po given for one locale): msgctxt
+    the key where it is not the msgid, plural forms as msgstr[i] by the language's CLDR rules
+    (Plural-Forms), device variations and substitutions as messages of their own
+    (KEY|==|device.iphone, KEY|==|substitutions.NAME), #, fuzzy for needs_review, the comment
+    as #. lines. msgfmt --check accepts it; strings import reads it back.
     """
 
     let arguments: ParsedArguments
@@ -63,8 +69,8 @@ struct StringsExportCommand: Command {
         let format = arguments[Self.format] ?? .csv
         let outPath = arguments[Self.out] ?? "-"
         let catalogs = try catalogSet.load(context: context)
-        if catalogs.count > 1 && format == .csv {
-            throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
+        if catalogs.count > 1 && (format == .csv || format == .po) {
+            throw UsageError("a \(format == .csv ? "CSV" : "PO file") holds one catalog: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }
         let (catalog, path) = catalogs[0]
         let locales = arguments[Self.locales] ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
@@ -73,6 +79,9 @@ struct StringsExportCommand: Command {
         }
         if outPath != "-" {
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: catalogs.map(\.path), context: context, command: Self.name)
+        }
+        if format == .po {
+            return try poExport(catalog, path: path, locales: locales, outPath: outPath, context: context)
         }
         if format != .csv {
             return try StringsXLIFFExport(catalogs: catalogs, locales: locales, outPath: outPath, bundle: format == .xcloc,
@@ -90,6 +99,26 @@ struct StringsExportCommand: Command {
             try AtomicFileWriter.write(writer.bytes, to: outPath)
             context.console.note("\(rows.count) rows (\(locales.joined(separator: ", "))) written to \(outPath)")
         }
+        return .success
+    }
+
+    /// `--format po`: a `<locale>.po` per locale in the folder, or the one locale's file.
+    private func poExport(_ catalog: StringCatalog, path: String, locales: [String], outPath: String, context: CommandContext) throws -> ExitCode {
+        let single = outPath.lowercased().hasSuffix(".po")
+        if single && locales.count > 1 {
+            throw UsageError("--out \(outPath) is one file, but \(locales.count) locales are exported; give a directory (one <locale>.po each) or one locale", command: Self.name)
+        }
+        if !single { try StringsXLIFFExport.makeDirectory(outPath) }
+        let project = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var messages = 0, leftOut = 0
+        for locale in locales {
+            let document = POExport.document(catalog, locale: locale, project: project, toolVersion: TrackerKitCLI.version)
+            try AtomicFileWriter.write(Array(document.text.utf8), to: single ? outPath : (outPath as NSString).appendingPathComponent(locale + ".po"))
+            messages += document.messages
+            leftOut += document.leftOut
+        }
+        let left = leftOut == 0 ? "" : "; \(leftOut) unit\(leftOut == 1 ? "" : "s") left out (plural forms the language's Plural-Forms has no index for, empty source texts)"
+        context.console.note("\(messages) messages (\(locales.joined(separator: ", "))) in \(locales.count) PO file\(locales.count == 1 ? "" : "s") written to \(outPath)\(left)")
         return .success
     }
 }

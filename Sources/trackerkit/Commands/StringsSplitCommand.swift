@@ -1,0 +1,72 @@
+import Foundation
+import SharpTools
+import StringCatalog
+import SafeOutput
+import CatalogExchange
+import CommandLineKit
+
+/// `trackerkit strings split`: one small file per locale (`SplitFile`) for translators and
+/// their pull requests; `strings join` puts them back.
+struct StringsSplitCommand: Command {
+    static let name = "strings split"
+    static let summary = "Write a catalog's translations as one small JSON file per locale, for translators and pull requests (strings join puts them back)."
+    static let synopsis: String? = "strings split --catalog PATH --out DIR [--locales LIST]"
+    static let out = Option("--out", short: "o", .path("DIR"), "The folder for the files, one <locale>.json each.")
+    static let locales = Option(
+        "--locales", aliases: ["--locale"], .locales(), "Locales to write a file for, comma-separated (--locale is the same).",
+        default: "every locale of the catalog except the source language")
+    static let options: [any CommandOption] = [CatalogSet.catalog, locales, out, CommonOptions.force]
+    static let rules = [OptionRule.refuse("strings split needs the folder to write to: --out DIR") { !$0.isGiven(out) }]
+    static let discussion = """
+    Each file holds every key the catalog translates, sorted as Xcode sorts them, one member a
+    line: per unit of the locale its source text, its value and its state — empty values for
+    what is missing, a member per variation (plural.one, device.iphone/plural.other,
+    substitutions.NAME/plural.few). A translator edits values (and states) in one file;
+    strings check --split DIR gates the files in CI, and strings join puts them back into the
+    catalog. A file that is already up to date is not touched. A file holding units the
+    catalog does not have yet (a translator's work, not joined) is never overwritten: the run
+    stops and names it (join it first, or delete it to split afresh).
+    """
+
+    let arguments: ParsedArguments
+
+    func run(_ context: CommandContext) throws -> ExitCode {
+        let catalogSet = CatalogSet(catalogOf: arguments, command: Self.name)
+        let catalogs = try catalogSet.load(context: context)
+        guard catalogs.count == 1, let (catalog, path) = catalogs.first else {
+            throw UsageError("split one catalog at a time, each into a folder of its own", command: Self.name)
+        }
+        let locales = arguments[Self.locales] ?? TranslationTable.targetLocales(of: [catalog])
+        if locales.isEmpty {
+            throw UsageError("\(path) has no locale besides its source language \(catalog.sourceLanguage); name the ones to split with --locales", command: Self.name)
+        }
+        let folder = arguments[Self.out] ?? "."
+        try StringsXLIFFExport.makeDirectory(folder)
+        let target = TranslationImport.Target(catalog: catalog, path: path)
+        var changed: [(path: String, text: String)] = []
+        var kept: [String] = []
+        for locale in locales {
+            let file = DirectoryWalk.path(SplitFile.name(of: locale), below: folder)
+            let text = SplitFile.render(catalog, locale: locale)
+            guard FileIdentity.of(file) != nil else {
+                changed.append((file, text))
+                continue
+            }
+            let existing = try InputFile.bytes(of: file, limit: context.maxInputSize) { _ in "cannot read the split file to compare it" }
+            if existing.elementsEqual(text.utf8) { continue }
+            if let work = CatalogSplit.unjoinedWork(existing, path: file, catalog: target) {
+                kept.append("\(file): \(work); join it first (trackerkit strings join --catalog \(ShellWord.quoted(path)) \(ShellWord.quoted(file)) --write), or delete it to split afresh")
+            }
+            changed.append((file, text))
+        }
+        if !kept.isEmpty {
+            kept.forEach(context.console.error)
+            context.console.out("Nothing written: \(kept.count) split file\(kept.count == 1 ? "" : "s") in \(folder) hold\(kept.count == 1 ? "s" : "") translations \(path) does not have.\n")
+            return .checkFailed
+        }
+        let options = AtomicFileWriter.Options(force: arguments[CommonOptions.force])
+        for (file, text) in changed { try AtomicFileWriter.write(Array(text.utf8), to: file, options: options) }
+        context.console.out("\(path): \(locales.count) locale\(locales.count == 1 ? "" : "s") (\(locales.joined(separator: ", "))) in \(folder); \(changed.count) file\(changed.count == 1 ? "" : "s") written, \(locales.count - changed.count) up to date.\n")
+        return .success
+    }
+}
