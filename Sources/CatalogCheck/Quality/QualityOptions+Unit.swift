@@ -9,6 +9,11 @@ extension QualityOptions {
     public struct TermRule: Sendable, Equatable {
         public var term: String
         public var translations: [String]
+
+        public init(term: String, translations: [String]) {
+            self.term = term
+            self.translations = translations
+        }
     }
 
     /// The glossary's rules for `locale` whose term occurs in `source` as a whole word, in the

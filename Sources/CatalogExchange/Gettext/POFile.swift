@@ -30,6 +30,11 @@ public struct POFile: Sendable {
     public struct ReadError: Error, Sendable, Equatable {
         public var line: Int
         public var message: String
+
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = message
+        }
     }
 
     public var messages: [Message]

@@ -25,6 +25,11 @@ public struct AnswerReview: Sendable {
     public struct Failure: Sendable, Equatable {
         public var check: String
         public var reason: String
+
+        public init(check: String, reason: String) {
+            self.check = check
+            self.reason = reason
+        }
     }
 
     /// An answer's outcome: the translation to write, or every check it fails.
@@ -40,12 +45,12 @@ public struct AnswerReview: Sendable {
 
     /// The translation to write for `answer`, or every check it fails.
     public func review(_ answer: String, for request: TranslationRequest) -> Verdict {
+        guard !answer.isEmpty else { return .rejected([Failure(check: "empty", reason: "the translation is empty")]) }
         let restored: String
         switch request.protected.restore(answer) {
         case .success(let text): restored = text
         case .failure(let problems): return .rejected(problems.messages.map { Failure(check: "placeholders", reason: $0) })
         }
-        guard !restored.isEmpty else { return .rejected([Failure(check: "empty", reason: "the translation is empty")]) }
         guard var entry = catalog.entry(for: request.key) else { return .rejected([Failure(check: "key", reason: "the key is not in the catalog")]) }
         let source = entry.localization(for: catalog.sourceLanguage)
         entry.localizations = source.map { [$0] } ?? []

@@ -91,6 +91,10 @@ public struct ProtectedText: Sendable, Equatable {
     /// What keeps an answer's tokens from being put back.
     public struct RestoreProblems: Error, Sendable, Equatable {
         public var messages: [String]
+
+        public init(messages: [String]) {
+            self.messages = messages
+        }
     }
 
     /// Every text of the token form (`{{digits}}`) in `answer`.

@@ -27,7 +27,7 @@ import StringCatalog
 /// ```
 ///
 /// Every key the catalog translates (not `shouldTranslate: false`), in Xcode's order and Xcode's
-/// layout, one member a line; per unit of the locale — the units `strings export` lists, empty
+/// layout (2 spaces, `" : "`), one member a line; per unit of the locale — the units `strings export` lists, empty
 /// ones for what is missing — the source text beside the translation and its state. A plain
 /// string's unit is the key's own members; a variation or substitution is a member named by
 /// its path (`plural.one`, `device.iphone/plural.other`, `substitutions.count/plural.few`).
@@ -38,28 +38,32 @@ public enum SplitFile {
     /// The file name of a locale's file in the split folder.
     public static func name(of locale: String) -> String { locale + ".json" }
 
-    /// The file of `locale`, ending with a line break.
+    /// The file of `locale`, ending with a line break. Keys in Xcode's order; in a key the
+    /// comment first, then the plain string's unit, then the variations in Xcode's order; in a
+    /// unit `source`, `state`, `value`.
     public static func render(_ catalog: StringCatalog, locale: String) -> String {
-        var keys: [(String, CatalogNode)] = []
-        var position: [String: Int] = [:]
+        var keys: [String: (plain: [(String, CatalogNode)], paths: [(String, CatalogNode)])] = [:]
         for row in TranslationTable.rows(for: catalog, locales: [locale]) {
-            var unit: [(String, CatalogNode)] = [("source", .string(row.source)), ("value", .string(row.translation))]
+            var unit: [(String, CatalogNode)] = [("source", .string(row.source))]
             if !row.state.isEmpty { unit.append(("state", .string(row.state))) }
-            let members = row.path.description.isEmpty ? unit : [(row.path.description, CatalogNode.object(unit))]
-            if let index = position[row.key], case .object(let earlier) = keys[index].1 {
-                keys[index].1 = .object(earlier + members)
-                continue
+            unit.append(("value", .string(row.translation)))
+            let path = row.path.description
+            if path.isEmpty {
+                keys[row.key, default: ([], [])].plain += unit
+            } else {
+                keys[row.key, default: ([], [])].paths.append((path, .object(unit)))
             }
-            var object = members
-            if let comment = catalog.entry(for: row.key)?.comment { object.append(("comment", .string(comment))) }
-            position[row.key] = keys.count
-            keys.append((row.key, .object(object)))
+        }
+        let strings = keys.keys.sorted(by: StringCatalogWriter.xcodeOrder).map { key -> (String, CatalogNode) in
+            let members = keys[key] ?? ([], [])
+            let comment = catalog.entry(for: key)?.comment.map { [("comment", CatalogNode.string($0))] } ?? []
+            return (key, .object(comment + members.plain + members.paths.sorted { StringCatalogWriter.xcodeOrder($0.0, $1.0) }))
         }
         let tree = CatalogNode.object([
-            ("locale", .string(locale)), ("sourceLanguage", .string(catalog.sourceLanguage)), ("strings", .object(keys)),
+            ("locale", .string(locale)), ("sourceLanguage", .string(catalog.sourceLanguage)), ("strings", .object(strings)),
         ])
         var out = ""
-        CatalogLayoutStyle.xcode.render(tree, indent: "", into: &out)
+        CatalogLayoutStyle.xcodeAsGiven.render(tree, indent: "", into: &out)
         return out + "\n"
     }
 

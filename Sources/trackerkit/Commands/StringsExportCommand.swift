@@ -70,7 +70,7 @@ struct StringsExportCommand: Command {
         let outPath = arguments[Self.out] ?? "-"
         let catalogs = try catalogSet.load(context: context)
         if catalogs.count > 1 && (format == .csv || format == .po) {
-            throw UsageError("a \(format == .csv ? "CSV" : "PO file") holds one catalog: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
+            throw UsageError("the \(format == .csv ? "CSV has no catalog column" : "PO file holds one catalog"): export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }
         let (catalog, path) = catalogs[0]
         let locales = arguments[Self.locales] ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))

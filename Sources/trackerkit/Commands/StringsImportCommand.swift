@@ -111,7 +111,7 @@ struct StringsImportCommand: Command {
             snapshots[target.path] = (target, try target.snapshot(identityBeforeRead: identity, bytes: bytes))
         }
         if xliffInputs == nil && catalogs.count != 1 {
-            throw UsageError("a CSV or PO file holds one catalog's translations: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
+            throw UsageError("a CSV has no catalog column, and a PO file holds one catalog: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
         }
         let importer = try TranslationImport(targets: catalogs.map { TranslationImport.Target(catalog: $0.catalog, path: $0.path) },
                                              review: arguments[Self.review], newLocales: Set(arguments[Self.newLocales].joined()))

@@ -43,6 +43,8 @@ struct StringsSplitCommand: Command {
         let folder = arguments[Self.out] ?? "."
         try StringsXLIFFExport.makeDirectory(folder)
         let target = TranslationImport.Target(catalog: catalog, path: path)
+        // A catalog with a key twice is refused as the join would refuse it.
+        _ = try TranslationImport(targets: [target])
         var changed: [(path: String, text: String)] = []
         var kept: [String] = []
         for locale in locales {
