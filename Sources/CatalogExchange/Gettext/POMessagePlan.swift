@@ -16,7 +16,8 @@ import StringCatalog
 ///   `needs_review`); a `new` unit's value is not offered (an empty `msgstr`), as it is not a
 ///   translation yet;
 /// - the entry's comment as extracted comments (`#.`), one per line;
-/// - units whose source text is empty are left out (`msgid ""` is the header's).
+/// - units whose source text is empty are left out (`msgid ""` is the header's);
+/// - the keys in Xcode's order, as `strings split` and Xcode's own files have them.
 struct POMessagePlan: Sendable {
     var key: String
     /// The unit path of the message (a plural's path without its last `plural.NAME` step).
@@ -88,7 +89,12 @@ struct POMessagePlan: Sendable {
             }
             result.append(plan)
         }
-        return (result, leftOut)
+        // Keys in Xcode's order, whatever the file's order (a rewrite into Xcode's layout then
+        // changes no file); a key's messages in the order of its units.
+        let ranked = result.enumerated().sorted { lhs, rhs in
+            lhs.element.key == rhs.element.key ? lhs.offset < rhs.offset : StringCatalogWriter.xcodeOrder(lhs.element.key, rhs.element.key)
+        }
+        return (ranked.map(\.element), leftOut)
     }
 
     /// The message's `msgid`, `msgid_plural`, context and notes from the entry.
