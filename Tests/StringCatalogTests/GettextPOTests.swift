@@ -36,12 +36,6 @@ import CatalogExchange
     "X-Generator: trackerkit 1.0\n"
     "X-Source-Language: en\n"
 
-    #. Shown on launch
-    #. Keep it short [max 30]
-    msgctxt "greeting"
-    msgid "Hello %1$@!"
-    msgstr "Hallo %1$@!"
-
     #, fuzzy
     msgctxt "%lld entries"
     msgid "%lld entry"
@@ -49,16 +43,7 @@ import CatalogExchange
     msgstr[0] "%lld Eintrag"
     msgstr[1] "%lld Einträge"
 
-    #. device variation: iphone
-    msgctxt "Tap|==|device.iphone"
-    msgid "Tap"
-    msgstr ""
-
-    #. device variation: mac
-    msgctxt "Tap|==|device.mac"
-    msgid ""
-    "Click\tor \"press\"\n"
-    "then wait"
+    msgid "Done"
     msgstr ""
 
     msgctxt "files"
@@ -72,7 +57,22 @@ import CatalogExchange
     msgstr[0] ""
     msgstr[1] ""
 
-    msgid "Done"
+    #. Shown on launch
+    #. Keep it short [max 30]
+    msgctxt "greeting"
+    msgid "Hello %1$@!"
+    msgstr "Hallo %1$@!"
+
+    #. device variation: iphone
+    msgctxt "Tap|==|device.iphone"
+    msgid "Tap"
+    msgstr ""
+
+    #. device variation: mac
+    msgctxt "Tap|==|device.mac"
+    msgid ""
+    "Click\tor \"press\"\n"
+    "then wait"
     msgstr ""
 
     """#
