@@ -7,8 +7,8 @@ import StringCatalog
 /// `strings check` and `strings import` compare them) and every quality check the settings
 /// leave on — glossary, length, brackets, URLs, newlines, numbers, same-as-source, whitespace,
 /// end punctuation, double spaces — run by `CompletenessChecker` on the entry with this one
-/// unit in the locale, so the answer is judged alone, by exactly the checks that would report
-/// it later.
+/// unit in the locale (and, beside a main text, the substitutions it will have), so the answer
+/// is judged alone, by exactly the checks that would report it later.
 public struct AnswerReview: Sendable {
     public let catalog: StringCatalog
     public let quality: QualityOptions
@@ -62,10 +62,19 @@ public struct AnswerReview: Sendable {
         } catch {
             return .rejected([Failure(check: "structure", reason: error.reason)])
         }
+        // A main text's `%#@name@` is typed by the substitutions it will have: the target's, else the source's.
+        if request.path.substitution == nil, let index = entry.localizations.lastIndex(where: { $0.locale == request.locale }) {
+            let own = catalog.entry(for: request.key)?.localization(for: request.locale)?.substitutions ?? []
+            for substitution in own + (source?.substitutions ?? []) where entry.localizations[index].substitution(named: substitution.name) == nil {
+                entry.localizations[index].substitutions.append(substitution)
+            }
+        }
         let options = CheckOptions(
             locales: [request.locale], severityOverrides: Dictionary(uniqueKeysWithValues: off.map { ($0, ProblemSeverity?.none) }), quality: quality)
         let report = CompletenessChecker(catalog: StringCatalog(sourceLanguage: catalog.sourceLanguage, entries: [entry]), options: options).run()
-        let failures = report.problems.filter { Self.rejects($0.kind) && $0.locale == request.locale }.map {
+        // Problems of this unit: those of its path, and those of the whole localization (format).
+        let path = request.path.description
+        let failures = report.problems.filter { Self.rejects($0.kind) && $0.locale == request.locale && ($0.path ?? path) == path }.map {
             Failure(check: $0.kind.rawValue, reason: $0.message)
         }
         return failures.isEmpty ? .accepted(restored) : .rejected(failures)
