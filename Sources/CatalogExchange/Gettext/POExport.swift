@@ -49,6 +49,22 @@ public enum POExport {
         return Document(text: out, messages: messages.count, leftOut: leftOut)
     }
 
+    /// The files of an export of `locales`: `<locale>.po` in the folder `out`, or, when `out`
+    /// ends with `.po`, the one locale's file; and the note that says what was written.
+    public static func files(_ catalog: StringCatalog, locales: [String], out: String, project: String, toolVersion: String) -> (files: [(path: String, text: String)], note: String) {
+        let single = out.lowercased().hasSuffix(".po")
+        var files: [(path: String, text: String)] = []
+        var messages = 0, leftOut = 0
+        for locale in locales {
+            let document = document(catalog, locale: locale, project: project, toolVersion: toolVersion)
+            files.append((single ? out : (out.hasSuffix("/") ? out : out + "/") + locale + ".po", document.text))
+            messages += document.messages
+            leftOut += document.leftOut
+        }
+        let left = leftOut == 0 ? "" : "; \(leftOut) unit\(leftOut == 1 ? "" : "s") left out (plural forms the language's Plural-Forms has no index for, empty source texts)"
+        return (files, "\(messages) messages (\(locales.joined(separator: ", "))) in \(locales.count) PO file\(locales.count == 1 ? "" : "s") written to \(out)\(left)")
+    }
+
     /// `keyword "text"`, or the keyword with `""` and the text's lines below it.
     private static func field(_ keyword: String, _ text: String) -> String {
         let lines = POString.lines(text)

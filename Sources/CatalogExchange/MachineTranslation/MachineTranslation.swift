@@ -12,6 +12,24 @@ public struct MachineTranslation: Sendable {
         case output([UInt8])
         /// Why there is no answer: an exit status, a signal, the time limit, a failure to start.
         case failed(String)
+
+        /// The reply of a finished run: its output when it exited 0, else how it ended and the
+        /// first line it wrote to stderr.
+        public init(_ run: ShellCommandRun, timeout: Double) {
+            let said = String(decoding: run.errorOutput, as: UTF8.self).split(whereSeparator: \.isNewline).first.map { ": " + DisplayText.shortened(String($0)) } ?? ""
+            switch run.outcome {
+            case .exited(0): self = .output(run.output)
+            case .exited(let status): self = .failed("exit status \(status)\(said)")
+            case .signalled(let signal): self = .failed("ended by signal \(signal)\(said)")
+            case .timedOut:
+                self = .failed("no answer within \(timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)) s; its process group was ended")
+            }
+        }
+    }
+
+    /// A batch's requests as the command's standard input: a JSON line each.
+    public static func input(_ batch: [TranslationRequest]) -> [UInt8] {
+        Array(batch.map { $0.jsonLine + "\n" }.joined().utf8)
     }
 
     /// An answer that passed every check.
@@ -35,6 +53,11 @@ public struct MachineTranslation: Sendable {
         public var rejected: [Rejected] = []
         /// Runs of the command that failed (each retried while retries were left).
         public var failedRuns: [String] = []
+
+        /// `N sent, N accepted as needs_review, N rejected`.
+        public func summary(sent: Int) -> String {
+            "\(sent) sent, \(accepted.count) accepted as needs_review, \(rejected.count) rejected"
+        }
     }
 
     public let review: AnswerReview

@@ -1,3 +1,4 @@
+import SharpTools
 import StringCatalog
 
 /// A catalog split into one file per locale (`SplitFile`), and the files joined back: the
@@ -29,6 +30,37 @@ public enum CatalogSplit {
             batches.append(TranslationImport.Batch(file: path, catalogIndex: 0, declaredLocale: contents.locale, rows: contents.rows))
         }
         return batches
+    }
+
+    /// What `strings split` does in a folder: the files to write (those missing or out of
+    /// date), how many are up to date, and the files that keep it from writing anything — each
+    /// holding work the catalog does not have yet — with what to do.
+    public struct Plan: Sendable {
+        public var writes: [(path: String, text: String)] = []
+        public var upToDate = 0
+        public var kept: [String] = []
+    }
+
+    /// The plan of splitting `target` into `folder` for `locales`; `existing` reads a file of
+    /// the folder, nil when there is none.
+    public static func plan(_ target: TranslationImport.Target, locales: [String], folder: String, existing: (String) throws -> [UInt8]?) rethrows -> Plan {
+        var plan = Plan()
+        for locale in locales {
+            let file = DirectoryWalk.path(SplitFile.name(of: locale), below: folder)
+            let text = SplitFile.render(target.catalog, locale: locale)
+            if let bytes = try existing(file) {
+                if bytes.elementsEqual(text.utf8) {
+                    plan.upToDate += 1
+                    continue
+                }
+                if let work = unjoinedWork(bytes, path: file, catalog: target) {
+                    let join = "trackerkit strings join --catalog \(ShellWord.quoted(target.path)) \(ShellWord.quoted(file)) --write"
+                    plan.kept.append("\(file): \(work); join it first (\(join)), or delete it to split afresh")
+                }
+            }
+            plan.writes.append((file, text))
+        }
+        return plan
     }
 
     /// What keeps `strings split` from writing over the file at `path` (whose bytes are

@@ -110,15 +110,9 @@ struct StringsExportCommand: Command {
         }
         if !single { try StringsXLIFFExport.makeDirectory(outPath) }
         let project = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        var messages = 0, leftOut = 0
-        for locale in locales {
-            let document = POExport.document(catalog, locale: locale, project: project, toolVersion: TrackerKitCLI.version)
-            try AtomicFileWriter.write(Array(document.text.utf8), to: single ? outPath : (outPath as NSString).appendingPathComponent(locale + ".po"))
-            messages += document.messages
-            leftOut += document.leftOut
-        }
-        let left = leftOut == 0 ? "" : "; \(leftOut) unit\(leftOut == 1 ? "" : "s") left out (plural forms the language's Plural-Forms has no index for, empty source texts)"
-        context.console.note("\(messages) messages (\(locales.joined(separator: ", "))) in \(locales.count) PO file\(locales.count == 1 ? "" : "s") written to \(outPath)\(left)")
+        let (files, note) = POExport.files(catalog, locales: locales, out: outPath, project: project, toolVersion: TrackerKitCLI.version)
+        for (file, text) in files { try AtomicFileWriter.write(Array(text.utf8), to: file) }
+        context.console.note(note)
         return .success
     }
 }

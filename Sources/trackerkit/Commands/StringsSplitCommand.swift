@@ -45,30 +45,17 @@ struct StringsSplitCommand: Command {
         let target = TranslationImport.Target(catalog: catalog, path: path)
         // A catalog with a key twice is refused as the join would refuse it.
         _ = try TranslationImport(targets: [target])
-        var changed: [(path: String, text: String)] = []
-        var kept: [String] = []
-        for locale in locales {
-            let file = DirectoryWalk.path(SplitFile.name(of: locale), below: folder)
-            let text = SplitFile.render(catalog, locale: locale)
-            guard FileIdentity.of(file) != nil else {
-                changed.append((file, text))
-                continue
-            }
-            let existing = try InputFile.bytes(of: file, limit: context.maxInputSize) { _ in "cannot read the split file to compare it" }
-            if existing.elementsEqual(text.utf8) { continue }
-            if let work = CatalogSplit.unjoinedWork(existing, path: file, catalog: target) {
-                kept.append("\(file): \(work); join it first (trackerkit strings join --catalog \(ShellWord.quoted(path)) \(ShellWord.quoted(file)) --write), or delete it to split afresh")
-            }
-            changed.append((file, text))
+        let plan = try CatalogSplit.plan(target, locales: locales, folder: folder) { file in
+            try FileIdentity.of(file).map { _ in try InputFile.bytes(of: file, limit: context.maxInputSize) { _ in "cannot read the split file to compare it" } }
         }
-        if !kept.isEmpty {
-            kept.forEach(context.console.error)
-            context.console.out("Nothing written: \(kept.count) split file\(kept.count == 1 ? "" : "s") in \(folder) hold\(kept.count == 1 ? "s" : "") translations \(path) does not have.\n")
+        if !plan.kept.isEmpty {
+            plan.kept.forEach(context.console.error)
+            context.console.out("Nothing written: \(plan.kept.count) split file\(plan.kept.count == 1 ? "" : "s") in \(folder) hold\(plan.kept.count == 1 ? "s" : "") translations \(path) does not have.\n")
             return .checkFailed
         }
         let options = AtomicFileWriter.Options(force: arguments[CommonOptions.force])
-        for (file, text) in changed { try AtomicFileWriter.write(Array(text.utf8), to: file, options: options) }
-        context.console.out("\(path): \(locales.count) locale\(locales.count == 1 ? "" : "s") (\(locales.joined(separator: ", "))) in \(folder); \(changed.count) file\(changed.count == 1 ? "" : "s") written, \(locales.count - changed.count) up to date.\n")
+        for (file, text) in plan.writes { try AtomicFileWriter.write(Array(text.utf8), to: file, options: options) }
+        context.console.out("\(path): \(locales.count) locale\(locales.count == 1 ? "" : "s") (\(locales.joined(separator: ", "))) in \(folder); \(plan.writes.count) file\(plan.writes.count == 1 ? "" : "s") written, \(plan.upToDate) up to date.\n")
         return .success
     }
 }

@@ -28,17 +28,13 @@ struct StringsTranslateCommand: Command {
         .exclusive(StringsImportCommand.write, dryRun), .exclusive(StringsCheckCommand.config, StringsCheckCommand.noConfig),
     ]
     static let discussion = """
-    Each request is a JSON object on a line of the command's standard input: id, key, path,
-    locale, sourceLanguage, source (its placeholders replaced by tokens such as {{1}}), comment,
-    placeholders ([{token, text}]), glossary ([{term, translations}]), maxLength and
-    translation (the current one, with --review; else null). The command answers a JSON object
-    {"id", "translation"} per line, the tokens given back. Every answer must pass the checks
-    before it is written: each token once and, for placeholders without a number (%@, %lld),
-    in order; then the format check and every quality check the settings leave on (glossary,
-    length, brackets, urls, newlines, numbers, …). Passing answers are written as needs_review,
-    never translated; each reject is listed with the check that failed, and the exit code is
-    then 1. A run that fails or takes longer than --timeout is retried --retries times.
-    Without --write nothing is written.
+    Requests go to the command's stdin as JSON lines (id, key, path, locale, sourceLanguage,
+    source with its placeholders as tokens such as {{1}}, comment, placeholders, glossary,
+    maxLength, translation); it answers {"id", "translation"} per line, the tokens given back.
+    An answer is written, as needs_review, only when its tokens all come back (in order where
+    the order matters) and it passes the format check and every quality check the settings
+    leave on; each reject is listed with its check, and the exit code is then 1. A failed or
+    timed-out run is retried. Without --write nothing is written.
     """
 
     let arguments: ParsedArguments
@@ -66,16 +62,25 @@ struct StringsTranslateCommand: Command {
         let off = Set(settings.severity.filter { $0.value == nil }.keys)
         let machine = MachineTranslation(review: AnswerReview(catalog: catalog, quality: quality, off: off),
                                          batchSize: arguments[Self.batchSize] ?? 50, retries: arguments[Self.retries] ?? 2)
-        let runner = TranslationCommandRunner(command: arguments[Self.command] ?? "", timeout: arguments[Self.timeout] ?? 120, context: context)
-        let outcome = machine.run(requests, send: runner.send, progress: runner.progress)
-        runner.endProgress()
+        let (command, timeout) = (arguments[Self.command] ?? "", arguments[Self.timeout] ?? 120)
+        // The progress line only on a terminal, and not with --quiet.
+        let progress = context.console.showsNotes && StandardStreams.isTerminal(.error)
+        let outcome = machine.run(requests, send: { batch in
+            context.console.verbose("sending \(batch.count) requests to \(command)")
+            do throws(ShellCommandRun.Failure) {
+                return MachineTranslation.Reply(try ShellCommandRun(command, input: MachineTranslation.input(batch), in: context.currentDirectory, timeout: timeout), timeout: timeout)
+            } catch {
+                return .failed(error.description)
+            }
+        }, progress: { done, total in if progress { context.console.errorText("\rtranslating: \(done) of \(total) units answered") } })
+        if progress { context.console.errorText("\r\u{1B}[K") }
         outcome.failedRuns.forEach { context.console.warning("the command failed: \($0)") }
         let rejects = outcome.rejected.map(\.description)
         if !rejects.isEmpty { context.console.out(rejects.map { $0 + "\n" }.joined()) }
         let target = TranslationImport.Target(catalog: catalog, path: session.path)
         let plan = try TranslationImport(targets: [target], review: true, newLocales: Set(locales))
             .plan(MachineTranslation.batches(outcome.accepted, file: "answer"))
-        context.console.note("\(requests.count) sent, \(outcome.accepted.count) accepted as needs_review, \(outcome.rejected.count) rejected")
+        context.console.note(outcome.summary(sent: requests.count))
         let code = try session.apply(plan, inputs: ["the command's answers"], keepLayout: arguments[StringsImportCommand.keepLayout],
                                      force: arguments[CommonOptions.force], context: context)
         return rejects.isEmpty ? code : .checkFailed
