@@ -3,12 +3,13 @@
 into per-locale files (`strings split`) and joins them back (`strings join`), and reports how
 many came back byte for byte.
 
-    python3 Scripts/split-join-corpus.py [--bin .build/debug/trackerkit] [--repos DIR] [--all-catalogs]
+    python3 Scripts/split-join-corpus.py [--bin .build/debug/trackerkit] [--repos DIR] [--all-catalogs] [--also DIR]
 
 Catalogs: Tests/Fixtures/**/*.xcstrings, Strings/ and Samples/; with --repos DIR the catalogs
 Tests/Fixtures/gate-corpus/apps.json names (its runs' --catalog), read with `git show COMMIT:PATH`
 from DIR/OWNER+NAME (a bare git directory or a clone, as the fetch tool leaves them); with
---all-catalogs every *.xcstrings of those commits. Nothing of the apps is kept here.
+--all-catalogs every *.xcstrings of those commits; with --also DIR every *.xcstrings below DIR (other
+apps' catalogs, for inputs the tool was not tuned on). Nothing of the apps is kept here.
 
 Per catalog, in a scratch folder:
 1. split (its own locales, or de when it has none), then join --write of the untouched files:
@@ -77,6 +78,9 @@ def catalogs(options):
         if os.path.isfile(full) and not os.path.islink(full):
             with open(full, "rb") as handle:
                 found.append((path, handle.read()))
+    for path in sorted(glob.glob(os.path.join(options.also, "**", "*.xcstrings"), recursive=True)) if options.also else []:
+        with open(path, "rb") as handle:
+            found.append((os.path.relpath(path, options.also), handle.read()))
     if not options.repos:
         return found
     apps = json.load(open(os.path.join(ROOT, "Tests/Fixtures/gate-corpus/apps.json")))["apps"]
@@ -209,6 +213,7 @@ def main():
     parser.add_argument("--bin", default=os.path.join(ROOT, ".build", "debug", "trackerkit"))
     parser.add_argument("--repos", help="folder of the gate corpus's repositories (OWNER+NAME each)")
     parser.add_argument("--all-catalogs", action="store_true", help="every *.xcstrings of the corpus commits, not only the runs' catalogs")
+    parser.add_argument("--also", help="a folder of further catalogs (every *.xcstrings below it)")
     options = parser.parse_args()
     binary = os.path.abspath(options.bin)
     refused = []
