@@ -47,7 +47,9 @@ public enum TranslationTable {
                     for substitution in target.substitutions {
                         collect(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &leaves)
                     }
-                    if let source {
+                    // A plain source offers nothing to a target with a text of its own (most entries).
+                    if let source, source.content.variations != nil || !source.substitutions.isEmpty
+                        || (target.content.stringUnit == nil && target.content.variations == nil) {
                         // The source's units the target lacks, where its shape has room for them.
                         var offered: [(UnitPath, StringUnit?)] = []
                         skeleton(source.content, substitution: nil, steps: [], categories: categories, into: &offered)
@@ -108,10 +110,9 @@ public enum TranslationTable {
     /// key's units in one order whichever of them are there).
     private static func merged(_ present: [(UnitPath, StringUnit?)], offered: [(UnitPath, StringUnit?)]) -> [(UnitPath, StringUnit?)] {
         let paths = present.map(\.0)
-        let order = Dictionary(offered.enumerated().map { ($1.0, $0) }, uniquingKeysWith: { first, _ in first })
         var result = present
         for (rank, leaf) in offered.enumerated() where fits(leaf.0, among: paths) {
-            let position = result.firstIndex { (order[$0.0] ?? -1) > rank } ?? result.count
+            let position = result.firstIndex { placed in (offered.firstIndex { $0.0 == placed.0 } ?? -1) > rank } ?? result.count
             result.insert(leaf, at: position)
         }
         return result
