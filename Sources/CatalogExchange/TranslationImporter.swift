@@ -16,7 +16,8 @@ import CatalogCheck
 /// - a change whose row names a source text other than the catalog's (the source changed since
 ///   the export) becomes `needs_review` (`new` stays `new`), and the change says so;
 /// - rejected: an unknown key, a `shouldTranslate: false` entry, a malformed path, a path that
-///   does not fit the localization's structure, an unknown state, a second row for the same
+///   does not fit the localization's structure, an unknown state (unless the unit already has
+///   it: a state another tool wrote, on a row that changes nothing), a second row for the same
 ///   unit, and a translation whose format specifiers do not match the source's (as
 ///   `strings check` compares them), a plural form the language never shows (`few` in German:
 ///   `PluralRules.isShown`), and a locale the catalog does not have unless it is one of
@@ -125,11 +126,11 @@ public struct TranslationImporter: Sendable {
             }
             seen[unitID] = row.line
             let rowState = row.state ?? ""
-            if !rowState.isEmpty && !Self.states.contains(rowState) {
+            let existing = Self.unit(in: localization, at: path)
+            if !rowState.isEmpty && !Self.states.contains(rowState) && rowState != existing?.state {
                 reject("the state \"\(rowState)\" is not one of new, translated, needs_review")
                 continue
             }
-            let existing = Self.unit(in: localization, at: path)
             if row.translation.isEmpty { continue }
             // Unchanged (the common row of a round trip): nothing to copy or check.
             if let existing, existing.value == row.translation, rowState.isEmpty || rowState == existing.state { continue }

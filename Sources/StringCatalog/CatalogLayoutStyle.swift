@@ -38,6 +38,13 @@ package struct CatalogLayoutStyle: Sendable, Equatable {
         return style
     }()
 
+    /// Xcode's layout with the members in the order given: a file whose writer chose its order.
+    package static let xcodeAsGiven = { () -> CatalogLayoutStyle in
+        var style = xcode
+        style.sortsMembers = false
+        return style
+    }()
+
     var isOneLine: Bool { newline.isEmpty }
 
     /// `node` rendered with its first line at the current position and its later lines

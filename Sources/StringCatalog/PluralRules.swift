@@ -14,7 +14,8 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
 /// of cs/sk/lt, the `other` of pl/ru/uk) are not integer categories.
 public enum PluralRules {
     /// The rule family of a language (the part before `-`/`_`, e.g. `pt` for `pt-BR`).
-    private enum Family {
+    /// The language's rule family; `gettextPluralForms` writes each as a gettext formula.
+    enum Family {
         case otherOnly          // ja, zh, ko, vi, th, id, ms, lo, my, km
         case oneIfOne           // en, de, nl, sv, da, nb, fi, tr, el, hu, et, …: one n=1
         case oneIfZeroOrOne     // hi, bn, fa, am, zu, gu, kn, mr: one i=0 or n=1
@@ -39,7 +40,7 @@ public enum PluralRules {
         case filipino           // one: i = 1,2,3 or i % 10 != 4,6,9
     }
 
-    private static func family(for locale: String) -> Family? {
+    static func family(for locale: String) -> Family? {
         let normalized = locale.replacingOccurrences(of: "_", with: "-")
         let language = normalized.split(separator: "-", maxSplits: 1).first.map(String.init)?.lowercased() ?? ""
         if language == "pt" && normalized.lowercased().hasPrefix("pt-pt") { return .portugal }

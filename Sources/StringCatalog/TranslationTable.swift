@@ -29,8 +29,10 @@ public struct TranslationRow: Sendable, Equatable {
 public enum TranslationTable {
     /// The rows for `locales`, entries in catalog order (`shouldTranslate: false` left out).
     /// For a locale an entry has: every unit it has, plus an empty row per plural category that
-    /// locale needs (CLDR) and its plural variations lack, plus the source's substitutions it
-    /// lacks. For a locale an entry lacks: the source's structure, with the plural categories
+    /// locale needs (CLDR) and its plural variations lack, plus the source's units it lacks
+    /// where its own shape leaves room for them (a substitution, a device, the main text of a
+    /// localization that has only substitutions — not a plural form where it has a plain
+    /// string). For a locale an entry lacks: the source's structure, with the plural categories
     /// of the target locale.
     public static func rows(for catalog: StringCatalog, locales: [String], ignoring filter: KeyFilter = KeyFilter()) -> [TranslationRow] {
         var rows: [TranslationRow] = []
@@ -45,8 +47,16 @@ public enum TranslationTable {
                     for substitution in target.substitutions {
                         collect(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &leaves)
                     }
-                    for substitution in source?.substitutions ?? [] where target.substitution(named: substitution.name) == nil {
-                        skeleton(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &leaves)
+                    // A plain source offers nothing to a target with a text of its own (most entries).
+                    if let source, source.content.variations != nil || !source.substitutions.isEmpty
+                        || (target.content.stringUnit == nil && target.content.variations == nil) {
+                        // The source's units the target lacks, where its shape has room for them.
+                        var offered: [(UnitPath, StringUnit?)] = []
+                        skeleton(source.content, substitution: nil, steps: [], categories: categories, into: &offered)
+                        for substitution in source.substitutions {
+                            skeleton(substitution.content, substitution: substitution.name, steps: [], categories: categories, into: &offered)
+                        }
+                        leaves = merged(leaves, offered: offered)
                     }
                 } else if let source {
                     skeleton(source.content, substitution: nil, steps: [], categories: categories, into: &leaves)
@@ -93,6 +103,30 @@ public enum TranslationTable {
                 }
             }
         }
+    }
+
+    /// The target's leaves with the source's that fit among them, each of those placed before
+    /// the first of the target's that comes after it in the source (so an export lists a
+    /// key's units in one order whichever of them are there).
+    private static func merged(_ present: [(UnitPath, StringUnit?)], offered: [(UnitPath, StringUnit?)]) -> [(UnitPath, StringUnit?)] {
+        let paths = present.map(\.0)
+        var result = present
+        for (rank, leaf) in offered.enumerated() where fits(leaf.0, among: paths) {
+            let position = result.firstIndex { placed in (offered.firstIndex { $0.0 == placed.0 } ?? -1) > rank } ?? result.count
+            result.insert(leaf, at: position)
+        }
+        return result
+    }
+
+    /// Whether a unit at `path` can join units at `present` paths: none is the same path, lies
+    /// on the way to it or below it, or varies by another selector where they part.
+    private static func fits(_ path: UnitPath, among present: [UnitPath]) -> Bool {
+        for other in present where other.substitution == path.substitution {
+            let shared = zip(path.steps, other.steps).prefix { $0 == $1 }.count
+            if shared == path.steps.count || shared == other.steps.count { return false }
+            if path.steps[shared].selector != other.steps[shared].selector { return false }
+        }
+        return true
     }
 
     /// Empty leaves in the shape of the source content, plural cases as the target needs them.

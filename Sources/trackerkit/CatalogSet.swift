@@ -21,6 +21,13 @@ struct CatalogSet: Sendable {
         self.command = command
     }
 
+    /// The `--catalog` of a command that edits one catalog and takes no `--root`.
+    init(catalogOf arguments: ParsedArguments, command: String) {
+        paths = arguments[Self.catalog]
+        root = nil
+        self.command = command
+    }
+
     /// The paths of the run: the given ones, then those found below `--root`; empty when
     /// neither option was given.
     func resolvedPaths(context: CommandContext) throws(UsageError) -> [String] {

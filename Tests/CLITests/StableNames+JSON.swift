@@ -3,8 +3,9 @@ import Foundation
 /// The members of the JSON outputs, as paths (`trackers[].today.kind`), from runs made to show
 /// every member: the sample's streaks; an order with problems; a strings check with problems
 /// of the code, a quality problem, a coverage gate and a baseline, alone and with a second
-/// catalog; a strings diff with every kind of change. Objects keyed by locale (`summary.de`)
-/// are written `summary.*`.
+/// catalog; a strings diff with every kind of change; the requests of a strings translate dry
+/// run (`--review`, so the current translation is there too); a strings split file. Objects
+/// keyed by locale (`summary.de`) are written `summary.*`.
 extension StableNames {
     static let catalog = #"""
     {"sourceLanguage":"en","version":"1.0","strings":{
@@ -74,6 +75,26 @@ extension StableNames {
             }
             collect(value, path: "", into: &names, output: output)
         }
+        // The requests of strings translate (a JSON object a line) and a split file, whose
+        // keys and unit paths (`plural.one`) are the catalog's: written `*`.
+        let translate = ["strings", "translate", "--locales", "de", "--dry-run", "--quiet", "--no-config"]
+        let review = try TrackerKitProcess.run(translate + ["--catalog", "App/Localizable.xcstrings", "--review"], in: folder)
+        try #"{"sourceLanguage":"en","strings":{"Move %@":{"comment":"[max 20]","localizations":{"en":{"stringUnit":{"state":"translated","value":"Move %@"}}}}}}"#
+            .write(to: folder.appendingPathComponent("t.xcstrings"), atomically: true, encoding: .utf8)
+        try "term,locale,translation\nMove,de,Verschieben\n".write(to: folder.appendingPathComponent("g.csv"), atomically: true, encoding: .utf8)
+        let missing = try TrackerKitProcess.run(translate + ["--catalog", "t.xcstrings", "--glossary", "g.csv"], in: folder)
+        for line in (review.stdout + missing.stdout).split(separator: "\n") {
+            guard let value = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { throw Failure("strings translate --dry-run: \(line)") }
+            collect(value, path: "", into: &names, output: "strings-translate-request")
+        }
+        for catalog in ["App/Localizable.xcstrings", "t.xcstrings"] {
+            guard try TrackerKitProcess.run(["strings", "split", "--catalog", catalog, "--out", "l10n", "--locales", "de"], in: folder).exitCode == 0,
+                  let split = try? JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent("l10n/de.json"))) else {
+                throw Failure("strings split --catalog \(catalog)")
+            }
+            collect(split, path: "", into: &names, output: "strings-split")
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("l10n"))
+        }
         return names.sorted()
     }
 
@@ -83,7 +104,8 @@ extension StableNames {
     private static func collect(_ value: Any, path: String, into names: inout Set<String>, output: String) {
         if let object = value as? [String: Any] {
             for (key, member) in object {
-                let name = locales.contains(key) ? "*" : key
+                let catalogName = output == "strings-split" && (path == "strings" || key.contains("."))
+                let name = locales.contains(key) || catalogName ? "*" : key
                 let memberPath = path.isEmpty ? name : path + "." + name
                 names.insert("json \(output) \(memberPath)")
                 collect(member, path: memberPath, into: &names, output: output)

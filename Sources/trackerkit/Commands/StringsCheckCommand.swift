@@ -40,9 +40,11 @@ struct StringsCheckCommand: Command {
     static let config = Option("--config", .path(), "Settings file.", default: ".trackerkit.json beside the catalog, when present")
     static let noConfig = Flag("--no-config", "Do not read .trackerkit.json.")
     static let out = Option("--out", short: "o", .path("FILE"), "Write the report to FILE (atomically) instead of stdout.")
+    static let split = Option(
+        "--split", .path("DIR|FILE.json"), "Check the catalog as strings join would make it of these split files (strings split), before they are joined; a unit the join would reject fails the check.")
     static let options: [any CommandOption] = [
         CatalogSet.catalog, CatalogSet.root, store, locales, only, strict, minCoverage, baseline, baselineFile, noBaseline,
-        ignore, severity, sources, sourcesExclude, project, noProject, glossary, config, noConfig, format, out, CommonOptions.force,
+        ignore, severity, sources, sourcesExclude, project, noProject, glossary, config, noConfig, split, format, out, CommonOptions.force,
     ]
     static let rules = [OptionRule.exclusive(baseline, baselineFile, noBaseline), .exclusive(config, noConfig), .exclusive(project, noProject)]
 
@@ -97,7 +99,12 @@ struct StringsCheckCommand: Command {
             trackers = try StoreLoader.load(path: storePath, context: context).store.trackers
         }
         let settings = fileSettings.overridden(by: flagSettings)
-        let catalogs = try catalogSet.read(paths, context: context)
+        var catalogs = try catalogSet.read(paths, context: context)
+        var splitRejected = 0
+        if let split = arguments[Self.split] {
+            guard catalogs.count == 1 else { throw UsageError("--split holds one catalog's files: check one catalog with it", command: Self.name) }
+            (catalogs[0].catalog, splitRejected) = try SplitInputs.joined(catalogs[0].catalog, path: paths[0], split: split, context: context)
+        }
         var code = try CatalogCodeScan(settings: settings, projects: arguments[Self.project], noProject: arguments[Self.noProject], command: Self.name, context: context)
         var members: [AppCatalogCheck.Member] = []
         var sourcesKnown = !code.trees.isEmpty
@@ -113,7 +120,7 @@ struct StringsCheckCommand: Command {
         }
         let options = CheckOptions(
             locales: settings.locales, onlyLevels: arguments[Self.only] == .levels, ignoredKeys: settings.ignoredKeys, severityOverrides: settings.severity,
-            quality: try qualityOptions(settings, context: context))
+            quality: try Self.qualityOptions(settings, glossaryGiven: arguments[Self.glossary] != nil, context: context))
         let presetReason = PresetLabelDemand.reason(
             hasStore: arguments[Self.store] != nil, settingsAsk: settings.requirePresetLabels == true, sourcesKnown: sourcesKnown,
             catalogHas: { key in catalogs.contains { $0.catalog.entry(for: key) != nil } })
@@ -128,7 +135,7 @@ struct StringsCheckCommand: Command {
         } else {
             context.console.out(text)
         }
-        return results.allSatisfy(\.passed) ? .success : .checkFailed
+        return results.allSatisfy(\.passed) && splitRejected == 0 ? .success : .checkFailed
     }
 
     /// What the flags say; they win over the settings file (`CheckSettings.overridden(by:)`).
@@ -146,13 +153,14 @@ struct StringsCheckCommand: Command {
             sources: arguments[Self.sources], sourcesExcluded: arguments[Self.sourcesExclude], glossary: arguments[Self.glossary])
     }
 
-    /// The glossary (read here), kept terms and length limits of the settings.
-    private func qualityOptions(_ settings: CheckSettings, context: CommandContext) throws -> QualityOptions {
+    /// The glossary (read here), kept terms and length limits of the settings; `glossaryGiven`
+    /// when the glossary comes from the command line rather than the settings file.
+    static func qualityOptions(_ settings: CheckSettings, glossaryGiven: Bool, context: CommandContext) throws -> QualityOptions {
         var glossary = Glossary(rows: [])
         if let path = settings.glossary {
             // Named in the settings file, it must be a regular file (a FIFO there would block
             // the run, a link to a device read gigabytes); given on the command line, a pipe will do.
-            let fromSettings = arguments[Self.glossary] == nil
+            let fromSettings = !glossaryGiven
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.bytes(of: path, limit: context.maxInputSize, accepted: fromSettings ? .regularFile : .fileOrStream) { _ in "cannot read the glossary" }

@@ -4,17 +4,19 @@ import SharpTools
 import StringCatalog
 import CommandLineKit
 
-/// `trackerkit strings check|format|export|import|sync|merge|diff|pseudo`: the string catalog
-/// workflow — the CI gate, Xcode's formatting, the translator spreadsheet round trip, git's
-/// merge and diff drivers, and pseudo-locales. Each subcommand is a
+/// `trackerkit strings check|format|export|import|sync|merge|diff|pseudo|split|join|translate`:
+/// the string catalog workflow — the CI gate, Xcode's formatting, the exchange with translators
+/// (CSV, XLIFF, PO, split files, machine translation), git's merge and diff drivers, and
+/// pseudo-locales. Each subcommand is a
 /// `Command` of its own; this type only dispatches.
 enum StringsCommand {
     static let name = "strings"
-    static let summary = "String catalogs: completeness and quality gate for CI, Xcode formatting, translator CSV round trip, key sync with the code, git merge and diff, pseudo-locales."
+    static let summary = "String catalogs: completeness and quality gate for CI, Xcode formatting, exchange with translators (CSV, XLIFF, PO, per-locale files, machine translation), key sync with the code, git merge and diff, pseudo-locales."
     static let subcommands: [CommandEntry] = [
         StringsCheckCommand.entry, StringsFormatCommand.entry, StringsExportCommand.entry, StringsImportCommand.entry,
         StringsSyncCommand.entry, StringsMergeCommand.entry, StringsDiffCommand.entry, StringsPseudoCommand.entry,
         StringsSymbolsCommand.entry,
+        StringsSplitCommand.entry, StringsJoinCommand.entry, StringsTranslateCommand.entry,
     ]
 
     /// The subcommands' own names (`check`), in list order.

@@ -9,7 +9,7 @@ import CommandLineKit
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {
     static let name = "strings export"
-    static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2 or .xcloc bundles."
+    static let summary = "Write a catalog's translations for translators: CSV, XLIFF 1.2, .xcloc bundles or gettext PO."
     static let locales = Option(
         "--locales", aliases: ["--locale"], .locales(), "Locales to export, comma-separated (--locale is the same).",
         default: "every locale of the catalog except the source language")
@@ -18,7 +18,7 @@ struct StringsExportCommand: Command {
         default: "-")
     static let format = Option(
         "--format", short: "f", .choice(among: Format.allCases),
-        "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; or one <locale>.xcloc bundle per locale.", default: "csv")
+        "CSV; XLIFF 1.2 as Xcode writes it, one <locale>.xliff per locale; one <locale>.xcloc bundle per locale; or gettext PO, one <locale>.po per locale.", default: "csv")
     static let dialect = Option(
         "--csv-dialect", .choice(among: CSVOptions.DialectChoice.allCases),
         "CSV dialect, as the report's: auto (excel where the first locale writes a decimal comma, so a German spreadsheet opens it in columns with its umlauts, else rfc4180), plain RFC 4180, or Excel (UTF-8 byte order mark; ';' when the first locale writes a decimal comma).",
@@ -32,7 +32,7 @@ struct StringsExportCommand: Command {
     ]
 
     enum Format: String, CaseIterable {
-        case csv, xliff, xcloc
+        case csv, xliff, xcloc, po
     }
 
     static let discussion = """
@@ -50,7 +50,13 @@ struct StringsExportCommand: Command {
     shouldTranslate: false appear with translate="no" and no target. --format xcloc wraps each
     locale's file in Xcode's bundle: <locale>.xcloc/contents.json, Localized Contents/,
     Source Contents/ (the catalog), Notes/. With several catalogs (--catalog repeated, or
-    --root DIR) each XLIFF file holds one <file> per catalog; CSV takes one catalog.
+    --root DIR) each XLIFF file holds one <file> per catalog; CSV and PO take one catalog.
+
+    --format po writes gettext PO (<locale>.po, or the FILE.po given for one locale): msgctxt
+    the key where it is not the msgid, plural forms as msgstr[i] by the language's CLDR rules
+    (Plural-Forms), device variations and substitutions as messages of their own
+    (KEY|==|device.iphone, KEY|==|substitutions.NAME), #, fuzzy for needs_review, the comment
+    as #. lines. msgfmt --check accepts it; strings import reads it back.
     """
 
     let arguments: ParsedArguments
@@ -64,8 +70,8 @@ struct StringsExportCommand: Command {
         for (catalog, path) in catalogs {
             if let refusal = catalog.duplicateRefusal(file: path, consequence: "an export would carry only one of them") { throw UsageError(refusal) }
         }
-        if catalogs.count > 1 && format == .csv {
-            throw UsageError("the CSV has no catalog column: export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
+        if catalogs.count > 1 && (format == .csv || format == .po) {
+            throw UsageError("the \(format == .csv ? "CSV has no catalog column" : "PO file holds one catalog"): export \(catalogs.count) catalogs with --format xliff or xcloc, or one at a time", command: Self.name)
         }
         let (catalog, path) = catalogs[0]
         let locales = arguments[Self.locales] ?? TranslationTable.targetLocales(of: catalogs.map(\.catalog))
@@ -74,6 +80,9 @@ struct StringsExportCommand: Command {
         }
         if outPath != "-" {
             try AtomicFileWriter.refuseInputs(output: outPath, option: Self.out.spec.name, inputs: catalogs.map(\.path), context: context, command: Self.name)
+        }
+        if format == .po {
+            return try poExport(catalog, path: path, locales: locales, outPath: outPath, context: context)
         }
         if format != .csv {
             return try StringsXLIFFExport(catalogs: catalogs, locales: locales, outPath: outPath, bundle: format == .xcloc,
@@ -92,6 +101,20 @@ struct StringsExportCommand: Command {
             try AtomicFileWriter.write(writer.bytes, to: outPath)
             context.console.note("\(Plural.count(rows.count, "row")) (\(locales.joined(separator: ", "))) written to \(outPath)")
         }
+        return .success
+    }
+
+    /// `--format po`: a `<locale>.po` per locale in the folder, or the one locale's file.
+    private func poExport(_ catalog: StringCatalog, path: String, locales: [String], outPath: String, context: CommandContext) throws -> ExitCode {
+        let single = outPath.lowercased().hasSuffix(".po")
+        if single && locales.count > 1 {
+            throw UsageError("--out \(outPath) is one file, but \(locales.count) locales are exported; give a directory (one <locale>.po each) or one locale", command: Self.name)
+        }
+        if !single { _ = try StringsXLIFFExport.makeDirectory(outPath) }
+        let project = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let (files, note) = POExport.files(catalog, locales: locales, out: outPath, project: project, toolVersion: TrackerKitCLI.version)
+        for (file, text) in files { try AtomicFileWriter.write(Array(text.utf8), to: file) }
+        context.console.note(note)
         return .success
     }
 }

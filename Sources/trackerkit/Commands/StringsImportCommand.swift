@@ -11,8 +11,8 @@ import CommandLineKit
 struct StringsImportCommand: Command {
     static let name = "strings import"
     static let takesFiles = true
-    static let summary = "Merge translations from a translator CSV, XLIFF files or .xcloc bundles into a catalog."
-    static let arguments = "FILE.csv | FILE.xliff… | DIR.xcloc…"
+    static let summary = "Merge translations from a translator CSV, XLIFF files, .xcloc bundles or gettext PO files into a catalog."
+    static let arguments = "FILE.csv | FILE.xliff… | DIR.xcloc… | FILE.po…"
     static let write = Flag("--write", "Write the catalog (default: only show what would change).")
     static let review = Flag("--review", "Mark changed units needs_review instead of translated.")
     static let keepLayout = Flag("--keep-layout", "Edit a catalog that is not in Xcode's layout in its own layout (default: write it in Xcode's).")
@@ -22,7 +22,7 @@ struct StringsImportCommand: Command {
     static let rules = [
         OptionRule.refuse("strings import needs the CSV file to read") { $0.positionals.isEmpty },
         OptionRule { arguments in
-            guard arguments.positionals.count > 1, xliffInputs(arguments) == nil else { return nil }
+            guard arguments.positionals.count > 1, xliffInputs(arguments) == nil, poInputs(arguments) == nil else { return nil }
             return "unexpected argument \"\(arguments.positionals[1])\" for 'strings import' (one CSV file)"
         },
     ]
@@ -54,9 +54,19 @@ struct StringsImportCommand: Command {
     suggestion); a new language is added on purpose with --new-locale fr. The CSV may be UTF-8
     (with or without a byte order mark) or UTF-16 with a byte order mark; Excel's Windows-1252
     "CSV" is refused with the line of the first byte that is not UTF-8.
+
+    gettext PO files (.po; several at once, one catalog) map back as strings export
+    --format po writes them: msgctxt (or the msgid) names the key and the variation, each
+    msgstr[i] the plural form its index stands for by the file's Plural-Forms, #, fuzzy makes a
+    changed translation needs_review; the header's Language is the locale.
     """
 
     let arguments: ParsedArguments
+
+    /// The files when they are PO files (one catalog's, one locale each).
+    static func poInputs(_ arguments: ParsedArguments) -> [String]? {
+        !arguments.positionals.isEmpty && arguments.positionals.allSatisfy(TranslationImport.readsAsPO) ? arguments.positionals : nil
+    }
 
     /// The files when they are XLIFF files or .xcloc bundles (read by `StringsXLIFFImport`);
     /// nil for one CSV file.
@@ -95,14 +105,17 @@ struct StringsImportCommand: Command {
             files = try readCatalogs()
         }
         if xliffInputs == nil && files.count != 1 {
-            throw UsageError("a CSV has no catalog column: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
+            throw UsageError("a CSV has no catalog column, and a PO file holds one catalog: import it into one catalog (XLIFF files route by <file original>)", command: Self.name)
         }
         let importer = try TranslationImport(targets: files.map { TranslationImport.Target(catalog: $0.catalog, path: $0.path) },
                                              review: arguments[Self.review], newLocales: Set(arguments[Self.newLocales].joined()))
         // One CSV file, as the rules make sure.
         let csvPath = arguments.positionals.first ?? ""
         let batches = xliffInputs == nil
-            ? [try TranslationCSV.batch(try InputFile.bytes(of: csvPath, limit: context.maxInputSize) { _ in "cannot read the file" }, file: csvPath)]
+            ? try (Self.poInputs(arguments) ?? [csvPath]).map { file in
+                let bytes = try InputFile.bytes(of: file, limit: context.maxInputSize) { _ in "cannot read the file" }
+                return Self.poInputs(arguments) == nil ? try TranslationCSV.batch(bytes, file: file) : try importer.batch(fromPOBytes: bytes, file: file)
+            }
             : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
         return try apply(importer.plan(batches), to: files, write: &write, context: context)
     }
@@ -112,7 +125,8 @@ struct StringsImportCommand: Command {
     private func apply(_ plan: TranslationImport.Plan, to files: [CatalogFile], write: inout CatalogWrite, context: CommandContext) throws -> ExitCode {
         let xliffInputs = Self.xliffInputs(arguments)
         var listing = ImportPlanListing(
-            plan: plan, paths: files.map(\.path), inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil, writes: arguments[Self.write])
+            plan: plan, paths: files.map(\.path), inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil || Self.poInputs(arguments) != nil,
+            writes: arguments[Self.write])
         listing.rejectionMessages.forEach(context.console.error)
         listing.warningMessages.forEach(context.console.warning)
         // The unit lines are notes: --quiet leaves them out (the dry run's too) and keeps the

@@ -47,3 +47,13 @@ extension OptionValue where Value == (kind: ProblemKind, severity: ProblemSeveri
     /// `KIND=LEVEL`.
     static var severity: Self { Self(placeholder: "KIND=LEVEL", parse: CheckSettings.severityOverride) }
 }
+
+extension OptionValue where Value == Int {
+    /// A whole number of at least `minimum`.
+    static func count(minimum: Int) -> Self { Self(placeholder: "N") { (text) throws(InvalidValue) in try ValueText.count(text, minimum: minimum) } }
+}
+
+extension OptionValue where Value == Double {
+    /// A number of seconds.
+    static var seconds: Self { Self(placeholder: "SECONDS", parse: ValueText.seconds) }
+}
