@@ -70,7 +70,7 @@ def one_catalog(binary, catalog_path):
         locales = sorted((in_use | set(EXTRA_LOCALES)) - {source})
         listed = ",".join(locales)
         run(binary, ["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", listed, "--format", "xliff", "--out", "out"], work)
-        rows = run(binary, ["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", listed], work).stdout
+        rows = run(binary, ["strings", "export", "--catalog", "App/Localizable.xcstrings", "--locales", listed, "--csv-dialect", "rfc4180"], work).stdout
         per_locale = {}
         for record in csv.DictReader(io.StringIO(rows, newline="")):
             per_locale[record["locale"]] = per_locale.get(record["locale"], 0) + 1
@@ -153,7 +153,7 @@ def all_catalogs(binary, catalog_paths):
         for locale in locales:
             rows = 0
             for name in names:
-                csv_text = run(binary, ["strings", "export", "--catalog", name, "--locales", locale], work).stdout
+                csv_text = run(binary, ["strings", "export", "--catalog", name, "--locales", locale, "--csv-dialect", "rfc4180"], work).stdout
                 rows += len(list(csv.DictReader(io.StringIO(csv_text))))
             with open(os.path.join(work, "l10n", locale + ".xliff"), "rb") as handle:
                 store = xliff.xlifffile(handle.read())
