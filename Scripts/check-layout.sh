@@ -9,7 +9,9 @@
 #   - text cites what a reader of this repository can open: no issue or finding numbers
 #     anywhere in the repository, and the contract as "contract §N" (docs/contract.md), never
 #     by the name of its first version;
-#   - no test reads outside the repository.
+#   - no test reads outside the repository;
+#   - docs/public-surface.txt lists the products' public declarations as they are
+#     (public-surface.py): everything else is `package`.
 # Prints every finding and exits 1 when there is one.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +19,7 @@ status=0
 
 python3 Scripts/check-sizes.py || status=1
 python3 Scripts/check-module-graph.py || status=1
+python3 Scripts/public-surface.py --check || status=1
 
 threads=$(grep -rlE 'pthread_|Thread\(|DispatchQueue|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|@unchecked Sendable' Sources | grep -v '^Sources/SharpTools/' || true)
 if [ -n "$threads" ]; then

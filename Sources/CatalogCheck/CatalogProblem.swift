@@ -5,25 +5,25 @@ import CatalogCode
 /// A key the caller requires the catalog to have (a level label key or a preset name).
 /// The CLI builds these from the presets and the store's trackers; this module knows
 /// nothing about trackers beyond this list.
-public struct RequiredKey: Sendable, Hashable {
-    public enum Kind: String, Sendable, Hashable {
+package struct RequiredKey: Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A level's `labelKey` (`NoAlc.Steady`, `Mood.Awful`, …).
         case levelLabel
         /// A preset tracker's name (`Mood`, `Drink Water`, …).
         case presetName
     }
 
-    public var key: String
-    public var kind: Kind
+    package var key: String
+    package var kind: Kind
     /// The tracker the key belongs to (its name), when known.
-    public var tracker: String?
+    package var tracker: String?
     /// The level's `key` (`awful`), for level labels.
-    public var level: String?
+    package var level: String?
     /// Why the catalog must have it, when that is not evident from the tracker (a preset's
     /// label, required because the catalog already holds another one): the message says it.
-    public var reason: String?
+    package var reason: String?
 
-    public init(key: String, kind: Kind, tracker: String? = nil, level: String? = nil, reason: String? = nil) {
+    package init(key: String, kind: Kind, tracker: String? = nil, level: String? = nil, reason: String? = nil) {
         self.key = key
         self.kind = kind
         self.tracker = tracker
@@ -33,16 +33,16 @@ public struct RequiredKey: Sendable, Hashable {
 }
 
 /// How serious a problem is: errors fail the check, warnings only with `--strict`.
-public enum ProblemSeverity: String, Sendable, Hashable, Comparable {
+package enum ProblemSeverity: String, Sendable, Hashable, Comparable {
     case error, warning
 
-    public static func < (lhs: ProblemSeverity, rhs: ProblemSeverity) -> Bool {
+    package static func < (lhs: ProblemSeverity, rhs: ProblemSeverity) -> Bool {
         lhs == .error && rhs == .warning
     }
 }
 
 /// The kinds of problem `strings check` reports (contract §5), in report order.
-public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
+package enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case missingKey = "missing-key"
     case missingTranslation = "missing-translation"
     case untranslated
@@ -79,7 +79,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     case appShortcutPhrase = "app-shortcut-phrase"
 
     /// The usual severity (`plural-missing-category` may be a warning, see the checker).
-    public var defaultSeverity: ProblemSeverity {
+    package var defaultSeverity: ProblemSeverity {
         switch self {
         case .needsReview, .stale, .pluralExtraCategory, .unusedKey, .staleButUsed, .inconsistentTranslation: return .warning
         case .sameAsSource, .whitespace, .endPunctuation, .newlines, .doubleSpace, .numbers, .urls, .brackets, .length, .glossary: return .warning
@@ -88,7 +88,7 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The position in report order (the order of `allCases`), without building `allCases`.
-    public var order: Int {
+    package var order: Int {
         switch self {
         case .missingKey: return 0
         case .missingTranslation: return 1
@@ -119,31 +119,31 @@ public enum ProblemKind: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One finding of the completeness check.
-public struct CatalogProblem: Sendable, Hashable {
-    public var severity: ProblemSeverity
-    public var kind: ProblemKind
-    public var key: String
-    public var locale: String?
-    public var tracker: String?
-    public var level: String?
+package struct CatalogProblem: Sendable, Hashable {
+    package var severity: ProblemSeverity
+    package var kind: ProblemKind
+    package var key: String
+    package var locale: String?
+    package var tracker: String?
+    package var level: String?
     /// What is wrong and how to fix it, in one sentence.
-    public var message: String
+    package var message: String
     /// For `missing-key`: the closest existing key.
-    public var suggestion: String?
+    package var suggestion: String?
     /// The line in the catalog file, when the problem is about something in it.
-    public var line: Int?
+    package var line: Int?
     /// Where the code uses the key (`missing-key` and `stale-but-used` found by a source scan).
-    public var source: SourceLocation?
+    package var source: SourceLocation?
     /// The string unit inside the localization, as `strings export` names it (`plural.one`,
     /// `substitutions.count/plural.few`), for problems about one unit (the quality checks);
     /// nil for the plain unit and for problems about more.
-    public var path: String?
+    package var path: String?
     /// For `format-mismatch`: what the mismatch does when the app runs (`FormatConsequence`).
-    public var consequence: FormatConsequence?
+    package var consequence: FormatConsequence?
     /// For `unused-key`: why the key counts as unused — what the scan looked for and did not find.
-    public var reason: String?
+    package var reason: String?
 
-    public init(
+    package init(
         severity: ProblemSeverity, kind: ProblemKind, key: String, locale: String? = nil, tracker: String? = nil,
         level: String? = nil, message: String, suggestion: String? = nil, line: Int? = nil, source: SourceLocation? = nil,
         path: String? = nil
@@ -175,16 +175,16 @@ public struct CatalogProblem: Sendable, Hashable {
 }
 
 /// The counts of one locale (contract §5 "Counting").
-public struct LocaleSummary: Sendable, Hashable {
-    public var locale: String
-    public var keys = 0
-    public var translated = 0
-    public var missing = 0
-    public var needsReview = 0
-    public var new = 0
-    public var stale = 0
+package struct LocaleSummary: Sendable, Hashable {
+    package var locale: String
+    package var keys = 0
+    package var translated = 0
+    package var missing = 0
+    package var needsReview = 0
+    package var new = 0
+    package var stale = 0
 
-    public init(locale: String, keys: Int = 0, translated: Int = 0, missing: Int = 0, needsReview: Int = 0, new: Int = 0, stale: Int = 0) {
+    package init(locale: String, keys: Int = 0, translated: Int = 0, missing: Int = 0, needsReview: Int = 0, new: Int = 0, stale: Int = 0) {
         self.locale = locale
         self.keys = keys
         self.translated = translated
@@ -195,7 +195,7 @@ public struct LocaleSummary: Sendable, Hashable {
     }
 
     /// translated / keys in percent (100 when there are no keys).
-    public var coverage: Double {
+    package var coverage: Double {
         keys == 0 ? 100 : Double(translated) * 100 / Double(keys)
     }
 }

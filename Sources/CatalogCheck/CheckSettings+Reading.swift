@@ -22,7 +22,7 @@ import CatalogCode
 extension CheckSettings {
     /// The members a settings file may hold; any other is an error (a misspelled gate must not
     /// pass silently).
-    public static let members = [
+    package static let members = [
         "locales", "ignoreKeys", "ignoreGlobs", "severity", "minCoverage", "strict", "baseline", "baselineFile",
         "sources", "sourcesExclude", "keyPatterns", "dynamicKeys", "glossary", "keepTerms", "maxLength", "requirePresetLabels",
     ]
@@ -31,7 +31,7 @@ extension CheckSettings {
     /// at its value; paths in it (`baselineFile`, `sources`) are resolved against the file's
     /// folder (`glossary` too). Throws `InvalidSetting` for a value that is not a setting, and the reader's
     /// errors for JSON that is not well-formed.
-    public mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
+    package mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
         let start = reader.valueStart
         switch name {
         case "locales":
@@ -110,7 +110,7 @@ extension CheckSettings {
     }
 
     /// `error`, `warning` → that severity; `off` → drop the kind (nil inside); anything else → nil.
-    public static func severity(named text: String) -> ProblemSeverity?? {
+    package static func severity(named text: String) -> ProblemSeverity?? {
         switch text {
         case "error": return .some(.error)
         case "warning": return .some(.warning)
@@ -120,7 +120,7 @@ extension CheckSettings {
     }
 
     /// `95`, `95%` or `99.5`: a minimum coverage, from 0 to 100 percent.
-    public static func minimumCoverage(_ text: String) throws(InvalidValue) -> Double {
+    package static func minimumCoverage(_ text: String) throws(InvalidValue) -> Double {
         let number = text.hasSuffix("%") ? String(text.dropLast()) : text
         guard let value = Double(number), value.isFinite, (0...100).contains(value) else {
             throw InvalidValue(text, "is not a percentage between 0 and 100")
@@ -129,7 +129,7 @@ extension CheckSettings {
     }
 
     /// `--severity KIND=LEVEL`: a kind and its new severity (nil: off).
-    public static func severityOverride(_ text: String) throws(InvalidValue) -> (kind: ProblemKind, severity: ProblemSeverity?) {
+    package static func severityOverride(_ text: String) throws(InvalidValue) -> (kind: ProblemKind, severity: ProblemSeverity?) {
         let parts = text.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let kind = ProblemKind(rawValue: parts[0]), let level = severity(named: parts[1]) else {
             let kinds = ProblemKind.allCases.map(\.rawValue).joined(separator: ", ")

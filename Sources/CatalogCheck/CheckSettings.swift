@@ -2,9 +2,9 @@ import StringCatalog
 
 /// The settings of a catalog check that a CI job would otherwise spell out each time — from a
 /// settings file, from the command line — and how the two combine (`overridden(by:)`).
-public struct CheckSettings: Sendable, Equatable {
+package struct CheckSettings: Sendable, Equatable {
     /// The older catalog problems are compared with (only new problems fail).
-    public enum Baseline: Sendable, Equatable {
+    package enum Baseline: Sendable, Equatable {
         /// No comparison, whatever a settings file says.
         case none
         /// The catalog as it was in a git revision (`origin/main`).
@@ -14,32 +14,32 @@ public struct CheckSettings: Sendable, Equatable {
     }
 
     /// The locales that must be complete; nil: every locale of the catalog.
-    public var locales: [String]?
-    public var ignoredKeys: KeyFilter
+    package var locales: [String]?
+    package var ignoredKeys: KeyFilter
     /// Per kind: another severity, or nil to drop problems of that kind.
-    public var severity: [ProblemKind: ProblemSeverity?]
-    public var minCoverage: Double?
-    public var strict: Bool?
-    public var baseline: Baseline?
+    package var severity: [ProblemKind: ProblemSeverity?]
+    package var minCoverage: Double?
+    package var strict: Bool?
+    package var baseline: Baseline?
     /// Folders of the app's Swift sources (`DIR`, or `DIR=CATALOG` for one catalog's code).
-    public var sources: [String]
+    package var sources: [String]
     /// Globs of files and folders under `sources` to skip.
-    public var sourcesExcluded: [String]
+    package var sourcesExcluded: [String]
     /// Calls and argument labels whose literal is a key (`L10n.tr`, `labelKey`).
-    public var keyPatterns: [String]
+    package var keyPatterns: [String]
     /// Keys built at run time, declared used (`Workout.*`).
-    public var dynamicKeys: [String]
+    package var dynamicKeys: [String]
     /// The glossary CSV of the quality check `glossary` (`--glossary`, `"glossary"`).
-    public var glossary: String?
+    package var glossary: String?
     /// Terms translations keep as in the source: never `same-as-source` (`"keepTerms"`).
-    public var keepTerms: [String]
+    package var keepTerms: [String]
     /// Length limits per key pattern (`"maxLength": {"Tab.*": 12}`).
-    public var maxLength: [MaxLengthPattern]
+    package var maxLength: [MaxLengthPattern]
     /// Require the level label keys of the tracker app's presets whatever else the check
     /// knows (`requirePresetLabels`); nil: only when the check tells it is that app's catalog.
-    public var requirePresetLabels: Bool?
+    package var requirePresetLabels: Bool?
 
-    public init(
+    package init(
         locales: [String]? = nil, ignoredKeys: KeyFilter = KeyFilter(), severity: [ProblemKind: ProblemSeverity?] = [:],
         minCoverage: Double? = nil, strict: Bool? = nil, baseline: Baseline? = nil, sources: [String] = [],
         sourcesExcluded: [String] = [], keyPatterns: [String] = [], dynamicKeys: [String] = [], glossary: String? = nil,
@@ -66,7 +66,7 @@ public struct CheckSettings: Sendable, Equatable {
     /// one, and so are the source folders (the folders of one run are named together);
     /// severities are replaced kind by kind; what is left out or added — ignored keys and
     /// globs, excluded sources, key patterns, dynamic keys — adds up.
-    public func overridden(by flags: CheckSettings) -> CheckSettings {
+    package func overridden(by flags: CheckSettings) -> CheckSettings {
         CheckSettings(
             locales: flags.locales ?? locales,
             ignoredKeys: KeyFilter(keys: ignoredKeys.keys.union(flags.ignoredKeys.keys), globs: ignoredKeys.globs + flags.ignoredKeys.globs),
@@ -85,12 +85,12 @@ public struct CheckSettings: Sendable, Equatable {
     }
 
     /// What decides pass or fail.
-    public var policy: GatePolicy {
+    package var policy: GatePolicy {
         GatePolicy(strict: strict ?? false, minCoverage: minCoverage)
     }
 
     /// The file of a `.file` baseline.
-    public var baselineFile: String? {
+    package var baselineFile: String? {
         if case .file(let path) = baseline { return path }
         return nil
     }

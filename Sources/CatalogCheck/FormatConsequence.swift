@@ -1,7 +1,7 @@
 /// What a format mismatch does to the app, most serious first. Only `harmless` leaves the
 /// gate passing by default: the others are errors of `format-mismatch`, a stable kind name,
 /// with this as its `consequence`.
-public enum FormatConsequence: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum FormatConsequence: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The app crashes or reads memory it was not given: an object read where the call passes a
     /// number (a reordered `%lld`/`%@` without positions), a number of another width read (its
     /// arguments after it shift), an argument the call does not pass.
@@ -25,13 +25,13 @@ public enum FormatConsequence: String, Sendable, Hashable, CaseIterable, Compara
         }
     }
 
-    public static func < (lhs: FormatConsequence, rhs: FormatConsequence) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: FormatConsequence, rhs: FormatConsequence) -> Bool { lhs.rank < rhs.rank }
 
     /// The severity a finding with this consequence has by default: an error unless harmless.
-    public var severity: ProblemSeverity { self == .harmless ? .warning : .error }
+    package var severity: ProblemSeverity { self == .harmless ? .warning : .error }
 
     /// How messages name it.
-    public var phrase: String {
+    package var phrase: String {
         switch self {
         case .crash: return "crashes the app"
         case .buildError: return "breaks the build"

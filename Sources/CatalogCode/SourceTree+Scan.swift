@@ -4,7 +4,7 @@ import StringCatalog
 extension SourceTree {
     /// Whether this folder's code uses the catalog at `catalogPath`: always without a catalog
     /// of its own, else when both name the same file (`.` and `..` steps aside).
-    public func applies(to catalogPath: String) -> Bool {
+    package func applies(to catalogPath: String) -> Bool {
         guard let catalog else { return true }
         return Self.standardized(catalog) == Self.standardized(catalogPath)
     }
@@ -12,7 +12,7 @@ extension SourceTree {
     /// The key uses in the Swift files of the trees that apply to `catalogPath`, each file
     /// scanned once (a file reached through two trees counts once). `files` lists a tree's
     /// Swift files (the walk is the caller's), `bytes` reads one; their errors pass through.
-    public static func scan(
+    package static func scan(
         _ trees: [SourceTree], catalogPath: String, scanner: SwiftKeyScanner,
         files: (SourceTree) throws -> [String], bytes: (String) throws -> [UInt8]
     ) rethrows -> SourceScan {
@@ -21,7 +21,7 @@ extension SourceTree {
 
     /// The Swift files of the trees that apply to `catalogPath` and of `more` (a project's
     /// targets), each once (a file reached two ways counts once), in that order.
-    public static func files(
+    package static func files(
         _ trees: [SourceTree], catalogPath: String, more: [String] = [], files: (SourceTree) throws -> [String]
     ) rethrows -> [String] {
         var seen = Set<String>()
@@ -39,7 +39,7 @@ extension SourceTree {
     /// makes keys of its calls in every other. Objective-C files (`.m`, `.mm`, `.h`) take
     /// only the second, by `ObjCKeyScanner`. The first pass keeps the bytes it read up to
     /// `keptBytes` in all for the second; a file beyond that is read again.
-    public static func scan(files: [String], scanner: SwiftKeyScanner, bytes: (String) throws -> [UInt8]) rethrows -> SourceScan {
+    package static func scan(files: [String], scanner: SwiftKeyScanner, bytes: (String) throws -> [UInt8]) rethrows -> SourceScan {
         var scanner = scanner
         var kept: [String: [UInt8]] = [:]
         var keptCount = 0

@@ -6,9 +6,9 @@ import StringCatalog
 /// Without a catalog the folder counts for every catalog checked. The rules of its walk are
 /// here; the walk itself, which reads the folder, is the caller's (`DirectoryWalk`, which
 /// also decides what it follows and skips).
-public struct SourceTree: Sendable, Equatable {
+package struct SourceTree: Sendable, Equatable {
     /// What the walk does with one path below the folder.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         /// Build products, dependencies, version control and excluded paths: not read, and a
         /// folder not descended into.
         case skip
@@ -19,13 +19,13 @@ public struct SourceTree: Sendable, Equatable {
     }
 
     /// Folders never walked: the ones a catalog search skips as well.
-    public static let skippedFolders = CatalogDiscovery.skippedFolders
+    package static let skippedFolders = CatalogDiscovery.skippedFolders
 
-    public var path: String
-    public var catalog: String?
+    package var path: String
+    package var catalog: String?
 
     /// `DIR` or `DIR=CATALOG` (split at the last `=` followed by a path ending in `.xcstrings`).
-    public init(_ text: String) {
+    package init(_ text: String) {
         if let equals = text.lastIndex(of: "="), text.hasSuffix(".xcstrings") {
             path = String(text[..<equals])
             catalog = String(text[text.index(after: equals)...])
@@ -36,7 +36,7 @@ public struct SourceTree: Sendable, Equatable {
     }
 
     /// A settings file's value with its relative paths taken from that file's directory.
-    public static func resolve(_ text: String, against directory: String) -> String {
+    package static func resolve(_ text: String, against directory: String) -> String {
         let tree = SourceTree(text)
         func absolute(_ path: String) -> String {
             path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
@@ -46,7 +46,7 @@ public struct SourceTree: Sendable, Equatable {
 
     /// The step for `relative`, a path below the folder as the walk found it. A glob excludes
     /// a path when it matches the path inside the folder, the path as shown, or the name.
-    public func step(at relative: String, excluding globs: [String]) -> Step {
+    package func step(at relative: String, excluding globs: [String]) -> Step {
         let name = (relative as NSString).lastPathComponent
         let shown = shown(relative)
         let excluded = globs.contains { KeyFilter.glob($0, matches: relative) || KeyFilter.glob($0, matches: shown) || KeyFilter.glob($0, matches: name) }
@@ -56,22 +56,22 @@ public struct SourceTree: Sendable, Equatable {
 
     /// The file name endings of the code scanned for keys: Swift, and Objective-C's
     /// implementation and header files (letter case aside, as Xcode matches them).
-    public static let codeSuffixes = [".swift", ".m", ".mm", ".h"]
+    package static let codeSuffixes = [".swift", ".m", ".mm", ".h"]
 
     /// Whether the file at `path` is code scanned for keys.
-    public static func isCode(_ path: String) -> Bool {
+    package static func isCode(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return codeSuffixes.contains { lowered.hasSuffix($0) }
     }
 
     /// Whether the file at `path` is Objective-C (scanned by `ObjCKeyScanner`), not Swift.
-    public static func isObjectiveC(_ path: String) -> Bool {
+    package static func isObjectiveC(_ path: String) -> Bool {
         isCode(path) && !path.lowercased().hasSuffix(".swift")
     }
 
     /// Whether the walk takes the entry at `relative` (a path below the folder): a folder to
     /// walk, a Swift file to scan.
-    public func takes(_ relative: String, isDirectory: Bool, excluding globs: [String]) -> Bool {
+    package func takes(_ relative: String, isDirectory: Bool, excluding globs: [String]) -> Bool {
         switch step(at: relative, excluding: globs) {
         case .skip: return false
         case .scan: return true
@@ -80,13 +80,13 @@ public struct SourceTree: Sendable, Equatable {
     }
 
     /// The file at `relative` below the folder, as locations name it.
-    public func shown(_ relative: String) -> String {
+    package func shown(_ relative: String) -> String {
         Self.display((path as NSString).appendingPathComponent(relative))
     }
 
     /// The path with `.` and `folder/..` steps removed (`App/../Shared/A.swift` →
     /// `Shared/A.swift`), so that annotations name the file as the repository does.
-    public static func display(_ path: String) -> String {
+    package static func display(_ path: String) -> String {
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             if part == "." { continue }

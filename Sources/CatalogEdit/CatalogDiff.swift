@@ -6,41 +6,41 @@ import StringCatalog
 /// member that changed (`comment`, `extractionState`, `shouldTranslate`, a substitution's
 /// `argNum`, …). Nothing that differs is left out: two catalogs with no change between them
 /// are equal as JSON, apart from the order of members and the layout.
-public struct CatalogDiff: Sendable {
+package struct CatalogDiff: Sendable {
     /// A unit's text and state, or another member's value (`state` nil).
-    public struct Value: Sendable, Hashable {
+    package struct Value: Sendable, Hashable {
         /// The text of a unit or a string member; the JSON text of any other value.
-        public let text: String
-        public let state: String?
+        package let text: String
+        package let state: String?
         /// Whether the value is a string (a unit's text is one).
-        public let isString: Bool
+        package let isString: Bool
 
         /// For people: a string quoted, a unit with its state (`"Laune" (translated)`).
-        public var shown: String {
+        package var shown: String {
             let quoted = isString ? JSONText.quote(text) : text
             return state.map { "\(quoted) (\($0))" } ?? quoted
         }
     }
 
     /// A key only one version has.
-    public struct Key: Sendable {
-        public let key: String
+    package struct Key: Sendable {
+        package let key: String
         /// Everything the entry holds, units and other members, in Xcode's order.
-        public let contents: [(place: CatalogPlace, value: Value)]
+        package let contents: [(place: CatalogPlace, value: Value)]
         /// The locales it has units in, in Xcode's order.
-        public var locales: [String] {
+        package var locales: [String] {
             var seen = Set<String>()
             return contents.compactMap(\.place.locale).filter { seen.insert($0).inserted }
         }
     }
 
-    public struct Rename: Sendable, Equatable {
-        public let from: String
-        public let to: String
+    package struct Rename: Sendable, Equatable {
+        package let from: String
+        package let to: String
     }
 
-    public struct Change: Sendable {
-        public enum Kind: String, Sendable, CaseIterable {
+    package struct Change: Sendable {
+        package enum Kind: String, Sendable, CaseIterable {
             /// A unit only the new version has, or only the old one.
             case added, removed
             /// The source-language text, a translation, or only the state of a unit.
@@ -49,24 +49,24 @@ public struct CatalogDiff: Sendable {
             case field
         }
 
-        public let kind: Kind
-        public let place: CatalogPlace
-        public let before: Value?
-        public let after: Value?
+        package let kind: Kind
+        package let place: CatalogPlace
+        package let before: Value?
+        package let after: Value?
     }
 
-    public let sourceLanguage: String
-    public let added: [Key]
-    public let removed: [Key]
-    public let renamed: [Rename]
+    package let sourceLanguage: String
+    package let added: [Key]
+    package let removed: [Key]
+    package let renamed: [Rename]
     /// Within keys both versions have (and renamed ones: their other members), in Xcode's
     /// order of keys, then locales, then paths.
-    public let changes: [Change]
+    package let changes: [Change]
 
-    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && renamed.isEmpty && changes.isEmpty }
+    package var isEmpty: Bool { added.isEmpty && removed.isEmpty && renamed.isEmpty && changes.isEmpty }
 
     /// The changes from `old` to `new`.
-    public static func between(_ old: StringCatalog, _ new: StringCatalog) -> CatalogDiff {
+    package static func between(_ old: StringCatalog, _ new: StringCatalog) -> CatalogDiff {
         let oldTree = StringCatalogWriter.tree(old), newTree = StringCatalogWriter.tree(new)
         let oldEntries = Dictionary(oldTree.member("strings")?.members ?? [], uniquingKeysWith: { _, last in last })
         let newEntries = Dictionary(newTree.member("strings")?.members ?? [], uniquingKeysWith: { _, last in last })
@@ -105,7 +105,7 @@ public struct CatalogDiff: Sendable {
 
     /// Every unit and other member of `catalog`, entry by entry, in Xcode's order (what the
     /// text conversion for `git diff` lists).
-    public static func contents(of catalog: StringCatalog) -> [(place: CatalogPlace, value: Value)] {
+    package static func contents(of catalog: StringCatalog) -> [(place: CatalogPlace, value: Value)] {
         let tree = StringCatalogWriter.tree(catalog)
         var result = topLevel(tree).map { (CatalogPlace(jsonPath: $0.path), value(of: $0.node, isUnit: false)) }
         for (key, entry) in (tree.member("strings")?.members ?? []).sorted(by: { StringCatalogWriter.xcodeOrder($0.0, $1.0) }) {
@@ -203,27 +203,27 @@ extension CatalogDiff.Key {
 
 extension CatalogDiff {
     /// The numbers a review reads first.
-    public struct Counts: Sendable, Equatable {
-        public var keysAdded = 0
-        public var keysRemoved = 0
-        public var keysRenamed = 0
+    package struct Counts: Sendable, Equatable {
+        package var keysAdded = 0
+        package var keysRemoved = 0
+        package var keysRenamed = 0
         /// String units added, removed or changed in keys both versions have.
-        public var units = 0
+        package var units = 0
         /// Keys with a changed unit.
-        public var keysWithUnitChanges = 0
+        package var keysWithUnitChanges = 0
         /// Changes of other members (`comment`, `extractionState`, …).
-        public var otherChanges = 0
+        package var otherChanges = 0
         /// Per locale (the source language first, then Xcode's order), the changed units by kind.
-        public var locales: [(locale: String, kinds: [Change.Kind: Int])] = []
+        package var locales: [(locale: String, kinds: [Change.Kind: Int])] = []
 
-        public static func == (lhs: Counts, rhs: Counts) -> Bool {
+        package static func == (lhs: Counts, rhs: Counts) -> Bool {
             lhs.keysAdded == rhs.keysAdded && lhs.keysRemoved == rhs.keysRemoved && lhs.keysRenamed == rhs.keysRenamed && lhs.units == rhs.units
                 && lhs.keysWithUnitChanges == rhs.keysWithUnitChanges && lhs.otherChanges == rhs.otherChanges
                 && lhs.locales.map(\.locale) == rhs.locales.map(\.locale) && lhs.locales.map(\.kinds) == rhs.locales.map(\.kinds)
         }
     }
 
-    public var counts: Counts {
+    package var counts: Counts {
         var counts = Counts(keysAdded: added.count, keysRemoved: removed.count, keysRenamed: renamed.count)
         var byLocale: [String: [Change.Kind: Int]] = [:]
         var keys = Set<String>()

@@ -24,36 +24,36 @@ import StringCatalog
 /// it, that side's value is taken whole. Sides of the same shape merge case by case and unit
 /// by unit as above. So the result never holds a shape neither side wrote — a unit beside
 /// variations, or two selectors side by side.
-public enum CatalogMerge {
+package enum CatalogMerge {
     /// One place where the sides disagree.
-    public struct Conflict: Sendable, Equatable {
-        public let place: CatalogPlace
+    package struct Conflict: Sendable, Equatable {
+        package let place: CatalogPlace
         /// The member names from the top of the file to the place.
-        public let jsonPath: [String]
+        package let jsonPath: [String]
         /// What each side has there; nil when it has nothing (removed, or never added).
-        public let base: Side?
-        public let ours: Side?
-        public let theirs: Side?
+        package let base: Side?
+        package let ours: Side?
+        package let theirs: Side?
     }
 
     /// One side's value at a conflict.
-    public struct Side: Sendable, Equatable {
+    package struct Side: Sendable, Equatable {
         /// One line: `"Einstellung" (translated)`, `"a comment"`, `false`, `3 units`.
-        public let summary: String
+        package let summary: String
         /// The value as Xcode writes it, indented for its place in the file.
-        public let json: String
+        package let json: String
     }
 
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The merged catalog (ours at every conflict).
-        public let catalog: StringCatalog
+        package let catalog: StringCatalog
         /// In the order of the file: entries by key, then the places within each.
-        public let conflicts: [Conflict]
+        package let conflicts: [Conflict]
     }
 
     /// Merges `theirs` into `ours`, both changed from `base` (nil: no common ancestor, as for a
     /// file both branches added).
-    public static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) throws(CatalogError) -> Result {
+    package static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) throws(CatalogError) -> Result {
         var conflicts: [Conflict] = []
         let merged = merge(base.map(StringCatalogWriter.tree), StringCatalogWriter.tree(ours), StringCatalogWriter.tree(theirs), path: [], conflicts: &conflicts)
         var text = ""
@@ -169,7 +169,7 @@ public enum CatalogMerge {
 
     /// The 1-based line in `bytes` (the merged file) where each conflict is, or where the
     /// nearest enclosing member is when ours has nothing there.
-    public static func lines(of conflicts: [Conflict], in bytes: [UInt8]) -> [Int] {
+    package static func lines(of conflicts: [Conflict], in bytes: [UInt8]) -> [Int] {
         guard let root = try? JSONSpan.read(bytes) else { return conflicts.map { _ in 1 } }
         var locator = LineLocator(bytes: bytes)
         return conflicts.map { conflict in

@@ -11,28 +11,28 @@ import StringCatalog
 ///   says how many lines that touched beyond the edits (for the summary);
 /// - with `keepLayout` it is edited in place instead (`LayoutKeepingSplice`): the changed
 ///   values replaced where they stand, in the file's own indentation and separators.
-public struct CatalogRewrite: Sendable {
+package struct CatalogRewrite: Sendable {
     /// The file to write.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Lines (removed plus added, as `git diff --stat` counts) changed only to bring the file
     /// into Xcode's layout; 0 when it was in that layout or its layout was kept.
-    public let reformattedLines: Int
+    package let reformattedLines: Int
     /// Whether the file was in Xcode's layout as read (false too when nothing changed: then
     /// the layout was not looked at).
-    public let wasInXcodeLayout: Bool
+    package let wasInXcodeLayout: Bool
 
     /// Whether the bytes differ from the file as read.
-    public func changes(_ original: [UInt8]) -> Bool { bytes != original }
+    package func changes(_ original: [UInt8]) -> Bool { bytes != original }
 
     /// Why the file cannot be written as asked (a name twice in it, a layout that cannot be
     /// kept); the description names the file.
-    public struct Refusal: Error, Sendable, CustomStringConvertible {
-        public let description: String
+    package struct Refusal: Error, Sendable, CustomStringConvertible {
+        package let description: String
     }
 
     /// `edited` as the bytes to write over `original`, the file `catalog` was read from.
     /// - Parameter file: the name messages use.
-    public static func rewrite(
+    package static func rewrite(
         _ edited: StringCatalog, over original: [UInt8], readAs catalog: StringCatalog, keepLayout: Bool, file: String
     ) throws(Refusal) -> CatalogRewrite {
         let old = StringCatalogWriter.tree(catalog)

@@ -27,40 +27,40 @@ import CatalogCode
 /// declares for that name (`let total: Int` → `%lld`), else `%@` (Xcode knows the type): such
 /// additions are listed as guessed, and a catalog key that fits the pattern with any specifier
 /// counts as the key used.
-public struct CatalogSync: Sendable {
+package struct CatalogSync: Sendable {
     /// One key to add.
-    public struct Addition: Sendable {
-        public var entry: CatalogEntry
+    package struct Addition: Sendable {
+        package var entry: CatalogEntry
         /// Where the code uses it first.
-        public var location: SourceLocation
+        package var location: SourceLocation
         /// Whether a specifier in the key stands for an interpolation of no evident type.
-        public var isGuessed: Bool
+        package var isGuessed: Bool
     }
 
     /// A comment replaced by the code's.
-    public struct CommentChange: Sendable {
-        public var key: String
-        public var old: String?
-        public var new: String
+    package struct CommentChange: Sendable {
+        package var key: String
+        package var old: String?
+        package var new: String
     }
 
-    public private(set) var additions: [Addition] = []
+    package private(set) var additions: [Addition] = []
     /// Keys marked stale, in catalog order.
-    public private(set) var staled: [String] = []
+    package private(set) var staled: [String] = []
     /// Keys removed (no code uses them and they have no localization), in catalog order.
-    public private(set) var removed: [String] = []
+    package private(set) var removed: [String] = []
     /// Stale keys the code uses again, in catalog order.
-    public private(set) var unstaled: [String] = []
-    public private(set) var commentChanges: [CommentChange] = []
+    package private(set) var unstaled: [String] = []
+    package private(set) var commentChanges: [CommentChange] = []
 
     /// Whether the sync changes nothing.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         additions.isEmpty && staled.isEmpty && removed.isEmpty && unstaled.isEmpty && commentChanges.isEmpty
     }
 
     /// The sync of `catalog`, whose table is `table` (its file name without `.xcstrings`),
     /// with the uses of `scan`; keys `ignored` matches are neither added nor changed.
-    public init(catalog: StringCatalog, table: String, scan: SourceScan, ignored: KeyFilter = KeyFilter()) {
+    package init(catalog: StringCatalog, table: String, scan: SourceScan, ignored: KeyFilter = KeyFilter()) {
         // Where the project turns extraction off, Xcode's build never changes the catalog.
         guard scan.extractionOffTargets.isEmpty else { return }
         let uses = scan.uses.filter { ($0.table ?? "Localizable") == table }
@@ -144,7 +144,7 @@ public struct CatalogSync: Sendable {
 
     /// `catalog` with the sync applied: new keys in the catalog's order of keys (the writer
     /// sorts them as Xcode does), the others changed where they stand.
-    public func applied(to catalog: StringCatalog) -> StringCatalog {
+    package func applied(to catalog: StringCatalog) -> StringCatalog {
         var result = catalog
         for key in removed { result.removeEntry(forKey: key) }
         for key in staled {

@@ -3,13 +3,13 @@ import StringCatalog
 
 /// The translator spreadsheet, both ways: the columns and cell text `strings export` writes,
 /// and the rows `strings import` reads back from such a file.
-public enum TranslationCSV {
+package enum TranslationCSV {
     /// The columns in the order the export writes them; the import finds them by name, so a
     /// translator may reorder columns or add their own.
-    public static let columns = ["key", "locale", "path", "source", "translation", "state", "comment"]
+    package static let columns = ["key", "locale", "path", "source", "translation", "state", "comment"]
 
     /// A row's cells, in the order of `columns`.
-    public static func cells(of row: TranslationRow) -> [String] {
+    package static func cells(of row: TranslationRow) -> [String] {
         [row.key, row.locale, row.path.description, row.source, row.translation, row.state, row.comment].map(cellText)
     }
 
@@ -17,7 +17,7 @@ public enum TranslationCSV {
     /// or `@` as a formula, so the CSV writer puts a `'` before such text; a text that itself
     /// begins with `'` gets one more here, so that the import, which removes one leading `'`
     /// (`TranslationImporter.cellValue`), gives back exactly the catalog's text.
-    public static func cellText(_ text: String) -> String {
+    package static func cellText(_ text: String) -> String {
         text.hasPrefix("'") ? "'" + text : text
     }
 
@@ -25,7 +25,7 @@ public enum TranslationCSV {
     /// UTF-8 (with or without a byte order mark) or UTF-16 with a byte order mark; anything
     /// else — Excel's Windows-1252 "CSV" — is refused with the line of the first byte that is
     /// not UTF-8.
-    public static func batch(_ bytes: [UInt8], file: String) throws(TranslationImport.InputError) -> TranslationImport.Batch {
+    package static func batch(_ bytes: [UInt8], file: String) throws(TranslationImport.InputError) -> TranslationImport.Batch {
         if let compressed = CompressedInput.hint(prefix: bytes.prefix(2), file: file) {
             throw TranslationImport.InputError(file: file, line: nil, message: "not a translation CSV: \(compressed)")
         }

@@ -3,7 +3,7 @@ import StringCatalog
 extension TranslationImport {
     /// What `strings import` reads as XLIFF: `.xliff` and `.xlf` files and `.xcloc` bundles;
     /// any other file is a translator CSV.
-    public static func readsAsXLIFF(_ path: String) -> Bool {
+    package static func readsAsXLIFF(_ path: String) -> Bool {
         let lowered = path.lowercased()
         return [".xliff", ".xlf", ".xcloc", ".xcloc/"].contains { lowered.hasSuffix($0) }
     }
@@ -23,7 +23,7 @@ extension TranslationImport {
     /// target language make one batch, so a unit given in two of them is rejected as a second
     /// row within one file (the importer's rule), not applied twice with the last one winning.
     /// - Parameter documents: each file's name (as messages name it) and content, in order.
-    public func batches(fromXLIFF documents: [(file: String, document: XLIFFDocument)], originals: XLIFFOriginals) throws(InputError) -> [Batch] {
+    package func batches(fromXLIFF documents: [(file: String, document: XLIFFDocument)], originals: XLIFFOriginals) throws(InputError) -> [Batch] {
         // The key sets are made once for all files (a run may bring 40 locales' files).
         let keySets = targets.map { Set($0.catalog.entries.map(\.key)) }
         var batches: [Batch] = []

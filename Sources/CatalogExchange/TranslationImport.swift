@@ -11,32 +11,32 @@ import StringCatalog
 /// a catalog with a key that occurs twice is refused before anything is applied (the import
 /// would silently keep only one of the two), and a unit given again in another file for the
 /// same catalog and locale is rejected (the importer itself finds repeats within one file).
-public struct TranslationImport: Sendable {
+package struct TranslationImport: Sendable {
     /// A catalog of the run and the path messages name it by.
-    public struct Target: Sendable {
-        public var catalog: StringCatalog
-        public var path: String
+    package struct Target: Sendable {
+        package var catalog: StringCatalog
+        package var path: String
 
-        public init(catalog: StringCatalog, path: String) {
+        package init(catalog: StringCatalog, path: String) {
             self.catalog = catalog
             self.path = path
         }
     }
 
     /// The rows one file gives one catalog.
-    public struct Batch: Sendable {
+    package struct Batch: Sendable {
         /// The file the rows come from, as messages name it.
-        public var file: String
+        package var file: String
         /// The catalog the rows go to (an index into the targets).
-        public var catalogIndex: Int
+        package var catalogIndex: Int
         /// The locale the file declares for all its rows (XLIFF's `target-language`); nil when
         /// every row names its own (a CSV).
-        public var declaredLocale: String?
-        public var rows: [TranslationImporter.Row]
+        package var declaredLocale: String?
+        package var rows: [TranslationImporter.Row]
         /// Units the reader could not turn into rows (an id or a state it cannot read).
-        public var refused: [Rejection]
+        package var refused: [Rejection]
 
-        public init(file: String, catalogIndex: Int, declaredLocale: String?, rows: [TranslationImporter.Row], refused: [Rejection] = []) {
+        package init(file: String, catalogIndex: Int, declaredLocale: String?, rows: [TranslationImporter.Row], refused: [Rejection] = []) {
             self.file = file
             self.catalogIndex = catalogIndex
             self.declaredLocale = declaredLocale
@@ -46,12 +46,12 @@ public struct TranslationImport: Sendable {
     }
 
     /// A row that is not applied, and why.
-    public struct Rejection: Sendable, Equatable {
-        public var file: String
-        public var line: Int
-        public var reason: String
+    package struct Rejection: Sendable, Equatable {
+        package var file: String
+        package var line: Int
+        package var reason: String
 
-        public init(file: String, line: Int, reason: String) {
+        package init(file: String, line: Int, reason: String) {
             self.file = file
             self.line = line
             self.reason = reason
@@ -60,29 +60,29 @@ public struct TranslationImport: Sendable {
 
     /// Input that cannot be imported at all (a catalog with a repeated key, an XLIFF file
     /// naming a catalog the run does not have, a table that is no translation table).
-    public struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
-        public var file: String
+    package struct InputError: Error, Equatable, Sendable, CustomStringConvertible {
+        package var file: String
         /// The 1-based line at fault; nil when the file as a whole is.
-        public var line: Int?
-        public var message: String
+        package var line: Int?
+        package var message: String
 
-        public init(file: String, line: Int?, message: String) {
+        package init(file: String, line: Int?, message: String) {
             self.file = file
             self.line = line
             self.message = message
         }
 
         /// `FILE:LINE: message`, the one line the tool prints.
-        public var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
+        package var description: String { file + (line.map { ":\($0)" } ?? "") + ": " + message }
     }
 
     /// A row applied with a remark (a translation made from an older source text).
-    public struct Warning: Sendable, Equatable {
-        public var file: String
-        public var line: Int
-        public var message: String
+    package struct Warning: Sendable, Equatable {
+        package var file: String
+        package var line: Int
+        package var message: String
 
-        public init(file: String, line: Int, message: String) {
+        package init(file: String, line: Int, message: String) {
             self.file = file
             self.line = line
             self.message = message
@@ -90,27 +90,27 @@ public struct TranslationImport: Sendable {
     }
 
     /// The outcome of a run.
-    public struct Plan: Sendable {
+    package struct Plan: Sendable {
         /// Every catalog of the run with the accepted rows applied, in the targets' order.
-        public var catalogs: [StringCatalog]
+        package var catalogs: [StringCatalog]
         /// What the accepted rows changed, in the order of the batches.
-        public var changes: [TranslationImporter.Change]
+        package var changes: [TranslationImporter.Change]
         /// Every rejected row, sorted by file and line.
-        public var rejections: [Rejection]
+        package var rejections: [Rejection]
         /// The accepted rows with a remark, in the order of the changes.
-        public var warnings: [Warning]
+        package var warnings: [Warning]
         /// The indices of the catalogs that changed, ascending.
-        public var changedCatalogs: [Int]
+        package var changedCatalogs: [Int]
     }
 
-    public let targets: [Target]
+    package let targets: [Target]
     /// Changed units become `needs_review` instead of `translated`.
-    public var review: Bool
+    package var review: Bool
     /// Locales the rows may create although no catalog has them yet (`--new-locale`).
-    public var newLocales: Set<String>
+    package var newLocales: Set<String>
 
     /// Refuses a catalog in which a key occurs twice.
-    public init(targets: [Target], review: Bool = false, newLocales: Set<String> = []) throws(InputError) {
+    package init(targets: [Target], review: Bool = false, newLocales: Set<String> = []) throws(InputError) {
         for target in targets {
             if let duplicate = target.catalog.duplicateKeys.first {
                 throw InputError(
@@ -126,7 +126,7 @@ public struct TranslationImport: Sendable {
     /// Applies the batches in order. Rows of a file that declares its locale may create any
     /// well-formed locale that is not a near miss of one the catalog has: Xcode wrote that
     /// locale, where a CSV repeats it in every row a person typed (there only `newLocales`).
-    public func plan(_ batches: [Batch]) -> Plan {
+    package func plan(_ batches: [Batch]) -> Plan {
         var rejections = batches.flatMap(\.refused) + Self.crossFileDuplicates(batches)
         var working = targets.map(\.catalog)
         var changed = Set<Int>()

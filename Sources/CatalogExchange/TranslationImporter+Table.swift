@@ -4,12 +4,12 @@ import StringCatalog
 
 extension TranslationImporter {
     /// Why the records of a translation table are not rows to import.
-    public struct TableError: Error, Equatable, Sendable {
+    package struct TableError: Error, Equatable, Sendable {
         /// The 1-based line of the record at fault; nil when the table is empty.
-        public var line: Int?
-        public var message: String
+        package var line: Int?
+        package var message: String
 
-        public init(line: Int?, message: String) {
+        package init(line: Int?, message: String) {
             self.line = line
             self.message = message
         }
@@ -19,7 +19,7 @@ extension TranslationImporter {
     /// the header, naming the columns `key`, `locale`, `path`, `translation` and optionally
     /// `state` and `source` in any order (case and surrounding spaces ignored, the first of a
     /// repeated name counts, other columns are ignored); every other record is one row.
-    public static func rows(fromRecords records: [CSVRecordReader.Record]) throws(TableError) -> [Row] {
+    package static func rows(fromRecords records: [CSVRecordReader.Record]) throws(TableError) -> [Row] {
         guard let header = records.first else {
             throw TableError(line: nil, message: "the file is empty (expected a header row)")
         }
@@ -47,12 +47,12 @@ extension TranslationImporter {
 
     /// A cell's text without the one leading `'` that the export puts before text a
     /// spreadsheet could run as a formula (and before text that begins with `'` itself).
-    public static func cellValue(_ field: String) -> String {
+    package static func cellValue(_ field: String) -> String {
         field.hasPrefix("'") ? String(field.dropFirst()) : field
     }
 }
 
 extension TranslationImporter.TableError: CustomStringConvertible {
     /// The line (when there is one) and the problem, to follow the file's path and a colon.
-    public var description: String { line.map { "\($0): \(message)" } ?? message }
+    package var description: String { line.map { "\($0): \(message)" } ?? message }
 }

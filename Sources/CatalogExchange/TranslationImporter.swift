@@ -23,21 +23,21 @@ import CatalogCheck
 ///   `PluralRules.isShown`), and a locale the catalog does not have unless it is one of
 ///   `newLocales` (a typo such as `De` or ` de` gets a suggestion).
 /// Nothing else in the catalog changes.
-public struct TranslationImporter: Sendable {
-    public struct Row: Sendable, Equatable {
+package struct TranslationImporter: Sendable {
+    package struct Row: Sendable, Equatable {
         /// Where the row came from (a CSV line number), for messages.
-        public var line: Int
-        public var key: String
-        public var locale: String
-        public var path: String
-        public var translation: String
+        package var line: Int
+        package var key: String
+        package var locale: String
+        package var path: String
+        package var translation: String
         /// nil when the file has no state column; "" when the cell is empty.
-        public var state: String?
+        package var state: String?
         /// The source text the translator saw (the CSV's source column, XLIFF's `<source>`);
         /// nil when the file has none.
-        public var source: String?
+        package var source: String?
 
-        public init(line: Int, key: String, locale: String, path: String, translation: String, state: String?, source: String? = nil) {
+        package init(line: Int, key: String, locale: String, path: String, translation: String, state: String?, source: String? = nil) {
             self.line = line
             self.key = key
             self.locale = locale
@@ -48,39 +48,39 @@ public struct TranslationImporter: Sendable {
         }
     }
 
-    public struct Change: Sendable, Equatable {
-        public var line: Int
-        public var key: String
-        public var locale: String
-        public var path: String
-        public var oldValue: String?
-        public var newValue: String
-        public var oldState: String?
-        public var newState: String
+    package struct Change: Sendable, Equatable {
+        package var line: Int
+        package var key: String
+        package var locale: String
+        package var path: String
+        package var oldValue: String?
+        package var newValue: String
+        package var oldState: String?
+        package var newState: String
         /// The row's source text when it is not the catalog's (the translation was made from an
         /// older source text), and the catalog's; nil when they match or the file has none.
-        public var outdatedSource: String? = nil
-        public var catalogSource: String? = nil
+        package var outdatedSource: String? = nil
+        package var catalogSource: String? = nil
     }
 
-    public struct Rejection: Sendable, Equatable {
-        public var line: Int
-        public var reason: String
+    package struct Rejection: Sendable, Equatable {
+        package var line: Int
+        package var reason: String
     }
 
-    public static let states: Set<String> = ["new", "translated", "needs_review"]
+    package static let states: Set<String> = ["new", "translated", "needs_review"]
 
     /// The state a changed unit gets when the row does not say otherwise.
-    public var changedState: String
+    package var changedState: String
     /// Locales the rows may create (`--new-locale`); a translated row with any other locale
     /// the catalog does not have is rejected, so a typo cannot add a language.
-    public var newLocales: Set<String>
+    package var newLocales: Set<String>
     /// Whether any well-formed locale that is not a near miss of the catalog's (`De` for `de`)
     /// may be created: XLIFF names its language once per file, in `target-language`, as Xcode
     /// wrote it, where a CSV repeats it in every row a person typed.
-    public var allowsWellFormedNewLocales: Bool
+    package var allowsWellFormedNewLocales: Bool
 
-    public init(review: Bool = false, newLocales: Set<String> = [], allowsWellFormedNewLocales: Bool = false) {
+    package init(review: Bool = false, newLocales: Set<String> = [], allowsWellFormedNewLocales: Bool = false) {
         changedState = review ? "needs_review" : "translated"
         self.newLocales = newLocales
         self.allowsWellFormedNewLocales = allowsWellFormedNewLocales
@@ -88,7 +88,7 @@ public struct TranslationImporter: Sendable {
 
     /// Applies `rows` to `catalog`; returns what changed and what was rejected. The catalog
     /// is changed only by the accepted rows.
-    public func apply(_ rows: [Row], to catalog: inout StringCatalog) -> (changes: [Change], rejections: [Rejection]) {
+    package func apply(_ rows: [Row], to catalog: inout StringCatalog) -> (changes: [Change], rejections: [Rejection]) {
         var changes: [Change] = []
         var rejections: [Rejection] = []
         var seen: [UnitKey: Int] = [:]

@@ -22,7 +22,7 @@ public struct DailyCSVFile: ReportFileRenderer {
         return bytes
     }
 
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: Self.chunkBytes + 4096)
         var headerRow: [CSVCell] = [.header(options.headers == .ids ? "day" : report.text(.columnDay))]

@@ -26,7 +26,7 @@ public struct DaysCSVFile: ReportFileRenderer {
         return bytes
     }
 
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var header = CSVWriter(dialect: dialect)
         header.appendRow(ReportCSV.header(report, options, file: fileName, [

@@ -11,7 +11,7 @@ public enum EarlierReportSet {
     /// The first entry, relative to OUT, that does not belong to such a set, or nil when OUT
     /// holds only what it may. `list` gives the entries of a directory relative to OUT (`""`
     /// for OUT itself) as `lstat` sees them, nil when it cannot be listed.
-    public static func firstForeignEntry(_ list: (_ relative: String) -> [(name: String, entry: FileIdentity)]?) -> String? {
+    package static func firstForeignEntry(_ list: (_ relative: String) -> [(name: String, entry: FileIdentity)]?) -> String? {
         let reportFiles = Set(ReportFiles.all.map(\.fileName))
         for (folder, entry) in (list("") ?? []).sorted(by: { $0.name < $1.name }) {
             guard entry.isDirectory, LocaleTag.isWellFormed(folder), let contents = list(folder) else { return folder }

@@ -18,7 +18,7 @@ public enum ExportRequest {
     /// - Parameters:
     ///   - arguments: the words after `export`; the first is the kind, and there must be no other.
     ///   - period: the kind of period asked for, if any.
-    public static func file(_ arguments: [String], period: PeriodSummary.Kind?) -> Result<any ReportFileRenderer, Refusal> {
+    package static func file(_ arguments: [String], period: PeriodSummary.Kind?) -> Result<any ReportFileRenderer, Refusal> {
         let kinds = ProseList.joined(ReportFiles.exportNames, "or")
         guard let kind = arguments.first else { return .failure(Refusal(message: "export needs what to export: \(kinds)")) }
         guard var file = ReportFiles.exported(named: kind) else { return .failure(Refusal(message: "cannot export \"\(kind)\"; choose \(kinds)")) }

@@ -85,7 +85,7 @@ public struct HTMLReportFile: ReportFileRenderer {
 
     /// The page piece by piece — the head with the overview, each card, the end — so a store
     /// with thousands of trackers never holds the whole page (it can reach 150 MB) in memory.
-    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let formatter = LocaleFormatter(locale: report.locale)
         var out = "<!DOCTYPE html>\n<html lang=\"" + HTMLText.escape(report.locale) + "\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

@@ -7,7 +7,7 @@ import CatalogEdit
 /// happened. Text
 /// from the files is kept to one line, so a value cannot forge lines of its own.
 public struct ImportPlanListing: Sendable {
-    public let plan: TranslationImport.Plan
+    package let plan: TranslationImport.Plan
     /// The catalogs of the run, in the plan's order.
     public let paths: [String]
     /// The files imported (the CSV, or the XLIFF files and bundles).
@@ -20,7 +20,7 @@ public struct ImportPlanListing: Sendable {
     /// the lines that takes beyond the changed units (`CatalogRewrite.reformattedLines`).
     public var reformatted: [(path: String, lines: Int)] = []
 
-    public init(plan: TranslationImport.Plan, paths: [String], inputs: [String], isXLIFF: Bool, writes: Bool) {
+    package init(plan: TranslationImport.Plan, paths: [String], inputs: [String], isXLIFF: Bool, writes: Bool) {
         self.plan = plan
         self.paths = paths
         self.inputs = inputs

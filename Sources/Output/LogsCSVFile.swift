@@ -34,7 +34,7 @@ public struct LogsCSVFile: ReportFileRenderer {
     /// then chunks of rows rendered on worker threads into a few reused buffers
     /// (`OrderedChunkPipeline`), so the file is never all in memory. The bytes are those of
     /// `render(_:csv:)` whatever the chunking. `output` may throw to stop.
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         try write(report, csv: options, rowsPerChunk: LogsCSVFile.rowsPerChunk, workers: nil, to: output)
     }
 

@@ -8,7 +8,7 @@ import CatalogEdit
 /// and as theirs has it, between `<<<<<<<`, `|||||||`, `=======` and `>>>>>>>` lines as git
 /// shows conflicts, ready to be copied over the lines the file has there.
 public struct MergeConflictReport: Sendable {
-    public let conflicts: [CatalogMerge.Conflict]
+    package let conflicts: [CatalogMerge.Conflict]
     /// Each conflict's line in the merged file.
     public let lines: [Int]
     /// The file as messages name it.
@@ -16,7 +16,7 @@ public struct MergeConflictReport: Sendable {
 
     /// The conflicts are listed by their line (a file kept in its own layout need not be in
     /// the order of the keys).
-    public init(conflicts: [CatalogMerge.Conflict], lines: [Int], file: String) {
+    package init(conflicts: [CatalogMerge.Conflict], lines: [Int], file: String) {
         let sorted = zip(conflicts, lines).enumerated().sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }.map(\.element)
         self.conflicts = sorted.map(\.0)
         self.lines = sorted.map(\.1)

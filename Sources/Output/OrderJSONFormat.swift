@@ -13,7 +13,7 @@ public struct OrderJSONFormat: OrderFormat {
     }
 
     /// The JSON document: the trackers, the problems, and the changes when there are any.
-    public static func value(_ listing: OrderListing) -> JSONValue {
+    package static func value(_ listing: OrderListing) -> JSONValue {
         let (order, problems, changes, previous) = (listing.order, listing.problems, listing.changes, listing.previous)
         var members: [(String, JSONValue)] = [
             ("trackers", .array(order.entries.map { entry in

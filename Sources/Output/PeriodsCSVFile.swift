@@ -17,7 +17,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
     public var needs: ReportParts { .history }
     public var exportName: String? { "periods" }
 
-    public func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)? {
+    package func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)? {
         PeriodsCSVFile(kinds: kinds)
     }
 
@@ -28,7 +28,7 @@ public struct PeriodsCSVFile: ReportFileRenderer {
     }
 
     /// In chunks of about 1 MB: thousands of trackers make a file of megabytes, never held whole.
-    public func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv options: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let dialect = options.csvDialect(locale: report.locale)
         var writer = CSVWriter(dialect: dialect, reservingCapacity: DailyCSVFile.chunkBytes + 4096)
         writer.appendRow(ReportCSV.header(report, options, file: fileName, ReportCSV.trackerColumns + [

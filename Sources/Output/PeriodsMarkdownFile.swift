@@ -24,7 +24,7 @@ public struct PeriodsMarkdownFile: ReportFileRenderer {
     }
 
     /// The file tracker by tracker, so thousands of trackers never make the whole file in memory.
-    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         let formatter = LocaleFormatter(locale: report.locale)
         var head = ReportMarkdown.heading(report.text(.periodsTitle), report)
         if report.trackers.isEmpty {

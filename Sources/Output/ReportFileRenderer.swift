@@ -6,7 +6,7 @@ import TrackerModel
 /// its own, and one entry in `ReportFiles.all`. The type declares everything the commands,
 /// their help and the tests need to know about the file: its name, its kind, the report data
 /// it reads, whether `export` writes it, and its golden copies.
-public protocol ReportFileRenderer: Sendable {
+package protocol ReportFileRenderer: Sendable {
     /// The file's name in `OUT/<locale>/`; may lie in a subdirectory (`img/01-noalc.svg`).
     var fileName: String { get }
 
@@ -48,7 +48,7 @@ extension ReportFileRenderer {
 
     public func limited(to kinds: [PeriodSummary.Kind]) -> (any ReportFileRenderer)? { nil }
 
-    public func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
+    package func write<E: Error>(_ report: Report, csv: CSVOptions, to output: (borrowing OutputChunk) throws(E) -> Void) throws(E) {
         try output(OutputChunk(render(report, csv: csv)))
     }
 

@@ -6,7 +6,7 @@ import TrackerModel
 public enum ReportFiles {
     /// Every file `trackerkit report` writes per locale, in the order they are written; the
     /// pictures (`TrackerSVGFile`, one per listed tracker) follow them.
-    public static let all: [any ReportFileRenderer] = [
+    package static let all: [any ReportFileRenderer] = [
         TrackersMarkdownFile(), TrackersCSVFile(), StreaksMarkdownFile(), StreaksCSVFile(), LogsCSVFile(), DailyCSVFile(),
         DaysCSVFile(), PeriodsMarkdownFile(), PeriodsCSVFile(), HTMLReportFile(),
     ]
@@ -14,7 +14,7 @@ public enum ReportFiles {
     /// Every file of a report whose listed trackers are `listed` (position and stored name, in
     /// display order): `all`, then one picture per listed tracker (`img/NN-<slug>.svg`) —
     /// only the files of `formats`.
-    public static func files(listed: [(position: Int, name: String)], formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
+    package static func files(listed: [(position: Int, name: String)], formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
         let pictures = formats.contains(TrackerSVGFile.format)
             ? listed.enumerated().map { TrackerSVGFile(index: $0.offset, position: $0.element.position, name: $0.element.name) }
             : []
@@ -22,7 +22,7 @@ public enum ReportFiles {
     }
 
     /// `files(listed:formats:)` for the trackers `report` lists.
-    public static func files(for report: Report, formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
+    package static func files(for report: Report, formats: Set<ReportFormat> = Set(ReportFormat.allCases)) -> [any ReportFileRenderer] {
         files(listed: report.trackers.map { ($0.position, $0.tracker.name) }, formats: formats)
     }
 
@@ -55,7 +55,7 @@ public enum ReportFiles {
     // MARK: export
 
     /// The files `trackerkit export` writes, in list order.
-    public static var exported: [any ReportFileRenderer] {
+    package static var exported: [any ReportFileRenderer] {
         all.filter { $0.exportName != nil }
     }
 
@@ -65,7 +65,7 @@ public enum ReportFiles {
     }
 
     /// The file `export` writes under `name` (`logs`).
-    public static func exported(named name: String) -> (any ReportFileRenderer)? {
+    package static func exported(named name: String) -> (any ReportFileRenderer)? {
         all.first { $0.exportName == name }
     }
 }

@@ -30,7 +30,7 @@ public struct ReportParts: OptionSet, Sendable, Hashable {
     public static let all: ReportParts = [.history, .daily, .dayRows, .insights]
 
     /// What the files read, together.
-    public static func needed(by files: [any ReportFileRenderer]) -> ReportParts {
+    package static func needed(by files: [any ReportFileRenderer]) -> ReportParts {
         files.reduce(into: []) { $0.formUnion($1.needs) }
     }
 }

@@ -6,7 +6,7 @@ public struct ReportSetLayout: Sendable {
     /// The locale folders (`de`, `en`), in writing order.
     public let folders: [String]
     /// The files written into every folder, in writing order.
-    public let files: [any ReportFileRenderer]
+    package let files: [any ReportFileRenderer]
     /// Every path the run writes, relative to OUT (`de/trackers.md`, `de/img/01-noalc.svg`).
     public let paths: Set<String>
     private let writesPictures: Bool

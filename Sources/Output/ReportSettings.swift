@@ -57,7 +57,7 @@ public struct ReportSettings: Sendable, Equatable {
     /// Reads the member `name` of the settings file at `settingsPath` from `reader`, positioned
     /// at its value. Throws `InvalidSetting` for a value that is not a setting, and the
     /// reader's errors for JSON that is not well-formed.
-    public mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
+    package mutating func read(member name: String, from reader: inout JSONReader, settingsPath: String) throws {
         let start = reader.valueStart
         switch name {
         case "timeZone":

@@ -2,7 +2,7 @@ import TrackerModel
 
 /// `streaks.csv`: one row per listed tracker — its streaks, jokers, success rates and habit
 /// strength (0–1, four decimals: a number in either dialect).
-public struct StreaksCSVFile: ReportFileRenderer {
+package struct StreaksCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "streaks.csv" }

@@ -13,7 +13,7 @@ public struct StreaksJSONFormat: StreaksFormat {
         Self.value(report).serialized()
     }
 
-    public static func value(_ report: Report) -> JSONValue {
+    package static func value(_ report: Report) -> JSONValue {
         .object([
             ("asOf", .string(report.asOf.isoString)),
             ("timeZone", .string(report.calendar.timeZone.identifier)),

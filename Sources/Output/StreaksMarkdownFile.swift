@@ -3,7 +3,7 @@ import TrackerModel
 /// `streaks.md`: first the summary of every listed tracker — yesterday and today, streaks,
 /// jokers, habit strength with its raw counts and trend, success rates, the last 14 days —
 /// what strength is, then the insight sentences and each tracker's picture.
-public struct StreaksMarkdownFile: ReportFileRenderer {
+package struct StreaksMarkdownFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "streaks.md" }

@@ -6,10 +6,10 @@ import CatalogEdit
 /// key, and for an added key where the code uses it) and a summary with the counts. Keys
 /// and comments come from files and are kept to one shortened line each.
 public struct SyncListing: Sendable {
-    public let sync: CatalogSync
+    package let sync: CatalogSync
     public let path: String
 
-    public init(sync: CatalogSync, path: String) {
+    package init(sync: CatalogSync, path: String) {
         self.sync = sync
         self.path = path
     }

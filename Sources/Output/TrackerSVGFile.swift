@@ -4,7 +4,7 @@ import TrackerModel
 /// `img/NN-<slug>.svg`: one listed tracker's year heatmap, streak timeline and charts,
 /// referenced from streaks.md. NN is the tracker's position, the slug its stored name in lower-case
 /// ASCII letters and digits (the same in every locale).
-public struct TrackerSVGFile: ReportFileRenderer {
+package struct TrackerSVGFile: ReportFileRenderer {
     /// Index into `report.trackers`.
     public let index: Int
     public let fileName: String

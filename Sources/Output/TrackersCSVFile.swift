@@ -2,7 +2,7 @@ import TrackerModel
 
 /// `trackers.csv`: one row per listed tracker — its settings, raw values beside their
 /// localized meaning.
-public struct TrackersCSVFile: ReportFileRenderer {
+package struct TrackersCSVFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "trackers.csv" }

@@ -1,7 +1,7 @@
 import TrackerModel
 
 /// `trackers.md`: the listed trackers and their settings, dates in the locale's medium style.
-public struct TrackersMarkdownFile: ReportFileRenderer {
+package struct TrackersMarkdownFile: ReportFileRenderer {
     public init() {}
 
     public var fileName: String { "trackers.md" }

@@ -1,11 +1,11 @@
 /// How one CSV field is spelled — the rules `CSVWriter` (Output) documents: quoting, doubled
 /// quotes, formula neutralization, decimal comma. `CSVWriter` and the `logs.csv` row encoder
 /// both write fields through here, so the rules live in one place.
-public enum CSVField {
-    public enum Kind: Sendable { case text, number, header }
+package enum CSVField {
+    package enum Kind: Sendable { case text, number, header }
 
     /// Appends the field for `text` (nothing for an empty one) to `bytes`.
-    public static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to bytes: inout [UInt8]) {
+    package static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to bytes: inout [UInt8]) {
         guard !text.isEmpty else { return }
         withUTF8(of: text) { utf8 in
             // Spelled into scratch memory by the shared rules, then appended in one copy.
@@ -17,7 +17,7 @@ public enum CSVField {
     }
 
     /// Appends the field for `text` (nothing for an empty one) to `chunk`.
-    public static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to chunk: inout OutputChunk) {
+    package static func append(_ text: String, kind: Kind, delimiter: UInt8, decimalComma: Bool, to chunk: inout OutputChunk) {
         guard !text.isEmpty else { return }
         withUTF8(of: text) { utf8 in
             chunk.ensureRoom(maximumLength(utf8.count))
@@ -36,7 +36,7 @@ public enum CSVField {
 
     // Computed, not `static let`: a stored one is initialized lazily, and checking that on
     // every byte of a 160 MB file showed in the profile.
-    public static var quote: UInt8 { 0x22 }
+    package static var quote: UInt8 { 0x22 }
     static var apostrophe: UInt8 { 0x27 }
 
     /// The most bytes `write` writes for a field of `count` bytes: two quotes, an apostrophe,

@@ -3,27 +3,27 @@
 /// byte for byte. A UTF-8 byte order mark is skipped. The delimiter is `,`, unless the first
 /// record has no comma outside quotes but a `;` or a tab (spreadsheets in decimal-comma
 /// locales save with `;`).
-public struct CSVRecordReader {
-    public struct Record: Equatable, Sendable {
+package struct CSVRecordReader {
+    package struct Record: Equatable, Sendable {
         /// The 1-based line the record starts on.
-        public var line: Int
-        public var fields: [String]
+        package var line: Int
+        package var fields: [String]
 
-        public init(line: Int, fields: [String]) {
+        package init(line: Int, fields: [String]) {
             self.line = line
             self.fields = fields
         }
     }
 
-    public struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
+    package struct ReadError: Error, Equatable, Sendable, CustomStringConvertible {
         /// The 1-based line the problem is on.
-        public var line: Int
-        public var message: String
-        public var description: String { "line \(line): \(message)" }
+        package var line: Int
+        package var message: String
+        package var description: String { "line \(line): \(message)" }
     }
 
     /// The records of `input`; blank lines are skipped.
-    public static func read(_ input: [UInt8]) throws(ReadError) -> [Record] {
+    package static func read(_ input: [UInt8]) throws(ReadError) -> [Record] {
         var bytes = input[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         let delimiter = detectDelimiter(bytes)
@@ -115,7 +115,7 @@ public struct CSVRecordReader {
     }
 
     /// `,`, or `;` / TAB when the first record has no comma outside quotes but one of those.
-    public static func detectDelimiter(_ bytes: ArraySlice<UInt8>) -> UInt8 {
+    package static func detectDelimiter(_ bytes: ArraySlice<UInt8>) -> UInt8 {
         var inQuotes = false
         var sawSemicolon = false
         var sawTab = false

@@ -15,7 +15,7 @@ import Darwin
 /// While the directory does not exist yet, its parent is locked instead, until the directory
 /// is there. A waiter that gets the lock on a directory that meanwhile was swapped away (the
 /// path names another directory now) starts over with the one the path names.
-public final class DirectoryLock {
+package final class DirectoryLock {
     private var descriptor: Int32
 
     private init(descriptor: Int32) {
@@ -24,7 +24,7 @@ public final class DirectoryLock {
 
     /// Waits for the lock on the directory `path` (links followed), or on its parent while
     /// `path` is not a directory. The parent must exist.
-    public static func acquire(guarding path: String) throws(FileSystemError) -> DirectoryLock {
+    package static func acquire(guarding path: String) throws(FileSystemError) -> DirectoryLock {
         let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
         while true {
             let exists = isDirectory(path)
@@ -55,12 +55,12 @@ public final class DirectoryLock {
 
     /// Whether `error` (from `acquire`) says that the file system cannot lock a directory at
     /// all (some network file systems), rather than that this directory cannot be locked.
-    public static func isUnsupported(_ error: FileSystemError) -> Bool {
+    package static func isUnsupported(_ error: FileSystemError) -> Bool {
         [ENOLCK, EBADF, EINVAL, ENOTSUP, EOPNOTSUPP].contains(error.code)
     }
 
     /// Lets the next run in.
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         close(descriptor)
         descriptor = -1

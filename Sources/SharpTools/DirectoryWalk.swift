@@ -24,26 +24,26 @@ import Darwin
 ///
 /// Entries are visited in byte order of their names, depth first, so the result does not
 /// depend on the order the file system lists them in.
-public struct DirectoryWalk: Sendable {
+package struct DirectoryWalk: Sendable {
     /// One name found in a folder of the tree. For a symbolic link, `isDirectory` says what it
     /// points to.
-    public struct Entry: Sendable, Equatable {
+    package struct Entry: Sendable, Equatable {
         /// The path below the root (`Sub/A.swift`).
-        public let relative: String
-        public let name: String
-        public let isDirectory: Bool
+        package let relative: String
+        package let name: String
+        package let isDirectory: Bool
         /// 0 for the root's own entries.
-        public let depth: Int
+        package let depth: Int
     }
 
     /// What the rules do with an entry: a folder taken is walked, a file taken is listed.
-    public enum Step: Sendable, Equatable {
+    package enum Step: Sendable, Equatable {
         case take, skip
     }
 
     /// Something the rules would have taken but the walk left out.
-    public struct Left: Sendable, Equatable {
-        public enum Reason: Sendable, Equatable {
+    package struct Left: Sendable, Equatable {
+        package enum Reason: Sendable, Equatable {
             /// A FIFO, socket or device (its kind in words: "a FIFO").
             case notARegularFile(String)
             /// A symbolic link to a place outside the walked tree (its real path).
@@ -56,37 +56,37 @@ public struct DirectoryWalk: Sendable {
             case nameNotUTF8
         }
 
-        public let relative: String
-        public let reason: Reason
+        package let relative: String
+        package let reason: Reason
 
-        public init(relative: String, reason: Reason) {
+        package init(relative: String, reason: Reason) {
             self.relative = relative
             self.reason = reason
         }
     }
 
     /// A folder of the tree that cannot be read: the walk would miss what it holds.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// The folder, as `path(_:below:)` shows it.
-        public let path: String
+        package let path: String
         /// What the system said, in words ("permission denied").
-        public let reason: String
+        package let reason: String
 
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
 
-        public var description: String { "\(path): cannot read the folder: \(reason)" }
+        package var description: String { "\(path): cannot read the folder: \(reason)" }
     }
 
-    public let root: String
+    package let root: String
     /// The files taken, as paths below the root, in walk order.
-    public private(set) var files: [String] = []
-    public private(set) var left: [Left] = []
+    package private(set) var files: [String] = []
+    package private(set) var left: [Left] = []
 
     /// Walks `root` (a folder; a link to one is followed). `rules` decides per entry.
-    public init(root: String, rules: (Entry) -> Step) throws(Failure) {
+    package init(root: String, rules: (Entry) -> Step) throws(Failure) {
         self.root = root
         guard let rootStatus = Self.status(of: root, followingLinks: true) else { throw Failure(path: root, reason: "no such folder") }
         guard rootStatus.st_mode & S_IFMT == S_IFDIR else { throw Failure(path: root, reason: "it is not a folder") }
@@ -158,7 +158,7 @@ public struct DirectoryWalk: Sendable {
     }
 
     /// `relative` below `root` as messages show it: `root/relative`, just `relative` below `.`.
-    public static func path(_ relative: String, below root: String) -> String {
+    package static func path(_ relative: String, below root: String) -> String {
         if relative.isEmpty { return root }
         if root == "." { return relative }
         return root.hasSuffix("/") ? root + relative : root + "/" + relative

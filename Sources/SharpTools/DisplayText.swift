@@ -6,17 +6,17 @@
 ///
 /// Also the one list of the bidirectional formatting characters that the tool never lets act
 /// in its Markdown and terminal output (`isBidiControl`).
-public enum DisplayText {
+package enum DisplayText {
     /// The most characters a shown text keeps, "…" included.
-    public static let maximumCharacters = 200
+    package static let maximumCharacters = 200
     /// The most UTF-8 bytes a shown text keeps, "…" included: 200 characters of up to four
     /// bytes each; a character built of many scalars (an emoji sequence, a letter under dozens
     /// of combining marks) counts by its bytes.
-    public static let maximumBytes = 800
-    public static let ellipsis = "…"
+    package static let maximumBytes = 800
+    package static let ellipsis = "…"
 
     /// `text`, or its longest beginning within the limits followed by "…".
-    public static func shortened(_ text: String) -> String {
+    package static func shortened(_ text: String) -> String {
         // Nearly every text is short: no walk over its characters.
         if text.utf8.count <= maximumCharacters { return text }
         let ellipsisBytes = ellipsis.utf8.count
@@ -52,7 +52,7 @@ public enum DisplayText {
     /// the embeddings and overrides LRE, RLE, PDF, LRO, RLO (U+202A–U+202E) and the isolates
     /// LRI, RLI, FSI, PDI (U+2066–U+2069). One of them in a name can reverse the text that
     /// follows it on the line ("16 days" read as "syad 61").
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
@@ -62,7 +62,7 @@ public enum DisplayText {
     /// Whether the UTF-8 bytes at `index` of `bytes` begin a bidi control (see `isBidiControl`):
     /// D8 9C, E2 80 8E/8F, E2 80 AA–AE, E2 81 A6–A9.
     @inlinable
-    public static func bidiControlStarts(at index: Int, in bytes: Span<UInt8>) -> Bool {
+    package static func bidiControlStarts(at index: Int, in bytes: Span<UInt8>) -> Bool {
         let lead = bytes[index]
         if lead == 0xD8 { return index + 1 < bytes.count && bytes[index + 1] == 0x9C }
         guard lead == 0xE2, index + 2 < bytes.count else { return false }

@@ -1,20 +1,20 @@
 /// Levenshtein distance between two texts (as Unicode scalars), giving up once it must exceed
 /// a limit. The two rows of the distance table are kept between calls, so that comparing one
 /// name with every key of a large catalog does not allocate two arrays per key.
-public struct EditDistance: Sendable {
+package struct EditDistance: Sendable {
     private var previous: [Int] = []
     private var current: [Int] = []
 
-    public init() {}
+    package init() {}
 
     /// The distance from `a` to `b`, or `limit + 1` when it is more than `limit`.
-    public static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    package static func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         var rows = EditDistance()
         return rows.between(a, b, limit: limit)
     }
 
     /// The distance from `a` to `b`, or `limit + 1` when it is more than `limit`.
-    public mutating func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
+    package mutating func between(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
         if abs(a.count - b.count) > limit { return limit + 1 }
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

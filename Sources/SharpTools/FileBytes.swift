@@ -24,8 +24,8 @@ private func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32) -> Int32 {
 /// `FileHandle.readToEnd()` returns `Data`, and turning that into `[UInt8]` copies it again —
 /// for a store of 180 MB that second copy (and the page faults of a second buffer) cost a
 /// tenth of a second. Here the file's size sizes the array, and `read(2)` fills it.
-public final class FileBytes {
-    public enum Failure: Error, Sendable, Equatable {
+package final class FileBytes {
+    package enum Failure: Error, Sendable, Equatable {
         case noSuchFile
         case isDirectory
         case notReadable
@@ -40,7 +40,7 @@ public final class FileBytes {
     }
 
     /// What may be read.
-    public enum Accepted: Sendable {
+    package enum Accepted: Sendable {
         /// A regular file, or a pipe, FIFO or device the user named (`--store <(gunzip -c …)`):
         /// opened as it is, which for a FIFO waits for its writer.
         case fileOrStream
@@ -55,23 +55,23 @@ public final class FileBytes {
 
     /// The most bytes an input may hold unless the caller says otherwise (2 GiB; the tool's
     /// `--max-input-size`).
-    public static let defaultMaxInputSize = 2 << 30
+    package static let defaultMaxInputSize = 2 << 30
 
     /// The first bytes, read by `init` (fewer when the file is shorter).
-    public let prefix: [UInt8]
+    package let prefix: [UInt8]
     /// A regular file (not a pipe, FIFO or device): its path can be opened again.
-    public let isRegularFile: Bool
+    package let isRegularFile: Bool
     /// The size `fstat` reported when the file was opened (0 for a pipe).
-    public let sizeWhenOpened: Int
+    package let sizeWhenOpened: Int
     /// The most bytes the file may hold: checked while reading, so `/dev/zero` or an endless
     /// pipe ends with an error instead of exhausting memory.
-    public let limit: Int
+    package let limit: Int
     private let descriptor: Int32
     private var consumed = false
 
     /// Opens `path` and reads up to `prefixLength` bytes; the whole file may hold at most
     /// `limit` bytes. `accepted` says whether a pipe, FIFO or device will do.
-    public init(path: String, prefixLength: Int, limit: Int = FileBytes.defaultMaxInputSize, accepted: Accepted = .fileOrStream) throws(Failure) {
+    package init(path: String, prefixLength: Int, limit: Int = FileBytes.defaultMaxInputSize, accepted: Accepted = .fileOrStream) throws(Failure) {
         let descriptor = try Self.openForReading(path, accepted: accepted)
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
@@ -108,12 +108,12 @@ public final class FileBytes {
     }
 
     /// The whole file at `path`, read into one array; more than `limit` bytes is `.tooLarge`.
-    public static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: Accepted = .fileOrStream) throws(Failure) -> [UInt8] {
+    package static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: Accepted = .fileOrStream) throws(Failure) -> [UInt8] {
         try FileBytes(path: path, prefixLength: 0, limit: limit, accepted: accepted).readAll()
     }
 
     /// Every byte of the file, the prefix included; the rest of the file is consumed.
-    public func readAll() throws(Failure) -> [UInt8] {
+    package func readAll() throws(Failure) -> [UInt8] {
         precondition(!consumed, "FileBytes: the rest of the file was already read")
         consumed = true
         var readError: Int32 = 0
@@ -142,7 +142,7 @@ public final class FileBytes {
 
     /// Writes every byte of the file, the prefix included, to a new file at `path` (created
     /// with owner-only permissions; it must not exist). Returns the number of bytes copied.
-    public func copyAll(to path: String) throws(Failure) -> Int {
+    package func copyAll(to path: String) throws(Failure) -> Int {
         precondition(!consumed, "FileBytes: the rest of the file was already read")
         consumed = true
         if sizeWhenOpened > limit { throw .tooLarge(limit: limit) }
@@ -232,14 +232,14 @@ public final class FileBytes {
 
 extension FileBytes {
     /// The one wording of the size-limit error, for every kind of input.
-    public static func tooLargeMessage(limit: Int) -> String {
+    package static func tooLargeMessage(limit: Int) -> String {
         "larger than the input size limit of \(limit) bytes; raise it with --max-input-size if the file is real"
     }
 }
 
 extension FileBytes.Failure: CustomStringConvertible {
     /// The problem in words, to follow the file's path and a colon.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noSuchFile: return "no such file"
         case .isDirectory: return "is a folder, not a file"

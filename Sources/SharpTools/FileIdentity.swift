@@ -9,40 +9,40 @@ import Darwin
 /// What tells one file from another, and a changed file from the one read: device, inode,
 /// kind, permission bits, owner, size and modification time (`stat`, or `lstat` for the link
 /// itself).
-public struct FileIdentity: Equatable, Sendable {
-    public let device: UInt64
-    public let inode: UInt64
+package struct FileIdentity: Equatable, Sendable {
+    package let device: UInt64
+    package let inode: UInt64
     /// `S_IFMT` bits: regular file, directory, symbolic link, …
-    public let kind: UInt32
+    package let kind: UInt32
     /// The permission bits (`0o7777`).
-    public let mode: UInt16
-    public let owner: UInt32
-    public let group: UInt32
-    public let size: Int64
-    public let modifiedSeconds: Int64
-    public let modifiedNanoseconds: Int64
+    package let mode: UInt16
+    package let owner: UInt32
+    package let group: UInt32
+    package let size: Int64
+    package let modifiedSeconds: Int64
+    package let modifiedNanoseconds: Int64
 
-    public var isSymbolicLink: Bool { kind == UInt32(S_IFLNK) }
-    public var isDirectory: Bool { kind == UInt32(S_IFDIR) }
-    public var isRegularFile: Bool { kind == UInt32(S_IFREG) }
+    package var isSymbolicLink: Bool { kind == UInt32(S_IFLNK) }
+    package var isDirectory: Bool { kind == UInt32(S_IFDIR) }
+    package var isRegularFile: Bool { kind == UInt32(S_IFREG) }
     /// No write bit at all (a 0444 file): trackerkit replaces it only with --force — also as
     /// root, which the system itself would let write anything.
-    public var isReadOnly: Bool { mode & 0o222 == 0 }
+    package var isReadOnly: Bool { mode & 0o222 == 0 }
 
     /// The same file: device and inode.
-    public func isSameFile(as other: FileIdentity) -> Bool {
+    package func isSameFile(as other: FileIdentity) -> Bool {
         device == other.device && inode == other.inode
     }
 
     /// The file `path` names, links followed; nil when there is none.
-    public static func of(_ path: String) -> FileIdentity? {
+    package static func of(_ path: String) -> FileIdentity? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileIdentity(status)
     }
 
     /// The directory entry `path` itself (a link is not followed); nil when there is none.
-    public static func ofEntry(_ path: String) -> FileIdentity? {
+    package static func ofEntry(_ path: String) -> FileIdentity? {
         var status = stat()
         guard lstat(path, &status) == 0 else { return nil }
         return FileIdentity(status)

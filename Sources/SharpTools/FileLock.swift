@@ -14,7 +14,7 @@ import Darwin
 /// `Localizable.xcstrings.lock` is left in the user's directory or repository). That is safe
 /// because it is unlinked while still locked, and a waiter that then gets the lock checks that
 /// the path still names the file it locked — if not, it starts over with the new file.
-public final class FileLock {
+package final class FileLock {
     private let path: String
     private var descriptor: Int32
     /// SIGINT, SIGTERM and SIGHUP remove the lock file too (`TemporaryPaths`).
@@ -33,7 +33,7 @@ public final class FileLock {
     /// another process created is registered only once it is locked here (its creator removes
     /// it when it lets go; removing it while that process still holds it would let a third one
     /// lock a new file beside the held lock).
-    public static func acquire(_ path: String) throws(NewFileError) -> FileLock {
+    package static func acquire(_ path: String) throws(NewFileError) -> FileLock {
         while true {
             var token = TemporaryPaths.register(path, isDirectory: false)
             var descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -67,7 +67,7 @@ public final class FileLock {
     }
 
     /// Removes the lock file and releases the lock.
-    public func release() {
+    package func release() {
         guard descriptor >= 0 else { return }
         unlink(path)
         TemporaryPaths.unregister(token)

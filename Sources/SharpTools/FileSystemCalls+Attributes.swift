@@ -17,7 +17,7 @@ extension FileSystemCalls {
     /// given (a directory kept private while it is filled). Throws when any of it cannot be
     /// given (only root may give a directory to another user or to a group it is not in), or
     /// when `target` ends up different (the system dropped a set-group-ID bit).
-    public static func copyDirectoryAttributes(from source: String, to target: String, mode: UInt16? = nil) throws(FileSystemError) {
+    package static func copyDirectoryAttributes(from source: String, to target: String, mode: UInt16? = nil) throws(FileSystemError) {
         guard let model = FileIdentity.ofEntry(source) else { throw .last("cannot read its owner and mode") }
         // Only a change is asked for: some systems refuse even an unchanged group the user is not in.
         if let current = FileIdentity.ofEntry(target), current.owner != model.owner || current.group != model.group,
@@ -36,7 +36,7 @@ extension FileSystemCalls {
     #if os(Linux)
     /// The extended attributes of the entry `path` itself (a link is not followed), by name;
     /// empty where the file system has none.
-    public static func extendedAttributes(of path: String) throws(FileSystemError) -> [String: [UInt8]] {
+    package static func extendedAttributes(of path: String) throws(FileSystemError) -> [String: [UInt8]] {
         guard let list = linuxListXattr, let get = linuxGetXattr else { return [:] }
         var names: [CChar] = []
         while true {
@@ -65,13 +65,13 @@ extension FileSystemCalls {
     }
 
     /// Sets the extended attribute `name` of the entry `path` itself to `value`.
-    public static func setExtendedAttribute(_ path: String, name: String, value: [UInt8]) throws(FileSystemError) {
+    package static func setExtendedAttribute(_ path: String, name: String, value: [UInt8]) throws(FileSystemError) {
         guard let set = linuxSetXattr else { throw FileSystemError(code: ENOTSUP, action: "cannot set its extended attribute \(name)") }
         if set(path, name, value, value.count, 0) != 0 { throw .last("cannot set its extended attribute \(name)") }
     }
 
     /// Removes the extended attribute `name` of the entry `path` itself.
-    public static func removeExtendedAttribute(_ path: String, name: String) throws(FileSystemError) {
+    package static func removeExtendedAttribute(_ path: String, name: String) throws(FileSystemError) {
         guard let remove = linuxRemoveXattr else { throw FileSystemError(code: ENOTSUP, action: "cannot remove its extended attribute \(name)") }
         if remove(path, name) != 0 { throw .last("cannot remove its extended attribute \(name)") }
     }

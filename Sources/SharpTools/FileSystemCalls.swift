@@ -12,10 +12,10 @@ import Darwin
 /// directory, exclusive directory creation, hard links, removal, permission bits
 /// and owners. What fails throws a `FileSystemError` with the system's error number; the
 /// calls that are best effort by design (modes, owners) say so and return nothing.
-public enum FileSystemCalls {
+package enum FileSystemCalls {
     /// Flushes `directory`'s entries (renames, new files) to disk — without it, a crash just
     /// after a rename may bring back the old name.
-    public static func syncDirectory(_ directory: String) throws(FileSystemError) {
+    package static func syncDirectory(_ directory: String) throws(FileSystemError) {
         let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .last("cannot open the directory to flush it") }
         defer { close(descriptor) }
@@ -25,7 +25,7 @@ public enum FileSystemCalls {
 
     /// Renames `source` to `destination` in one step (`rename(2)`), replacing a file or an
     /// empty directory there.
-    public static func rename(_ source: String, to destination: String) throws(FileSystemError) {
+    package static func rename(_ source: String, to destination: String) throws(FileSystemError) {
         #if canImport(Glibc)
         let result = Glibc.rename(source, destination)
         #elseif canImport(Musl)
@@ -37,7 +37,7 @@ public enum FileSystemCalls {
     }
 
     /// Why `exchange` failed.
-    public enum ExchangeFailure: Error, Sendable {
+    package enum ExchangeFailure: Error, Sendable {
         /// The system or file system has no atomic exchange (the caller falls back).
         case unsupported
         case failed(FileSystemError)
@@ -45,7 +45,7 @@ public enum FileSystemCalls {
 
     /// Swaps the entries `first` and `second` (both must exist) in one atomic step: Linux
     /// `renameat2(RENAME_EXCHANGE)`, macOS `renamex_np(RENAME_SWAP)`.
-    public static func exchange(_ first: String, _ second: String) throws(ExchangeFailure) {
+    package static func exchange(_ first: String, _ second: String) throws(ExchangeFailure) {
         #if os(Linux)
         guard let renameat2 = linuxRenameat2 else { throw .unsupported }
         if renameat2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return }
@@ -72,52 +72,52 @@ public enum FileSystemCalls {
     #endif
 
     /// Creates the directory `path` (it must not exist) with permission bits `mode`.
-    public static func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) {
+    package static func makeDirectory(_ path: String, mode: UInt16) throws(FileSystemError) {
         if mkdir(path, mode_t(mode)) != 0 { throw .last() }
     }
 
     /// Removes the file (or link) `path`; a link's target is untouched.
-    public static func removeFile(_ path: String) throws(FileSystemError) {
+    package static func removeFile(_ path: String) throws(FileSystemError) {
         if unlink(path) != 0 { throw .last() }
     }
 
     /// Removes the directory `path` when it is empty; a directory with anything in it stays.
-    public static func removeEmptyDirectory(_ path: String) throws(FileSystemError) {
+    package static func removeEmptyDirectory(_ path: String) throws(FileSystemError) {
         if rmdir(path) != 0 { throw .last() }
     }
 
     /// Throws unless this process may create and remove entries in the directory `path`
     /// (`access(W_OK)`, for the user who started it).
-    public static func checkWritable(_ path: String) throws(FileSystemError) {
+    package static func checkWritable(_ path: String) throws(FileSystemError) {
         if access(path, W_OK) != 0 { throw .last() }
     }
 
     /// Sets the permission bits of the directory entry `path`, links not followed where the
     /// system allows (Linux cannot change a link's mode; trackerkit only calls this on what it made).
-    public static func setMode(_ path: String, _ mode: UInt16) {
+    package static func setMode(_ path: String, _ mode: UInt16) {
         // Best effort: a file that keeps its default mode is still complete.
         _ = chmod(path, mode_t(mode))
     }
 
     /// Gives the entry `path` (links followed) the owner and group. Best effort: only root may
     /// give a file away, and an entry owned by the writer is still complete.
-    public static func setOwner(_ path: String, owner: UInt32, group: UInt32) {
+    package static func setOwner(_ path: String, owner: UInt32, group: UInt32) {
         _ = chown(path, uid_t(owner), gid_t(group))
     }
 
     /// Another name for the file `existing` (same inode), without following a final link: a
     /// symbolic link gets a second name itself.
-    public static func hardLink(_ existing: String, _ new: String) throws(FileSystemError) {
+    package static func hardLink(_ existing: String, _ new: String) throws(FileSystemError) {
         if linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) != 0 { throw .last() }
     }
 
     /// Whether process `pid` is gone (no such process); a process of another user counts as alive.
-    public static func processIsGone(_ pid: Int32) -> Bool {
+    package static func processIsGone(_ pid: Int32) -> Bool {
         pid > 0 && kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// The process's file-mode creation mask, read without changing it for long.
-    public static let creationMask: UInt16 = {
+    package static let creationMask: UInt16 = {
         let mask = umask(0o022)
         umask(mask)
         return UInt16(mask)
@@ -126,7 +126,7 @@ public enum FileSystemCalls {
 
 extension FileSystemCalls.ExchangeFailure: CustomStringConvertible {
     /// The problem in words.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupported: return "the file system cannot swap two entries in one step"
         case .failed(let error): return error.description

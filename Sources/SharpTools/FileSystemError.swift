@@ -9,25 +9,25 @@ import Darwin
 /// A file-system call that failed: the system's error number and, where the call names it,
 /// what could not be done. Callers build their messages from `reason` (the system's words
 /// alone) or `problem` (the action and the words).
-public struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct FileSystemError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The system's error number (`errno` right after the call).
-    public let code: Int32
+    package let code: Int32
     /// What could not be done ("cannot flush the directory to disk"); nil when the caller
     /// names the action itself.
-    public let action: String?
+    package let action: String?
 
-    public init(code: Int32, action: String? = nil) {
+    package init(code: Int32, action: String? = nil) {
         self.code = code
         self.action = action
     }
 
     /// The system's words for `code` (`strerror`): "No such file or directory".
-    public var reason: String { Self.reason(code) }
+    package var reason: String { Self.reason(code) }
 
     /// "action: reason", or the reason alone when there is no action.
-    public var problem: String { action.map { "\($0): \(reason)" } ?? reason }
+    package var problem: String { action.map { "\($0): \(reason)" } ?? reason }
 
-    public var description: String { problem }
+    package var description: String { problem }
 
     /// The error of the call that just failed (`errno`), read before anything else can change it.
     static func last(_ action: String? = nil) -> FileSystemError {

@@ -3,10 +3,10 @@
 /// catalogs turn tokens into full specifier values; their signature comparison reads them
 /// directly, because it runs for every string unit of a catalog and almost always only needs
 /// to learn that two strings consume the same arguments.
-public enum FormatScanner {
+package enum FormatScanner {
     /// One specifier as found in the bytes.
-    public struct Token: Sendable {
-        public enum Kind: Sendable {
+    package struct Token: Sendable {
+        package enum Kind: Sendable {
             case plain
             /// `%#@name@` (the name is `nameRange`).
             case substitution
@@ -14,24 +14,24 @@ public enum FormatScanner {
             case argPlaceholder
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// UTF-8 offsets of the whole token.
-        public var range: Range<Int>
-        public var flagsRange: Range<Int>
-        public var width: Int?
-        public var precision: Int?
+        package var range: Range<Int>
+        package var flagsRange: Range<Int>
+        package var width: Int?
+        package var precision: Int?
         /// The length modifier as written; an empty range when there is none.
-        public var lengthRange: Range<Int>
+        package var lengthRange: Range<Int>
         /// The conversion byte (ASCII); `@` for substitutions and `%arg`.
-        public var conversion: UInt8
+        package var conversion: UInt8
         /// The 1-based argument (0 for `%arg`, which stands for its substitution's own).
-        public var argument: Int
-        public var isPositional: Bool
-        public var nameRange: Range<Int>
+        package var argument: Int
+        package var isPositional: Bool
+        package var nameRange: Range<Int>
 
         /// The length modifier as a number: 0 for none, then `h`, `hh`, `l`, `ll`, `q`, `z`,
         /// `t`, `j`, `L` → 1 … 9 (the scanner accepts no other).
-        public var lengthCode: UInt8
+        package var lengthCode: UInt8
     }
 
     /// Whether `byte` ends a specifier (`@`, `d`, `i`, `u`, `o`, `x`, `X`, `f`, `F`, `e`, `E`,
@@ -56,12 +56,12 @@ public enum FormatScanner {
     /// followed by a space unless the rest is a specifier and cannot be prose (`% d`, `% lld`;
     /// see `isSpaceFlagSpecifier`).
     /// - Parameter argPlaceholder: recognize `%arg` (inside a substitution's variations).
-    public static func scan(_ text: String, argPlaceholder: Bool, _ body: (Token) -> Void) {
+    package static func scan(_ text: String, argPlaceholder: Bool, _ body: (Token) -> Void) {
         UTF8Access.withBytes(of: text) { scan($0, argPlaceholder: argPlaceholder, body) }
     }
 
     /// The text of `text` at the UTF-8 offsets `range` (a token's, or one of its parts).
-    public static func text(_ text: String, utf8Range range: Range<Int>) -> String {
+    package static func text(_ text: String, utf8Range range: Range<Int>) -> String {
         UTF8Access.withBytes(of: text) { bytes in
             let clamped = range.clamped(to: 0..<bytes.count)
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[clamped]), as: UTF8.self)

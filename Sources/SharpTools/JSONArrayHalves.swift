@@ -3,7 +3,7 @@
 ///
 /// A conforming reader holds its `JSONReader` and whatever it needs to build an element
 /// (a path for errors, tables); it is made afresh for each half, on the thread that parses it.
-public protocol JSONArrayElementReader: SendableMetatype {
+package protocol JSONArrayElementReader: SendableMetatype {
     associatedtype Element: Sendable
     /// The reader the elements are read with; `JSONArrayHalves` places it at each half.
     var reader: JSONReader { get set }
@@ -20,14 +20,14 @@ public protocol JSONArrayElementReader: SendableMetatype {
 /// that is not between two elements, a syntax or data error in either half — gives nil: the
 /// caller then parses the array sequentially, which reports the first problem exactly as it
 /// would have anyway, so errors never depend on where the cut fell.
-public enum JSONArrayHalves {
+package enum JSONArrayHalves {
     /// The elements of the array whose `[` is at `arrayStart` and the offset after its `]`,
     /// or nil (see above). `enclosingDepth`: containers open around the array.
     /// `makeReader` builds an element reader around a `JSONReader` for one half.
     ///
     /// Inlinable: the element reader's calls, a million of them, must be specialized.
     @inlinable
-    public static func parse<ElementReader: JSONArrayElementReader>(
+    package static func parse<ElementReader: JSONArrayElementReader>(
         _ bytes: [UInt8], arrayStart: Int, enclosingDepth: Int,
         makeReader: @escaping @Sendable (JSONReader) -> ElementReader
     ) -> (elements: [ElementReader.Element], end: Int)? {
@@ -52,7 +52,7 @@ public enum JSONArrayHalves {
     }
 
     /// The elements of the second half and the offset after the array's `]`.
-    public struct Half<Element: Sendable>: Sendable {
+    package struct Half<Element: Sendable>: Sendable {
         @usableFromInline var elements: [Element]
         @usableFromInline var end: Int
 

@@ -8,10 +8,10 @@
 /// inside a member name, or between objects nested deeper): a caller must parse the first
 /// half from the array's `[` and accept the cut only when that parse ends exactly before this
 /// comma, and fall back to one sequential parse otherwise.
-public enum JSONArraySplit {
-    public struct Split: Sendable, Equatable {
+package enum JSONArraySplit {
+    package struct Split: Sendable, Equatable {
         /// Offset of the comma where the array is cut.
-        public var commaOffset: Int
+        package var commaOffset: Int
     }
 
     /// The first comma at or after `target` that looks like the boundary between two objects
@@ -21,7 +21,7 @@ public enum JSONArraySplit {
     /// byte for byte — the comma, the whitespace, `{` and the first member name up to its
     /// colon (`,\n    {"id":`) — so objects nested inside the elements (which rarely start
     /// with the same member written the same way) are passed over. Otherwise any `},{"` does.
-    public static func find(in bytes: [UInt8], arrayStart: Int, target: Int) -> Split? {
+    package static func find(in bytes: [UInt8], arrayStart: Int, target: Int) -> Split? {
         guard arrayStart < bytes.count, bytes[arrayStart] == UInt8(ascii: "[") else { return nil }
         // Elements laid out unlike the first two (or no layout at all): the looser rule.
         if let layout = firstBoundary(in: bytes, arrayStart: arrayStart),

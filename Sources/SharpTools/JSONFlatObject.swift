@@ -12,20 +12,20 @@ import Foundation
 /// return false, and the caller reads the object the plain way, which accepts it or reports
 /// the problem exactly. A string value with escapes or non-ASCII bytes is found but not
 /// decoded here (`isPlain` false); `string(_:)` decodes and validates it with the plain reader.
-public struct JSONFlatObject: Sendable {
+package struct JSONFlatObject: Sendable {
     /// What a member's value is.
-    public enum Kind: UInt8, Sendable {
+    package enum Kind: UInt8, Sendable {
         case string, number, trueLiteral, falseLiteral, null
     }
 
     /// One member: the ranges of its key's and its value's bytes (a string's without the quotes).
-    public struct Member: Sendable {
-        public var key: Range<Int>
-        public var value: Range<Int>
-        public var kind: Kind
+    package struct Member: Sendable {
+        package var key: Range<Int>
+        package var value: Range<Int>
+        package var kind: Kind
         /// A string of ASCII bytes without escapes (its bytes are its text); a number without
         /// fraction or exponent.
-        public var isPlain: Bool
+        package var isPlain: Bool
         /// A string with a backslash in it.
         var hasEscape: Bool
         /// The key's first sixteen bytes (zero after its end), for `keyIndex(of:in:)`.
@@ -33,11 +33,11 @@ public struct JSONFlatObject: Sendable {
         var keyTail: UInt64
     }
 
-    public private(set) var members: [Member] = []
+    package private(set) var members: [Member] = []
     /// The offset after the object's `}`.
-    public private(set) var end = 0
+    package private(set) var end = 0
 
-    public init() {
+    package init() {
         members.reserveCapacity(16)
     }
 
@@ -60,7 +60,7 @@ extension JSONReader {
     /// `object`, without consuming it; `continueAfter(object.end)` consumes it once the caller
     /// has taken its values. False when the value there is not a flat object the pass can
     /// vouch for (see `JSONFlatObject`): then read it the plain way.
-    public func readFlatObject(into object: inout JSONFlatObject) -> Bool {
+    package func readFlatObject(into object: inout JSONFlatObject) -> Bool {
         object.reset()
         guard depth < maximumDepth else { return false }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -256,20 +256,20 @@ private struct FlatScanner {
 extension JSONReader {
     /// The index in `table` of the member's key (told apart by its length and first sixteen
     /// bytes; a longer key's other bytes are compared too).
-    public func keyIndex(of member: JSONFlatObject.Member, in table: JSONKeyTable) -> Int? {
+    package func keyIndex(of member: JSONFlatObject.Member, in table: JSONKeyTable) -> Int? {
         guard let index = table.index(count: member.key.count, head: member.keyHead, tail: member.keyTail) else { return nil }
         guard member.key.count > 16 else { return index }
         return bytes.withUnsafeBufferPointer { table.index(of: UnsafeBufferPointer(rebasing: $0[member.key])) }
     }
 
     /// A plain string that is a UUID (`UUIDParser`).
-    public func uuid(_ member: JSONFlatObject.Member) -> UUID? {
+    package func uuid(_ member: JSONFlatObject.Member) -> UUID? {
         guard member.kind == .string, member.isPlain else { return nil }
         return bytes.withUnsafeBufferPointer { UUIDParser.parse(UnsafeBufferPointer(rebasing: $0[member.value])) }
     }
 
     /// A plain string that is a timestamp (`TimestampParser`).
-    public func timestamp(_ member: JSONFlatObject.Member) -> Date? {
+    package func timestamp(_ member: JSONFlatObject.Member) -> Date? {
         guard member.kind == .string, member.isPlain else { return nil }
         let result = bytes.withUnsafeBufferPointer { TimestampParser.parse(utf8: UnsafeBufferPointer(rebasing: $0[member.value])) }
         guard case .success(let date) = result else { return nil }
@@ -278,7 +278,7 @@ extension JSONReader {
 
     /// A string's text: a plain one as it is, any other decoded and validated by the plain
     /// reader (nil when that fails).
-    public func string(_ member: JSONFlatObject.Member) -> String? {
+    package func string(_ member: JSONFlatObject.Member) -> String? {
         guard member.kind == .string else { return nil }
         if member.isPlain {
             return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[member.value]), as: UTF8.self) }
@@ -339,7 +339,7 @@ extension JSONReader {
     }
 
     /// An integer written without fraction or exponent that fits in `Int`, as `readInt()` reads it.
-    public func int(_ member: JSONFlatObject.Member) -> Int? {
+    package func int(_ member: JSONFlatObject.Member) -> Int? {
         guard member.kind == .number, member.isPlain else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             var index = member.value.lowerBound

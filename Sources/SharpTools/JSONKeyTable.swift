@@ -1,20 +1,20 @@
 /// The member names a reader expects in an object, for `JSONReader.nextKey(in:)`: a key is
 /// matched by its bytes, so reading a known member allocates nothing.
-public struct JSONKeyTable: Sendable {
-    public enum Match: Sendable, Equatable {
+package struct JSONKeyTable: Sendable {
+    package enum Match: Sendable, Equatable {
         /// The index of the key in the table's list.
         case known(Int)
         /// A key not in the table, decoded.
         case unknown(String)
     }
 
-    public let keys: [String]
+    package let keys: [String]
     private let utf8Keys: [[UInt8]]
     /// Per key: its length and its first sixteen bytes as two words (zero after its end), so
     /// that a key is found by comparing three numbers per candidate (`index(count:head:tail:)`).
     private let heads: [(count: Int, head: UInt64, tail: UInt64)]
 
-    public init(_ keys: [String]) {
+    package init(_ keys: [String]) {
         self.keys = keys
         utf8Keys = keys.map { Array($0.utf8) }
         heads = utf8Keys.map { key in
@@ -45,7 +45,7 @@ public struct JSONKeyTable: Sendable {
     /// The index of the key equal to `key` as Swift compares strings (canonical
     /// equivalence: a KELVIN SIGN matches a K), as a `switch` over the names would; used for
     /// keys that were written with escapes or did not match byte for byte.
-    public func index(of key: String) -> Int? {
+    package func index(of key: String) -> Int? {
         keys.firstIndex(of: key)
     }
 }

@@ -1,6 +1,6 @@
 /// Reading scalar values (strings, numbers, literals), skipping values, and errors at a place.
 extension JSONReader {
-    public mutating func readString() throws(JSONReaderError) -> String {
+    package mutating func readString() throws(JSONReaderError) -> String {
         try expectKind(.string)
         return try scanString()
     }
@@ -12,7 +12,7 @@ extension JSONReader {
     /// bytes in place: no copy, no UTF-8 validation (the caller's own format check rejects
     /// anything unexpected), no reference counting on the shared document (which two threads
     /// parsing halves of it would contend for), and, not being generic, no unspecialized closure.
-    public mutating func readPlainStringRange() throws(JSONReaderError) -> Range<Int>? {
+    package mutating func readPlainStringRange() throws(JSONReaderError) -> Range<Int>? {
         try expectKind(.string)
         let start = offset + 1
         let end = plainRun(from: start).end
@@ -24,7 +24,7 @@ extension JSONReader {
     /// The next member's key looked up in `table`, or nil after the closing `}` has been
     /// consumed. A key without escapes is compared in place, so the known members of
     /// millions of log objects cost no `String` each.
-    public mutating func nextKey(in table: JSONKeyTable) throws(JSONReaderError) -> JSONKeyTable.Match? {
+    package mutating func nextKey(in table: JSONKeyTable) throws(JSONReaderError) -> JSONKeyTable.Match? {
         guard try moveToNextMember() else { return nil }
         let keyStart = offset
         let match: JSONKeyTable.Match
@@ -42,13 +42,13 @@ extension JSONReader {
     }
 
     /// Consumes a `null` and returns true, or leaves any other value unread and returns false.
-    public mutating func readNullIfPresent() throws(JSONReaderError) -> Bool {
+    package mutating func readNullIfPresent() throws(JSONReaderError) -> Bool {
         guard try peekKind() == .null else { return false }
         try scanLiteral("null")
         return true
     }
 
-    public mutating func readBool() throws(JSONReaderError) -> Bool {
+    package mutating func readBool() throws(JSONReaderError) -> Bool {
         try expectKind(.bool)
         if bytes[offset] == UInt8(ascii: "t") {
             try scanLiteral("true")
@@ -59,14 +59,14 @@ extension JSONReader {
     }
 
     /// The number's text exactly as written (validated against the JSON grammar).
-    public mutating func readNumberText() throws(JSONReaderError) -> String {
+    package mutating func readNumberText() throws(JSONReaderError) -> String {
         try expectKind(.number)
         let range = try scanNumber()
         return String(decoding: bytes[range.range], as: UTF8.self)
     }
 
     /// An integer written without fraction or exponent that fits in `Int`.
-    public mutating func readInt() throws(JSONReaderError) -> Int {
+    package mutating func readInt() throws(JSONReaderError) -> Int {
         try expectKind(.number)
         let start = offset
         let number = try scanNumber()
@@ -93,7 +93,7 @@ extension JSONReader {
     }
 
     /// A finite number as `Double`.
-    public mutating func readDouble() throws(JSONReaderError) -> Double {
+    package mutating func readDouble() throws(JSONReaderError) -> Double {
         try expectKind(.number)
         let start = offset
         let number = try scanNumber()
@@ -105,7 +105,7 @@ extension JSONReader {
     }
 
     /// Skips one complete value of any kind (iteratively: deep nesting cannot overflow the stack).
-    public mutating func skipValue() throws(JSONReaderError) {
+    package mutating func skipValue() throws(JSONReaderError) {
         var openContainerIsObject: [Bool] = []
         var needsValue = true
         while true {
@@ -143,12 +143,12 @@ extension JSONReader {
 
     // MARK: Errors
 
-    public func error(_ kind: JSONReaderError.Kind, at byteOffset: Int) -> JSONReaderError {
+    package func error(_ kind: JSONReaderError.Kind, at byteOffset: Int) -> JSONReaderError {
         JSONReaderError(kind: kind, offset: byteOffset, position: position(of: byteOffset))
     }
 
     /// A type mismatch at the value most recently peeked.
-    public func typeMismatch(expected: String, found: ValueKind) -> JSONReaderError {
+    package func typeMismatch(expected: String, found: ValueKind) -> JSONReaderError {
         error(.typeMismatch(expected: expected, found: found), at: valueStart)
     }
 }

@@ -10,11 +10,11 @@
 /// try reader.beginObject()
 /// while let key = try reader.nextKey() { … read or skip the value … }
 /// ```
-public struct JSONReader: Sendable {
+package struct JSONReader: Sendable {
     /// The kinds of JSON value, as seen by `peekKind()`.
-    public enum ValueKind: String, Sendable, CustomStringConvertible {
+    package enum ValueKind: String, Sendable, CustomStringConvertible {
         case object, array, string, number, bool, null
-        public var description: String {
+        package var description: String {
             switch self {
             case .object: return "an object"
             case .array: return "an array"
@@ -27,19 +27,19 @@ public struct JSONReader: Sendable {
     }
 
     /// Nesting deeper than this is rejected instead of exhausting the stack or memory.
-    public static let defaultMaximumDepth = 512
+    package static let defaultMaximumDepth = 512
 
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Offset of the next unread byte.
-    public internal(set) var offset: Int
+    package internal(set) var offset: Int
     /// Offset where the most recently started value (or key) begins; errors point here.
-    public internal(set) var valueStart: Int
-    public let maximumDepth: Int
+    package internal(set) var valueStart: Int
+    package let maximumDepth: Int
     var depth = 0
     /// True right after `beginObject`/`beginArray`: the next member needs no comma.
     var atContainerStart = false
 
-    public init(bytes: [UInt8], maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    package init(bytes: [UInt8], maximumDepth: Int = JSONReader.defaultMaximumDepth) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
         // A UTF-8 byte order mark (written by some Windows editors) carries no meaning.
@@ -52,7 +52,7 @@ public struct JSONReader: Sendable {
     /// member that was skipped on a first pass). The bytes are shared, not copied.
     /// `enclosingDepth`: how many containers around `byteOffset` are already open, so the
     /// nesting limit counts exactly as it would for a reader that started at the top.
-    public init(bytes: [UInt8], startingAt byteOffset: Int, enclosingDepth: Int = 0, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    package init(bytes: [UInt8], startingAt byteOffset: Int, enclosingDepth: Int = 0, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
         self.bytes = bytes
         self.maximumDepth = maximumDepth
         self.offset = byteOffset
@@ -64,7 +64,7 @@ public struct JSONReader: Sendable {
 
     /// 1-based line and column (in Unicode scalars) of a byte offset. Lines end with LF, CRLF
     /// or a lone CR (as `LineLocator` counts them).
-    public func position(of byteOffset: Int) -> JSONPosition {
+    package func position(of byteOffset: Int) -> JSONPosition {
         var line = 1
         var column = 1
         let end = min(byteOffset, bytes.count)
@@ -85,7 +85,7 @@ public struct JSONReader: Sendable {
     // MARK: Structure
 
     /// The kind of the next value, without consuming it.
-    public mutating func peekKind() throws(JSONReaderError) -> ValueKind {
+    package mutating func peekKind() throws(JSONReaderError) -> ValueKind {
         skipWhitespace()
         valueStart = offset
         guard offset < bytes.count else { throw error(.unexpectedEnd, at: offset) }
@@ -100,13 +100,13 @@ public struct JSONReader: Sendable {
         }
     }
 
-    public mutating func beginObject() throws(JSONReaderError) {
+    package mutating func beginObject() throws(JSONReaderError) {
         try expectKind(.object)
         try enterContainer()
     }
 
     /// The next member's key, or nil after the closing `}` has been consumed.
-    public mutating func nextKey() throws(JSONReaderError) -> String? {
+    package mutating func nextKey() throws(JSONReaderError) -> String? {
         guard try moveToNextMember() else { return nil }
         let key = try scanString()
         try consumeColon()
@@ -153,13 +153,13 @@ public struct JSONReader: Sendable {
         offset += 1
     }
 
-    public mutating func beginArray() throws(JSONReaderError) {
+    package mutating func beginArray() throws(JSONReaderError) {
         try expectKind(.array)
         try enterContainer()
     }
 
     /// True when another element follows; false after the closing `]` has been consumed.
-    public mutating func nextElement() throws(JSONReaderError) -> Bool {
+    package mutating func nextElement() throws(JSONReaderError) -> Bool {
         let first = atContainerStart
         atContainerStart = false
         skipWhitespace()
@@ -183,7 +183,7 @@ public struct JSONReader: Sendable {
     }
 
     /// Checks that nothing but whitespace follows the top-level value.
-    public mutating func finish() throws(JSONReaderError) {
+    package mutating func finish() throws(JSONReaderError) {
         skipWhitespace()
         if offset < bytes.count {
             throw error(.syntax("unexpected \(describe(bytes[offset])) after the end of the document"), at: offset)
@@ -193,7 +193,7 @@ public struct JSONReader: Sendable {
     // MARK: Parallel parsing
 
     /// The offset of the next non-whitespace byte (nothing is consumed but whitespace).
-    public mutating func offsetOfNextToken() -> Int {
+    package mutating func offsetOfNextToken() -> Int {
         skipWhitespace()
         return offset
     }
@@ -201,13 +201,13 @@ public struct JSONReader: Sendable {
     /// Treats the reader, placed at an element in the middle of an array, as inside that array:
     /// `nextElement()` then reads that element first and stops at the array's `]`. Used to
     /// parse the second half of a large array on another core.
-    public mutating func resumeInsideArray() throws(JSONReaderError) {
+    package mutating func resumeInsideArray() throws(JSONReaderError) {
         try enterContainer(consuming: false)
     }
 
     /// Continues after `newOffset`, up to which another reader over the same bytes has read
     /// (and validated) a complete value.
-    public mutating func continueAfter(_ newOffset: Int) {
+    package mutating func continueAfter(_ newOffset: Int) {
         precondition(newOffset >= offset && newOffset <= bytes.count, "continueAfter must move forward within the document")
         offset = newOffset
         atContainerStart = false

@@ -1,15 +1,15 @@
-public struct JSONPosition: Sendable, Equatable, CustomStringConvertible {
-    public let line: Int
-    public let column: Int
-    public init(line: Int, column: Int) {
+package struct JSONPosition: Sendable, Equatable, CustomStringConvertible {
+    package let line: Int
+    package let column: Int
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
-    public var description: String { "\(line):\(column)" }
+    package var description: String { "\(line):\(column)" }
 }
 
-public struct JSONReaderError: Error, Sendable, Equatable, CustomStringConvertible {
-    public enum Kind: Sendable, Equatable {
+package struct JSONReaderError: Error, Sendable, Equatable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
         case unexpectedEnd
         case unexpectedCharacter(String)
         case syntax(String)
@@ -19,12 +19,12 @@ public struct JSONReaderError: Error, Sendable, Equatable, CustomStringConvertib
         case numberOutOfRange(String)
     }
 
-    public let kind: Kind
-    public let offset: Int
-    public let position: JSONPosition
+    package let kind: Kind
+    package let offset: Int
+    package let position: JSONPosition
 
     /// What is wrong, without the position (callers add file and place).
-    public var message: String {
+    package var message: String {
         switch kind {
         case .unexpectedEnd: return "unexpected end of file (truncated JSON?)"
         case .unexpectedCharacter(let c): return "invalid JSON: unexpected \(c)"
@@ -41,12 +41,12 @@ public struct JSONReaderError: Error, Sendable, Equatable, CustomStringConvertib
         text.utf8.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 
-    public var isSyntaxError: Bool {
+    package var isSyntaxError: Bool {
         switch kind {
         case .typeMismatch, .notAnInteger, .numberOutOfRange: return false
         default: return true
         }
     }
 
-    public var description: String { "\(position): \(message)" }
+    package var description: String { "\(position): \(message)" }
 }

@@ -1,6 +1,6 @@
 /// A JSON value for output: objects keep their members in the order given, so the same
 /// value always serialises to the same bytes (machine-readable output is a contract).
-public indirect enum JSONValue: Sendable, Equatable {
+package indirect enum JSONValue: Sendable, Equatable {
     case string(String)
     case int(Int)
     case double(Double)
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case let (.string(a), .string(b)): return a == b
         case let (.int(a), .int(b)): return a == b
@@ -23,12 +23,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// An optional string or null.
-    public static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
     /// An optional integer or null.
-    public static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
+    package static func int(_ value: Int?) -> JSONValue { value.map(JSONValue.int) ?? .null }
 
     /// The JSON text; `pretty` indents with two spaces and ends with a newline.
-    public func serialized(pretty: Bool = true) -> String {
+    package func serialized(pretty: Bool = true) -> String {
         var output = ""
         write(to: &output, pretty: pretty, indent: 0)
         if pretty { output += "\n" }
@@ -101,7 +101,7 @@ public indirect enum JSONValue: Sendable, Equatable {
 
     /// Writes a JSON string literal, escaping quotes, backslashes, control characters and
     /// U+2028/U+2029 (which break JavaScript consumers).
-    public static func writeString(_ text: String, to output: inout String) {
+    package static func writeString(_ text: String, to output: inout String) {
         output += "\""
         // Most strings need no escape at all: append them whole.
         if !needsEscaping(text) {

@@ -15,18 +15,18 @@ import Darwin
 /// of the file once in total; it counts eight bytes at a time because it runs over every byte
 /// of a 78 MB catalog. Offsets behind the cursor (rare: duplicate reports) are found by binary
 /// search in a newline index built on first use.
-public struct LineLocator: Sendable {
+package struct LineLocator: Sendable {
     private let bytes: [UInt8]
     private var cursorOffset = 0
     private var cursorLine = 1
     private var newlineOffsets: [Int]?
 
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// The line of `offset`; moves the cursor there when it lies ahead.
-    public mutating func line(at offset: Int) -> Int {
+    package mutating func line(at offset: Int) -> Int {
         if offset < cursorOffset { return lineOfEarlier(offset) }
         let end = min(offset, bytes.count)
         let start = min(cursorOffset, end)
@@ -36,7 +36,7 @@ public struct LineLocator: Sendable {
     }
 
     /// The line of any offset, by binary search (builds the newline index once).
-    public mutating func lineOfEarlier(_ offset: Int) -> Int {
+    package mutating func lineOfEarlier(_ offset: Int) -> Int {
         if newlineOffsets == nil {
             var offsets: [Int] = []
             for (index, byte) in bytes.enumerated() where Self.endsLine(bytes, at: index, byte) { offsets.append(index) }
@@ -59,7 +59,7 @@ public struct LineLocator: Sendable {
 
     /// The number of line ends (LF, CRLF, lone CR) whose last byte is in `bytes[start..<end]`
     /// (the range is clamped to the array).
-    public static func newlines(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
+    package static func newlines(in bytes: [UInt8], from start: Int, to end: Int) -> Int {
         let end = min(end, bytes.count)
         let start = max(0, start)
         guard start < end else { return 0 }

@@ -2,8 +2,8 @@
 /// name that differs only in case, else the one nearest by edit distance (at most 2, and less
 /// than half the name), ties to the earlier in the list, else the one name the typed text
 /// begins.
-public enum NameSuggestion {
-    public static func closest(to typed: String, among names: [String]) -> String? {
+package enum NameSuggestion {
+    package static func closest(to typed: String, among names: [String]) -> String? {
         if let sameLetters = names.first(where: { $0.lowercased() == typed.lowercased() }) { return sameLetters }
         let typedScalars = Array(typed.unicodeScalars)
         let limit = min(2, max(1, typedScalars.count / 2))
@@ -20,7 +20,7 @@ public enum NameSuggestion {
     }
 
     /// " (did you mean X?)" or "".
-    public static func hint(_ typed: String, among names: [String]) -> String {
+    package static func hint(_ typed: String, among names: [String]) -> String {
         closest(to: typed, among: names).map { " (did you mean \($0)?)" } ?? ""
     }
 }

@@ -10,7 +10,7 @@ import Darwin
 extension NewFile {
     /// Files that are flushed together at most: the files wait open (one descriptor each)
     /// until their batch is flushed, well below the usual limit of 1,024 descriptors.
-    public static let flushBatch = 256
+    package static let flushBatch = 256
 
     /// Flushes `files` to disk and closes them, as `finish()` does one by one, but with the
     /// waits overlapping: each `fsync` forces a journal commit, one at a time that is several
@@ -18,7 +18,7 @@ extension NewFile {
     /// share their commits (the same 2,000 files in 0.15 s on this project's VM). The flushes
     /// run on up to `threads` threads of their own that only wait for the disk. A file whose
     /// flush or close fails is removed; its error is at its index of the result (nil: done).
-    public static func finish(_ files: [NewFile], threads: Int = 16) -> [NewFileError?] {
+    package static func finish(_ files: [NewFile], threads: Int = 16) -> [NewFileError?] {
         guard !files.isEmpty else { return [] }
         let descriptors = files.map(\.descriptor)
         let codes = ConcurrentFsync.run(descriptors, threads: max(1, min(threads, files.count)))

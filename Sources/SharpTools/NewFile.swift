@@ -16,8 +16,8 @@ import Darwin
 /// try file.write(bytes)          // as often as needed; large outputs come in chunks
 /// try file.finish()              // fsync + close; or file.abandon() to remove it
 /// ```
-public final class NewFile {
-    public let path: String
+package final class NewFile {
+    package let path: String
     private(set) var descriptor: Int32
     private var size = 0
     private var writtenBack = 0
@@ -30,26 +30,26 @@ public final class NewFile {
     /// Creates `path`, which must not exist (`O_EXCL`) — not even as a symbolic link
     /// (`O_NOFOLLOW`): a link planted at the name is never written through — with the
     /// permission bits `mode`.
-    public static func create(at path: String, mode: UInt16) throws(NewFileError) -> NewFile {
+    package static func create(at path: String, mode: UInt16) throws(NewFileError) -> NewFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode_t(mode))
         guard descriptor >= 0 else { throw NewFileError.lastSystemError("cannot create") }
         return NewFile(path: path, descriptor: descriptor)
     }
 
     /// Sets the permission bits, whatever the process's umask did to `create`'s mode.
-    public func setMode(_ mode: UInt16) {
+    package func setMode(_ mode: UInt16) {
         // Best effort by design: a file that keeps the default mode is still complete.
         _ = fchmod(descriptor, mode_t(mode))
     }
 
     /// Gives the file the owner and group of the file it replaces. Best effort: only root may
     /// give a file away, and a file owned by the writer is still complete.
-    public func setOwner(_ owner: UInt32, group: UInt32) {
+    package func setOwner(_ owner: UInt32, group: UInt32) {
         _ = fchown(descriptor, uid_t(owner), gid_t(group))
     }
 
     /// Appends `bytes` (all of them, retrying short and interrupted writes).
-    public func write(_ bytes: some ContiguousBytes) throws(NewFileError) {
+    package func write(_ bytes: some ContiguousBytes) throws(NewFileError) {
         let failure: NewFileError? = bytes.withUnsafeBytes { buffer in
             do throws(NewFileError) { try writeAll(buffer) } catch { return error }
             return nil
@@ -58,7 +58,7 @@ public final class NewFile {
     }
 
     /// Appends the bytes of `chunk`.
-    public func write(_ chunk: borrowing OutputChunk) throws(NewFileError) {
+    package func write(_ chunk: borrowing OutputChunk) throws(NewFileError) {
         try writeAll(UnsafeRawBufferPointer(start: chunk.base, count: chunk.count))
     }
 
@@ -74,7 +74,7 @@ public final class NewFile {
     }
 
     /// Flushes the file to disk and closes it; on failure the file is removed.
-    public func finish() throws(NewFileError) {
+    package func finish() throws(NewFileError) {
         let code: Int32 = fsync(descriptor) == 0 ? 0 : errno
         if let failure = closeAfterFlush(code) { throw failure }
     }
@@ -90,7 +90,7 @@ public final class NewFile {
     }
 
     /// Closes (when still open) and removes the file.
-    public func abandon() {
+    package func abandon() {
         if descriptor >= 0 {
             close(descriptor)
             descriptor = -1
@@ -108,12 +108,12 @@ public final class NewFile {
 }
 
 /// Why a `NewFile` operation failed, in the words of the system (`strerror`).
-public struct NewFileError: Error, Sendable {
+package struct NewFileError: Error, Sendable {
     /// What failed and why: `cannot write: No space left on device`.
-    public let problem: String
+    package let problem: String
     /// Only why, in the system's words: `No space left on device` (for callers that name the
     /// action themselves).
-    public let reason: String
+    package let reason: String
 
     static func lastSystemError(_ action: String) -> NewFileError {
         systemError(action, code: errno)
@@ -153,5 +153,5 @@ private enum EarlyWriteback {
 
 extension NewFileError: CustomStringConvertible {
     /// What failed and why, in words.
-    public var description: String { problem }
+    package var description: String { problem }
 }

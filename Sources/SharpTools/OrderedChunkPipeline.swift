@@ -10,7 +10,7 @@ import Foundation
 /// `k - slots` has been consumed; the caller consumes chunk `k` once it is rendered. When
 /// `consume` throws, the workers stop after their current chunk and the error is rethrown
 /// once they have (nothing runs on after the call returns).
-public enum OrderedChunkPipeline {
+package enum OrderedChunkPipeline {
     /// - Parameters:
     ///   - chunkCount: how many chunks make the file.
     ///   - workers: rendering threads; 0 renders on the caller's thread, one chunk at a time.
@@ -18,7 +18,7 @@ public enum OrderedChunkPipeline {
     ///   - render: fills chunk `index` into the given (empty) buffer; may run on any thread,
     ///     several chunks at once.
     ///   - consume: takes each rendered chunk, in order, on the caller's thread.
-    public static func run<E: Error>(
+    package static func run<E: Error>(
         chunkCount: Int, workers: Int, chunkCapacity: Int,
         render: @escaping @Sendable (_ index: Int, _ chunk: inout OutputChunk) -> Void,
         consume: (borrowing OutputChunk) throws(E) -> Void

@@ -10,19 +10,19 @@
 /// never show in another, and appends need no check for sharing (a runtime call per field,
 /// 16 million for logs.csv). `let b = a` moves the chunk (the compiler refuses any later use
 /// of `a`); lend it with a `borrowing` parameter, or keep its bytes with `bytes`.
-public struct OutputChunk: ~Copyable {
+package struct OutputChunk: ~Copyable {
     /// The memory, freed with the chunk.
     @usableFromInline var base: UnsafeMutablePointer<UInt8>
     @usableFromInline var capacity: Int
     @usableFromInline var used = 0
 
-    public init(capacity: Int = 64) {
+    package init(capacity: Int = 64) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
 
     /// A chunk holding `bytes`.
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.init(capacity: bytes.count)
         append(contentsOf: bytes)
     }
@@ -32,29 +32,29 @@ public struct OutputChunk: ~Copyable {
     }
 
     /// Bytes written so far.
-    @inlinable public var count: Int { used }
+    @inlinable package var count: Int { used }
 
-    public var isEmpty: Bool { used == 0 }
+    package var isEmpty: Bool { used == 0 }
 
     /// The written bytes, copied into an array.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: used))
     }
 
     /// Forgets the bytes and keeps the memory, to render the next piece.
-    public mutating func removeAll() {
+    package mutating func removeAll() {
         used = 0
     }
 
     /// Drops the bytes after the first `count` (a row begun and then written another way).
-    public mutating func truncate(to count: Int) {
+    package mutating func truncate(to count: Int) {
         precondition(count >= 0 && count <= used, "OutputChunk: truncating beyond the bytes")
         used = count
     }
 
     /// Makes room for `additional` more bytes.
     @inlinable @inline(__always)
-    public mutating func reserve(_ additional: Int) {
+    package mutating func reserve(_ additional: Int) {
         ensureRoom(additional)
     }
 
@@ -84,14 +84,14 @@ public struct OutputChunk: ~Copyable {
     }
 
     @inlinable @inline(__always)
-    public mutating func append(_ byte: UInt8) {
+    package mutating func append(_ byte: UInt8) {
         ensureRoom(1)
         store(byte)
     }
 
     /// Two bytes, e.g. CR LF.
     @inlinable @inline(__always)
-    public mutating func append(_ first: UInt8, _ second: UInt8) {
+    package mutating func append(_ first: UInt8, _ second: UInt8) {
         ensureRoom(2)
         base[used] = first
         base[used + 1] = second
@@ -99,13 +99,13 @@ public struct OutputChunk: ~Copyable {
     }
 
     @inlinable
-    public mutating func append(contentsOf bytes: [UInt8]) {
+    package mutating func append(contentsOf bytes: [UInt8]) {
         append(contentsOf: bytes, start: 0, count: bytes.count)
     }
 
     /// `count` bytes of `bytes` from `start` (a piece of a pool of pre-encoded fields).
     @inlinable @inline(__always)
-    public mutating func append(contentsOf bytes: [UInt8], start: Int, count: Int) {
+    package mutating func append(contentsOf bytes: [UInt8], start: Int, count: Int) {
         precondition(start >= 0 && count >= 0 && start + count <= bytes.count, "OutputChunk: piece out of range")
         guard count > 0 else { return }
         ensureRoom(count)

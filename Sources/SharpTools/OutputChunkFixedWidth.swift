@@ -7,7 +7,7 @@ import Foundation
 extension OutputChunk {
     /// `value` in decimal, `-` for negatives, as `String(value)` writes it.
     @inlinable
-    public mutating func appendDecimal(_ value: Int) {
+    package mutating func appendDecimal(_ value: Int) {
         ensureRoom(20)
         var magnitude = value.magnitude
         var digitCount = 1
@@ -31,7 +31,7 @@ extension OutputChunk {
 
     /// A UUID as Swift prints it: upper-case 8-4-4-4-12 (36 bytes).
     @inlinable
-    public mutating func appendUUID(_ uuid: UUID) {
+    package mutating func appendUUID(_ uuid: UUID) {
         ensureRoom(36)
         let octets = uuid.uuid
         var position = used
@@ -86,7 +86,7 @@ extension OutputChunk {
     /// `YYYY-MM-DD`; false, with nothing written, for a year outside 0–9999 (no fixed width).
     @inlinable
     @discardableResult
-    public mutating func appendISODate(year: Int, month: Int, day: Int) -> Bool {
+    package mutating func appendISODate(year: Int, month: Int, day: Int) -> Bool {
         guard (0...9999).contains(year) else { return false }
         ensureRoom(10)
         storeDigits(year, width: 4)
@@ -100,7 +100,7 @@ extension OutputChunk {
     /// `THH:MM:SS±HH:MM`: a time of day (seconds after local midnight) and the UTC offset it
     /// was read with; an offset with seconds prints its hours and minutes.
     @inlinable
-    public mutating func appendTimeAndOffset(secondOfDay: Int, utcOffset: Int) {
+    package mutating func appendTimeAndOffset(secondOfDay: Int, utcOffset: Int) {
         ensureRoom(15)
         store(UInt8(ascii: "T"))
         storeTwoDigits(secondOfDay / 3600)
@@ -118,19 +118,19 @@ extension OutputChunk {
 
 /// The text of the last ISO date written, for runs of rows on the same date (logs.csv rows
 /// come in time order per tracker): the date's fields are computed and spelled once per date.
-public struct ISODateCache: Sendable {
+package struct ISODateCache: Sendable {
     @usableFromInline var key = Int.min
     /// The ten bytes of `YYYY-MM-DD`, little-endian: bytes 0–7, then 8–9.
     @usableFromInline var head: UInt64 = 0
     @usableFromInline var tail: UInt16 = 0
 
-    public init() {}
+    package init() {}
 
     /// Appends the date known by `key` (e.g. a day number); `fields` gives its year, month
     /// and day when it is not the cached one. False, with nothing written, for a year outside
     /// 0–9999.
     @inlinable @inline(__always)
-    public mutating func append(
+    package mutating func append(
         key: Int, to chunk: inout OutputChunk, fields: (Int) -> (year: Int, month: Int, day: Int)
     ) -> Bool {
         if key != self.key {
@@ -171,7 +171,7 @@ extension OutputChunk {
 extension ISODateCache {
     /// `YYYY-MM-DD` as a string, for a year in 0–9999 (nil otherwise): the ten bytes written
     /// in place, with no intermediate strings (the report's pictures name a day per cell).
-    public static func string(year: Int, month: Int, day: Int) -> String? {
+    package static func string(year: Int, month: Int, day: Int) -> String? {
         guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
         let (head, tail) = text(year: year, month: month, day: day)
         return String(unsafeUninitializedCapacity: 10) { buffer in

@@ -9,13 +9,13 @@ import Darwin
 /// The process-level system calls the tool makes: its own process id (the temporary names
 /// carry it, so a later run can tell a live writer's files from a killed one's) and ending
 /// the process with an exit status.
-public enum ProcessCalls {
+package enum ProcessCalls {
     /// This process's id (`getpid`).
-    public static var currentID: Int32 { getpid() }
+    package static var currentID: Int32 { getpid() }
 
     /// Ends the process with `status` (`exit(3)`: buffered C output is flushed, `atexit`
     /// handlers run).
-    public static func exit(_ status: Int32) -> Never {
+    package static func exit(_ status: Int32) -> Never {
         #if canImport(Glibc)
         Glibc.exit(status)
         #elseif canImport(Musl)

@@ -2,9 +2,9 @@ import Foundation
 
 /// Runs a program to its end and keeps what it printed: its output goes to temporary files
 /// (no pipe can fill up and block it), its input is empty.
-public struct ProgramRun: Sendable {
+package struct ProgramRun: Sendable {
     /// Why the program could not be run.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// The temporary directory for its output could not be made (the reason).
         case noScratchDirectory(String)
         /// The temporary files in the directory could not be made.
@@ -13,12 +13,12 @@ public struct ProgramRun: Sendable {
         case cannotRun(String)
     }
 
-    public let status: Int32
-    public let output: [UInt8]
-    public let errorOutput: String
+    package let status: Int32
+    package let output: [UInt8]
+    package let errorOutput: String
 
     /// `arguments` run by `executable` in `directory` with `environment`.
-    public init(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]) throws(Failure) {
+    package init(_ executable: String, _ arguments: [String], in directory: String, environment: [String: String]) throws(Failure) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -59,7 +59,7 @@ public struct ProgramRun: Sendable {
 
 extension ProgramRun.Failure: CustomStringConvertible {
     /// The problem in words, for a message that names the program.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noScratchDirectory(let reason): return "cannot create a temporary directory for its output: \(reason)"
         case .noScratchFiles(let directory): return "cannot create the files for its output in \(directory)"

@@ -4,9 +4,9 @@ import Foundation
 /// numbers, dates, data, arrays and dictionaries as `PropertyListSerialization` gives them.
 /// Here because Foundation's call takes an optional pointer for the format it found, which
 /// this reader never asks for.
-public enum PropertyListReader {
+package enum PropertyListReader {
     /// The property list in `data`, or nil when `data` is not one.
-    public static func object(from data: Data) -> Any? {
+    package static func object(from data: Data) -> Any? {
         try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     }
 }

@@ -1,7 +1,7 @@
 /// Names joined the way help texts and messages list them: "a", "a or b", "a, b or c".
-public enum ProseList {
+package enum ProseList {
     /// `items` separated by commas, the last two by ` conjunction ` ("or", "and", "nor").
-    public static func joined(_ items: [String], _ conjunction: String) -> String {
+    package static func joined(_ items: [String], _ conjunction: String) -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
         return items.dropLast().joined(separator: ", ") + " " + conjunction + " " + last

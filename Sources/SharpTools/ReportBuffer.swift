@@ -4,31 +4,31 @@
 /// pieces; appending bytes to one array costs a copy per piece, where building the pieces as
 /// strings and joining them allocated several strings per problem. The small appends are
 /// `@inlinable`: renderers in other modules call them in their hottest loops.
-public struct ReportBuffer: Sendable {
+package struct ReportBuffer: Sendable {
     @usableFromInline var storage: [UInt8] = []
 
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         storage.reserveCapacity(capacity)
     }
 
     /// The bytes written so far.
-    public var bytes: [UInt8] { storage }
+    package var bytes: [UInt8] { storage }
 
     /// The text written so far.
-    public var text: String { String(decoding: storage, as: UTF8.self) }
+    package var text: String { String(decoding: storage, as: UTF8.self) }
 
     @inlinable
-    public mutating func append(_ text: String) {
+    package mutating func append(_ text: String) {
         storage.append(contentsOf: text.utf8)
     }
 
     @inlinable
-    public mutating func append(_ literal: StaticString) {
+    package mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { storage.append(contentsOf: $0) }
     }
 
     @inlinable
-    public mutating func append(byte: UInt8) {
+    package mutating func append(byte: UInt8) {
         storage.append(byte)
     }
 
@@ -36,7 +36,7 @@ public struct ReportBuffer: Sendable {
     /// Meant for escapes of ASCII bytes: the UTF-8 of a non-ASCII character has no ASCII byte,
     /// so replacing ASCII bytes never splits a character.
     @inlinable
-    public mutating func append(_ text: String, replacing replacement: (UInt8) -> StaticString?) {
+    package mutating func append(_ text: String, replacing replacement: (UInt8) -> StaticString?) {
         UTF8Access.withBytes(of: text) { source in
             var start = 0
             for index in source.indices {
@@ -50,7 +50,7 @@ public struct ReportBuffer: Sendable {
     }
 
     /// The decimal digits of `value`, as `String(value)` writes them.
-    public mutating func append(_ value: Int) {
+    package mutating func append(_ value: Int) {
         if value < 0 {
             storage.append(UInt8(ascii: "-"))
         }
@@ -75,7 +75,7 @@ public struct ReportBuffer: Sendable {
     /// first two; text with nothing else to escape — no control byte, no U+2028/U+2029
     /// (UTF-8 E2 80 A8 / E2 80 A9) — is written here byte by byte to the same result.
     /// Anything else goes through `JSONValue.writeString` itself.
-    public mutating func appendJSONString(_ text: String) {
+    package mutating func appendJSONString(_ text: String) {
         let written = UTF8Access.withBytes(of: text) { source -> Bool in
             var quotes = 0
             let count = source.count
@@ -110,7 +110,7 @@ public struct ReportBuffer: Sendable {
     }
 
     /// `text`, or nil written as `null`, as a JSON value.
-    public mutating func appendJSONString(orNull text: String?) {
+    package mutating func appendJSONString(orNull text: String?) {
         if let text { appendJSONString(text) } else { append("null" as StaticString) }
     }
 }

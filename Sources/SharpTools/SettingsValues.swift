@@ -2,37 +2,37 @@ import Foundation
 
 /// A member of a settings file whose JSON is well-formed but whose value is not a valid
 /// setting; the offset of the value becomes line:column in the message.
-public struct InvalidSetting: Error, Sendable {
-    public let message: String
+package struct InvalidSetting: Error, Sendable {
+    package let message: String
     /// Byte offset of the value in the file.
-    public let offset: Int
+    package let offset: Int
 
-    public init(_ message: String, at offset: Int) {
+    package init(_ message: String, at offset: Int) {
         self.message = message
         self.offset = offset
     }
 
     /// A member of `section` that is not a setting, with the nearest of `known` when one is
     /// near: `unknown member "report.timezone" (did you mean "report.timeZone"? known: …)`.
-    public static func unknownMember(_ name: String, of section: String, known: [String], at offset: Int) -> InvalidSetting {
+    package static func unknownMember(_ name: String, of section: String, known: [String], at offset: Int) -> InvalidSetting {
         let suggestion = NameSuggestion.closest(to: name, among: known).map { "did you mean \"\(section).\($0)\"? " } ?? ""
         return InvalidSetting("unknown member \"\(section).\(name)\" (\(suggestion)known: \(known.joined(separator: ", ")))", at: offset)
     }
 }
 
 /// A settings file that cannot be read as settings: `file:line:column: message`.
-public struct SettingsError: Error, Sendable, CustomStringConvertible {
-    public let description: String
+package struct SettingsError: Error, Sendable, CustomStringConvertible {
+    package let description: String
 }
 
 /// A JSON settings file (`.trackerkit.json`): one object with a member per section, and the
 /// values its members hold.
-public enum SettingsValues {
+package enum SettingsValues {
     /// Hands every member of `section` in the settings file `file` (its `bytes`) to `member`
     /// (the name, and the reader at the value, which `member` must consume). The other known
     /// `sections` are skipped; any other top-level member is refused, so that a misspelled
     /// section does not pass silently.
-    public static func read(
+    package static func read(
         section: String, of bytes: [UInt8], file: String, sections: [String], member: (_ name: String, _ reader: inout JSONReader) throws -> Void
     ) throws(SettingsError) {
         var reader = JSONReader(bytes: bytes)
@@ -95,7 +95,7 @@ public enum SettingsValues {
     }
 
     /// A JSON array of strings.
-    public static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
+    package static func readStrings(_ reader: inout JSONReader) throws(JSONReaderError) -> [String] {
         try reader.beginArray()
         var values: [String] = []
         while try reader.nextElement() { values.append(try reader.readString()) }
@@ -105,7 +105,7 @@ public enum SettingsValues {
     /// A string member that names a path or a git revision (`report.out`, `strings.baseline`):
     /// a control character in it (a NUL, a line break) is an error at the value, never a
     /// silently changed path.
-    public static func readPath(_ reader: inout JSONReader, member: String) throws -> String {
+    package static func readPath(_ reader: inout JSONReader, member: String) throws -> String {
         let path = try reader.readString()
         if let control = path.unicodeScalars.first(where: { $0.value < 0x20 || $0.value == 0x7F }) {
             throw InvalidSetting("\(member) contains the control character \(String(format: "U+%04X", control.value)); paths and revisions cannot hold one", at: reader.valueStart)
@@ -114,7 +114,7 @@ public enum SettingsValues {
     }
 
     /// A JSON array of paths (`strings.sources`), each checked as `readPath` does.
-    public static func readPaths(_ reader: inout JSONReader, member: String) throws -> [String] {
+    package static func readPaths(_ reader: inout JSONReader, member: String) throws -> [String] {
         try reader.beginArray()
         var paths: [String] = []
         while try reader.nextElement() { paths.append(try readPath(&reader, member: member)) }
@@ -123,7 +123,7 @@ public enum SettingsValues {
 
     /// `text` read as an option of the same kind reads it (`ValueText`); its error names
     /// `member` and the place of the value.
-    public static func value<Value>(_ text: String, of member: String, at offset: Int, _ read: (String) throws(InvalidValue) -> Value) throws(InvalidSetting) -> Value {
+    package static func value<Value>(_ text: String, of member: String, at offset: Int, _ read: (String) throws(InvalidValue) -> Value) throws(InvalidSetting) -> Value {
         do throws(InvalidValue) {
             return try read(text)
         } catch {
@@ -132,7 +132,7 @@ public enum SettingsValues {
     }
 
     /// `path` as written in the settings file at `settingsPath`: absolute, or relative to its folder.
-    public static func resolve(_ path: String, besideSettings settingsPath: String) -> String {
+    package static func resolve(_ path: String, besideSettings settingsPath: String) -> String {
         let directory = (settingsPath as NSString).deletingLastPathComponent
         return path.hasPrefix("/") || directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
     }
@@ -140,5 +140,5 @@ public enum SettingsValues {
 
 extension InvalidSetting: CustomStringConvertible {
     /// The problem in words (the file and place are added by `SettingsValues.read`).
-    public var description: String { message }
+    package var description: String { message }
 }

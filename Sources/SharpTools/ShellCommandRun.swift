@@ -16,9 +16,9 @@ import Darwin
 ///
 /// Signals this process ignores (SIGPIPE) are set back to their default for the command, which
 /// would otherwise inherit them across `exec`.
-public struct ShellCommandRun: Sendable {
+package struct ShellCommandRun: Sendable {
     /// How the command ended.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it (not one sent for the time limit).
@@ -28,7 +28,7 @@ public struct ShellCommandRun: Sendable {
     }
 
     /// Why the command could not be run.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// The temporary files for its input and output could not be made (the reason).
         case noScratchFiles(String)
         /// `posix_spawn` failed (the system's reason).
@@ -37,13 +37,13 @@ public struct ShellCommandRun: Sendable {
         case cannotReadOutput(String)
     }
 
-    public let outcome: Outcome
-    public let output: [UInt8]
-    public let errorOutput: [UInt8]
+    package let outcome: Outcome
+    package let output: [UInt8]
+    package let errorOutput: [UInt8]
 
     /// Runs `command` with `/bin/sh -c` in `directory`, `input` on its standard input, for at
     /// most `timeout` seconds.
-    public init(_ command: String, input: [UInt8], in directory: String, timeout: Double) throws(Failure) {
+    package init(_ command: String, input: [UInt8], in directory: String, timeout: Double) throws(Failure) {
         let fileManager = FileManager.default
         let scratch = fileManager.temporaryDirectory.appendingPathComponent("trackerkit-command-\(getpid())-\(UUID().uuidString)")
         let inPath = scratch.appendingPathComponent("in").path
@@ -150,7 +150,7 @@ public struct ShellCommandRun: Sendable {
 
 extension ShellCommandRun.Failure: CustomStringConvertible {
     /// The problem in words, for a message that names the command.
-    public var description: String {
+    package var description: String {
         switch self {
         case .noScratchFiles(let reason): return "cannot create the temporary files for its input and output: \(reason)"
         case .cannotStart(let reason): return "cannot start /bin/sh: \(reason)"

@@ -9,7 +9,7 @@ import Darwin
 extension StandardStreams {
     /// Whether `stream` is a terminal (`isatty`), not a pipe, file or CI log: progress lines
     /// that overwrite themselves are shown only there.
-    public static func isTerminal(_ stream: Stream) -> Bool {
+    package static func isTerminal(_ stream: Stream) -> Bool {
         isatty(stream.descriptor) == 1
     }
 }

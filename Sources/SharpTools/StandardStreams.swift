@@ -9,23 +9,23 @@ import Darwin
 /// Writing to standard output and standard error with `write(2)`, so that a stream that
 /// cannot be written (a closed pipe, a full disk, a closed descriptor) is an error the caller
 /// handles — `FileHandle.write` traps instead.
-public enum StandardStreams {
-    public enum Stream: Sendable {
+package enum StandardStreams {
+    package enum Stream: Sendable {
         case output, error
 
         var descriptor: Int32 { self == .output ? STDOUT_FILENO : STDERR_FILENO }
     }
 
     /// A write that failed, with the system's `errno`.
-    public struct WriteFailure: Error, Sendable {
-        public let code: Int32
+    package struct WriteFailure: Error, Sendable {
+        package let code: Int32
         /// The reader went away (`EPIPE`, with SIGPIPE ignored as CI runners and services set it).
-        public var isBrokenPipe: Bool { code == EPIPE }
-        public var reason: String { String(cString: strerror(code)) }
+        package var isBrokenPipe: Bool { code == EPIPE }
+        package var reason: String { String(cString: strerror(code)) }
     }
 
     /// Writes all of `text`, retrying short and interrupted writes.
-    public static func write(_ text: String, to stream: Stream) throws(WriteFailure) {
+    package static func write(_ text: String, to stream: Stream) throws(WriteFailure) {
         var text = text
         let code = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: stream.descriptor) }
         if let code { throw WriteFailure(code: code) }
@@ -33,7 +33,7 @@ public enum StandardStreams {
 
     /// Ends the process as a broken pipe conventionally does: by SIGPIPE with its default
     /// action (the shell shows status 141), quietly.
-    public static func endForBrokenPipe() -> Never {
+    package static func endForBrokenPipe() -> Never {
         signal(SIGPIPE, SIG_DFL)
         raise(SIGPIPE)
         exit(128 + SIGPIPE)
@@ -42,5 +42,5 @@ public enum StandardStreams {
 
 extension StandardStreams.WriteFailure: CustomStringConvertible {
     /// The problem in the system's words.
-    public var description: String { "cannot write: \(reason)" }
+    package var description: String { "cannot write: \(reason)" }
 }

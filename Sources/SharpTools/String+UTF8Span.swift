@@ -5,7 +5,7 @@ extension String {
     /// Calls `body` with the UTF-8 bytes of the text. A bridged string that is not stored as
     /// contiguous UTF-8 is copied once.
     @inlinable
-    public func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    package func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         if let result = utf8.withContiguousStorageIfAvailable({ body($0.span) }) { return result }
         var copy = self
         return copy.withUTF8 { body($0.span) }
@@ -16,7 +16,7 @@ extension StaticString {
     /// Calls `body` with the UTF-8 bytes of the literal (also for a one-scalar literal, which
     /// is not stored as bytes).
     @inlinable
-    public func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
+    package func withUTF8Span<Result>(_ body: (Span<UInt8>) -> Result) -> Result {
         withUTF8Buffer { body($0.span) }
     }
 }

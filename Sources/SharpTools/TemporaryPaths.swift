@@ -25,14 +25,14 @@ import Darwin
 /// …                                 // write, rename
 /// TemporaryPaths.unregister(token)  // renamed or removed: nothing left to clean up
 /// ```
-public enum TemporaryPaths {
+package enum TemporaryPaths {
     /// Slots in the table; a run that registers more (a huge carried-over report directory)
     /// leaves the rest to the sweep of a later run.
     static let capacity = 4096
 
     /// Allocates the table and installs the handler for SIGINT, SIGTERM and SIGHUP. Call
     /// early, before the first `register`; later calls do nothing.
-    public static func install() {
+    package static func install() {
         let isFirst = withClaims { claims in
             defer { claims.isInstalled = true }
             return !claims.isInstalled
@@ -49,7 +49,7 @@ public enum TemporaryPaths {
     /// Remembers `path` for removal on a signal; returns the token for `unregister`, or nil
     /// when the table is full or not installed.
     @discardableResult
-    public static func register(_ path: String, isDirectory: Bool) -> Int? {
+    package static func register(_ path: String, isDirectory: Bool) -> Int? {
         withClaims { claims in
             guard claims.isInstalled else { return nil }
             var slot = 0
@@ -65,7 +65,7 @@ public enum TemporaryPaths {
 
     /// Forgets a registered path (it was renamed into place or removed). Its string is not
     /// freed: the handler might be reading it (a few hundred bytes per run at most).
-    public static func unregister(_ token: Int?) {
+    package static func unregister(_ token: Int?) {
         guard let token else { return }
         withClaims { claims in
             guard token >= 0, token < claims.used else { return }

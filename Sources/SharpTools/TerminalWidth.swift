@@ -8,8 +8,8 @@ import Darwin
 
 /// The width help text is wrapped to: the terminal's columns when standard output is a
 /// terminal, else `COLUMNS` when set, else 80 (pipes, files, CI logs).
-public enum TerminalWidth {
-    public static func columns(environment: [String: String]) -> Int {
+package enum TerminalWidth {
+    package static func columns(environment: [String: String]) -> Int {
         if isatty(STDOUT_FILENO) == 1 {
             var size = winsize()
             if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 40 { return Int(size.ws_col) }

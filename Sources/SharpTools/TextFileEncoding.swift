@@ -2,16 +2,16 @@
 /// or without a byte order mark, UTF-16 (either byte order) with one. Anything else is refused
 /// with the line of the first byte that is not UTF-8 — Excel's "CSV" is Windows-1252, and read
 /// as UTF-8 its umlauts would silently become U+FFFD.
-public enum TextFileEncoding {
-    public struct NotUTF8: Error, Equatable, Sendable {
+package enum TextFileEncoding {
+    package struct NotUTF8: Error, Equatable, Sendable {
         /// 1-based line of the first invalid byte.
-        public let line: Int
+        package let line: Int
         /// "not UTF-8 (looks like Windows-1252?)" or a plainer wording.
-        public let message: String
+        package let message: String
     }
 
     /// The text as UTF-8 without a byte order mark.
-    public static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], NotUTF8> {
+    package static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], NotUTF8> {
         if bytes.starts(with: [0xFF, 0xFE]) { return utf16(bytes.dropFirst(2), littleEndian: true) }
         if bytes.starts(with: [0xFE, 0xFF]) { return utf16(bytes.dropFirst(2), littleEndian: false) }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
@@ -63,5 +63,5 @@ public enum TextFileEncoding {
 
 extension TextFileEncoding.NotUTF8: CustomStringConvertible {
     /// The line and the problem, to follow the file's path and a colon.
-    public var description: String { "\(line): \(message)" }
+    package var description: String { "\(line): \(message)" }
 }

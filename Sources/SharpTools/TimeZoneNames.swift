@@ -1,17 +1,17 @@
 /// The IANA time zone names nearest to a text that is not one: people type a city
 /// (`Berlin`, `new york`), a name in the wrong case (`europe/berlin`) or a slip of the
 /// keyboard (`Europe/Berln`), and should be told the name to write.
-public enum TimeZoneNames {
+package enum TimeZoneNames {
     /// At most this many names are offered: a city found in several regions
     /// (`Indianapolis`) lists them, more would be a list to read, not a suggestion.
-    public static let maximumSuggestions = 3
+    package static let maximumSuggestions = 3
 
     /// The names of `identifiers` (the known zones) nearest to `typed`, best first: the same
     /// name in another case; else the zones whose city (the part after the last `/`) is the
     /// typed text — spaces written as `_`, case ignored; else those at the smallest edit
     /// distance, whole or by city (at most 2, and one per four letters). Empty when none is
     /// near.
-    public static func nearest(to typed: String, among identifiers: [String]) -> [String] {
+    package static func nearest(to typed: String, among identifiers: [String]) -> [String] {
         let wanted = typed.trimmingWhitespace.replacingSpaces.lowercased()
         guard !wanted.isEmpty else { return [] }
         let sorted = identifiers.sorted()

@@ -2,23 +2,23 @@ import Foundation
 
 /// Parses RFC 3339 / ISO 8601 timestamps with a zone (`Z` or `±HH:MM`), optional seconds
 /// and fraction, straight from the UTF-8 bytes — no `DateFormatter` per log.
-public enum TimestampParser {
+package enum TimestampParser {
     /// Years a store can plausibly hold; outside them a timestamp is a data error.
-    public static let acceptedYears = 1900...9999
+    package static let acceptedYears = 1900...9999
 
-    public enum Failure: Error, Equatable, Sendable {
+    package enum Failure: Error, Equatable, Sendable {
         case malformed
         case missingZone
         case outOfRange(String)
     }
 
-    public static func parse(_ text: String) -> Result<Date, Failure> {
+    package static func parse(_ text: String) -> Result<Date, Failure> {
         var text = text
         return text.withUTF8 { parse(utf8: $0) }
     }
 
     /// A message for a failure, naming the text as written.
-    public static func message(for failure: Failure, text: String) -> String {
+    package static func message(for failure: Failure, text: String) -> String {
         switch failure {
         case .malformed:
             return "\"\(text)\" is not an RFC 3339 timestamp (expected YYYY-MM-DDTHH:MM:SS with Z or an offset such as +01:00)"
@@ -31,7 +31,7 @@ public enum TimestampParser {
 
     /// The timestamp written in `bytes[range]`; malformed for a range outside `bytes` (the
     /// buffer slice below is not bounds-checked in release builds).
-    public static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Result<Date, Failure> {
+    package static func parse(_ bytes: [UInt8], in range: Range<Int>) -> Result<Date, Failure> {
         guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return .failure(.malformed) }
         return bytes.withUnsafeBufferPointer { parse(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
@@ -163,7 +163,7 @@ public enum TimestampParser {
 
 extension TimestampParser.Failure: CustomStringConvertible {
     /// The problem in words, without the text (`message(for:text:)` names it).
-    public var description: String {
+    package var description: String {
         switch self {
         case .malformed: return "not an RFC 3339 timestamp (expected YYYY-MM-DDTHH:MM:SS with Z or an offset such as +01:00)"
         case .missingZone: return "the timestamp has no time zone (add Z or an offset such as +01:00)"

@@ -4,13 +4,13 @@
 /// out of an array element retains and releases it each time.
 ///
 /// `compare` is `@inlinable`: it runs inside sort closures of other modules.
-public struct UTF8Arena: Sendable {
+package struct UTF8Arena: Sendable {
     /// Where one string's bytes are.
-    public struct Slot: Sendable {
+    package struct Slot: Sendable {
         @usableFromInline var start: Int
         @usableFromInline var count: Int
         /// ASCII only: two ASCII strings are equal exactly when their bytes are.
-        public var isASCII: Bool
+        package var isASCII: Bool
 
         @usableFromInline
         init(start: Int, count: Int, isASCII: Bool) {
@@ -22,12 +22,12 @@ public struct UTF8Arena: Sendable {
 
     @usableFromInline var bytes: [UInt8] = []
 
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
     }
 
     /// Copies `text` in and returns where it is.
-    public mutating func add(_ text: String) -> Slot {
+    package mutating func add(_ text: String) -> Slot {
         let start = bytes.count
         var isASCII = true
         UTF8Access.withBytes(of: text) { source in
@@ -43,21 +43,21 @@ public struct UTF8Arena: Sendable {
     /// -1, 0 or 1 as the string at `lhs` comes before, equals or comes after the one at `rhs`
     /// in scalar order.
     @inlinable
-    public func compare(_ lhs: Slot, _ rhs: Slot) -> Int {
+    package func compare(_ lhs: Slot, _ rhs: Slot) -> Int {
         // The reads below are unchecked: a slot of another arena is stopped here.
         precondition(lhs.start + lhs.count <= bytes.count && rhs.start + rhs.count <= bytes.count, "UTF8Arena: a slot of another arena")
         return bytes.withUnsafeBufferPointer { buffer in Self.compare(lhs, rhs, in: buffer) }
     }
 
     /// -1, 0 or 1 as `lhs` comes before, equals or comes after `rhs` in Unicode scalar order.
-    public static func compareScalars(_ lhs: String, _ rhs: String) -> Int {
+    package static func compareScalars(_ lhs: String, _ rhs: String) -> Int {
         UTF8Access.withBytes(of: lhs) { left in
             UTF8Access.withBytes(of: rhs) { right in compareBytes(left, right) }
         }
     }
 
     /// The positions of `strings` in scalar order; equal strings keep their order.
-    public static func sortedIndices(of strings: [String]) -> [Int] {
+    package static func sortedIndices(of strings: [String]) -> [Int] {
         var arena = UTF8Arena(capacity: strings.count * 24)
         let slots = strings.map { arena.add($0) }
         var order = Array(strings.indices)

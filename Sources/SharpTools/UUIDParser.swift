@@ -4,15 +4,15 @@ import Foundation
 /// Foundation's `UUID(uuidString:)` goes through `sscanf` on Linux, which dominated the
 /// time to read a large store; a store has two UUIDs per log, so this runs two million
 /// times for a million logs: fixed positions, no branches per digit beyond the range test.
-public enum UUIDParser {
-    public static func parse(_ text: String) -> UUID? {
+package enum UUIDParser {
+    package static func parse(_ text: String) -> UUID? {
         var text = text
         return text.withUTF8 { parse($0) }
     }
 
     /// The UUID written in `bytes[range]` (exactly 36 bytes), or nil — also for a range
     /// outside `bytes` (the buffer slice below is not bounds-checked in release builds).
-    public static func parse(_ bytes: [UInt8], in range: Range<Int>) -> UUID? {
+    package static func parse(_ bytes: [UInt8], in range: Range<Int>) -> UUID? {
         guard range.count == 36, range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
         return bytes.withUnsafeBufferPointer { parse(UnsafeBufferPointer(rebasing: $0[range])) }
     }

@@ -14,7 +14,7 @@ import Foundation
 /// Open addressing with linear probing over one array of slots (key and value side by side:
 /// a probe of a table far larger than the cache costs one cache miss, not three); the
 /// capacity is a power of two at most half full.
-public struct UUIDTable: Sendable {
+package struct UUIDTable: Sendable {
     private struct Slot {
         var high: UInt64 = 0
         var low: UInt64 = 0
@@ -25,10 +25,10 @@ public struct UUIDTable: Sendable {
     private var slots: [Slot]
     private var mask: Int
     private let seed: (UInt64, UInt64)
-    public private(set) var count = 0
+    package private(set) var count = 0
 
     /// A table that holds `expectedCount` entries without growing.
-    public init(expectedCount: Int = 0) {
+    package init(expectedCount: Int = 0) {
         var generator = SystemRandomNumberGenerator()
         self.init(expectedCount: expectedCount, seed: (generator.next(), generator.next()))
     }
@@ -42,13 +42,13 @@ public struct UUIDTable: Sendable {
     }
 
     /// Each id's position in `ids`; the first position of an id given twice.
-    public init(indexing ids: [UUID]) {
+    package init(indexing ids: [UUID]) {
         self.init(expectedCount: ids.count)
         for (index, id) in ids.enumerated() { _ = insert(id, value: index) }
     }
 
     /// The value stored for `id`, if any.
-    public func value(for id: UUID) -> Int? {
+    package func value(for id: UUID) -> Int? {
         let (high, low) = Self.halves(id)
         return slots.withUnsafeBufferPointer { slots in
             var index = slot(high, low)
@@ -64,7 +64,7 @@ public struct UUIDTable: Sendable {
     /// Stores `value` for `id` unless `id` is already present; returns the value already
     /// stored in that case (the caller reports the duplicate), nil after inserting.
     /// `value` must be in 0…Int32.max.
-    public mutating func insert(_ id: UUID, value: Int) -> Int? {
+    package mutating func insert(_ id: UUID, value: Int) -> Int? {
         precondition(value >= 0 && value <= Int(Int32.max), "UUIDTable values are 0…Int32.max")
         let (high, low) = Self.halves(id)
         return insert(high, low, value: Int32(value))
@@ -84,7 +84,7 @@ public struct UUIDTable: Sendable {
     /// for the caller's element type, each id is a plain load and the loop keeps many probes in
     /// flight (an opaque closure call per element took twice the time).
     @inlinable
-    public static func firstDuplicate<Element: Identifiable & Sendable>(
+    package static func firstDuplicate<Element: Identifiable & Sendable>(
         in elements: [Element]
     ) -> (first: Int, duplicate: Int)? where Element.ID == UUID {
         precondition(elements.count < Int(UInt32.max), "at most 2³² − 2 elements")

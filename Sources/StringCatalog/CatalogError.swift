@@ -8,13 +8,13 @@ public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The file name as given to the reader (nil when parsing bytes without a name).
     public var file: String?
     /// 1-based line and column of the offending value.
-    public var position: JSONPosition?
+    package var position: JSONPosition?
     /// Where in the catalog, e.g. `strings["Foo"].localizations.de.stringUnit`.
     public var keyPath: String?
     /// What is wrong.
     public var message: String
 
-    public init(file: String?, position: JSONPosition?, keyPath: String?, message: String) {
+    package init(file: String?, position: JSONPosition?, keyPath: String?, message: String) {
         self.file = file
         self.position = position
         self.keyPath = keyPath

@@ -5,7 +5,7 @@ import SharpTools
 public enum LocaleTag {
     /// `fr,pt-BR`: comma-separated tags, each well-formed exactly as written (an empty one is
     /// not a tag).
-    public static func list(_ text: String) throws(InvalidValue) -> [String] {
+    package static func list(_ text: String) throws(InvalidValue) -> [String] {
         let tags = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         if let bad = tags.first(where: { !isWellFormed($0) }) {
             throw InvalidValue(shown: String(reflecting: bad), "is not a BCP 47 language tag (such as fr, pt-BR or zh-Hans)")

@@ -20,7 +20,7 @@ extension StringCatalog {
 
     /// Reads the catalog at `path`; the file name in messages is `path` as given. A file of
     /// more than `limit` bytes is refused; `accepted` says whether a pipe or FIFO will do.
-    public init(contentsOfFile path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: FileBytes.Accepted = .fileOrStream) throws(CatalogError) {
+    package init(contentsOfFile path: String, limit: Int = FileBytes.defaultMaxInputSize, accepted: FileBytes.Accepted = .fileOrStream) throws(CatalogError) {
         try self.init(bytes: try Self.bytes(ofFile: path, limit: limit, accepted: accepted), fileName: path)
     }
 

@@ -83,7 +83,7 @@ public struct DisplayOrderEdit: Sendable {
 
     /// A 1-based position in the displayed list as a person types it (`--to 2`): any whole
     /// number, clamped by the move.
-    public static func position(_ text: String) throws(InvalidValue) -> Int {
+    package static func position(_ text: String) throws(InvalidValue) -> Int {
         guard let position = Int(text.trimmingCharacters(in: .whitespaces)) else {
             throw InvalidValue(text, "is not a position (a whole number; 1 is the top of the list)")
         }

@@ -16,7 +16,7 @@ public final class StoreInput {
 
     /// Opens `path` and reads its first bytes; `file` names it in errors (default: `path`).
     /// A store of more than `limit` bytes is refused whichever way it is read.
-    public init(path: String, file: String? = nil, limit: Int = FileBytes.defaultMaxInputSize) throws(StoreError) {
+    package init(path: String, file: String? = nil, limit: Int = FileBytes.defaultMaxInputSize) throws(StoreError) {
         self.path = path
         self.file = file ?? path
         do {

@@ -9,7 +9,7 @@ public enum StoreReaders {
 
     /// Opens the store at `path` once and reads it with the reader its first bytes call for;
     /// a store of more than `limit` bytes is refused.
-    public static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(StoreError) -> Store {
+    package static func read(path: String, limit: Int = FileBytes.defaultMaxInputSize) throws(StoreError) -> Store {
         let input = try StoreInput(path: path, limit: limit)
         return try reader(for: input).read(input)
     }

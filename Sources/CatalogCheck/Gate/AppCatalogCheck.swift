@@ -13,19 +13,19 @@ import CatalogCode
 ///   reported once, in the "home" catalog: the one named `Localizable.xcstrings`, else the first;
 /// - a key two catalogs translate differently is an `inconsistent-translation` warning
 ///   (`CrossCatalogChecker`).
-public struct AppCatalogCheck: Sendable {
+package struct AppCatalogCheck: Sendable {
     /// One catalog of the app with what its check compares it to.
-    public struct Member: Sendable {
-        public var catalog: StringCatalog
+    package struct Member: Sendable {
+        package var catalog: StringCatalog
         /// The path reports name the catalog by.
-        public var path: String
+        package var path: String
         /// The Swift code that uses this catalog (`--sources`), already scanned; nil: the
         /// catalog alone is checked.
-        public var sources: SourceScan?
+        package var sources: SourceScan?
         /// An older version of the catalog: then only new problems fail.
-        public var baseline: BaselineCatalog?
+        package var baseline: BaselineCatalog?
 
-        public init(catalog: StringCatalog, path: String, sources: SourceScan? = nil, baseline: BaselineCatalog? = nil) {
+        package init(catalog: StringCatalog, path: String, sources: SourceScan? = nil, baseline: BaselineCatalog? = nil) {
             self.catalog = catalog
             self.path = path
             self.sources = sources
@@ -34,11 +34,11 @@ public struct AppCatalogCheck: Sendable {
     }
 
     /// The older version of a catalog, and how to name it (a git revision and path, or a file).
-    public struct BaselineCatalog: Sendable {
-        public var catalog: StringCatalog
-        public var name: String
+    package struct BaselineCatalog: Sendable {
+        package var catalog: StringCatalog
+        package var name: String
 
-        public init(catalog: StringCatalog, name: String) {
+        package init(catalog: StringCatalog, name: String) {
             self.catalog = catalog
             self.name = name
         }
@@ -47,20 +47,20 @@ public struct AppCatalogCheck: Sendable {
     /// Tables the system reads rather than the app's code (`InfoPlist`: the privacy strings and
     /// the app's name; `AppShortcuts`: Siri phrases): their keys are never a literal in Swift,
     /// so the code's uses say nothing about them.
-    public static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+    package static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
 
     /// The file name of the catalog that carries the app's required keys.
-    public static let homeFileName = "Localizable.xcstrings"
+    package static let homeFileName = "Localizable.xcstrings"
 
-    public var members: [Member]
+    package var members: [Member]
     /// The keys the app's trackers need (level labels).
-    public var requiredKeys: [RequiredKey]
+    package var requiredKeys: [RequiredKey]
     /// The options of every catalog's check. `locales` nil: each catalog's own locales when it
     /// is alone, the app's when there are several. The catalog's name and sources are set per
     /// member.
-    public var options: CheckOptions
+    package var options: CheckOptions
 
-    public init(members: [Member], requiredKeys: [RequiredKey] = [], options: CheckOptions = CheckOptions()) {
+    package init(members: [Member], requiredKeys: [RequiredKey] = [], options: CheckOptions = CheckOptions()) {
         self.members = members
         self.requiredKeys = requiredKeys
         self.options = options
@@ -68,18 +68,18 @@ public struct AppCatalogCheck: Sendable {
 
     /// The index of the catalog that carries the required keys no catalog of the app has:
     /// the first named `Localizable.xcstrings`, else the first.
-    public static func homeIndex(of paths: [String]) -> Int {
+    package static func homeIndex(of paths: [String]) -> Int {
         paths.firstIndex { ($0 as NSString).lastPathComponent == homeFileName } ?? 0
     }
 
     /// The table a catalog is for, as `tableName:` arguments in code name it: its file name
     /// without `.xcstrings`.
-    public static func table(ofCatalogAt path: String) -> String {
+    package static func table(ofCatalogAt path: String) -> String {
         ((path as NSString).lastPathComponent as NSString).deletingPathExtension
     }
 
     /// Every catalog's result under `policy`, in the members' order.
-    public func results(policy: GatePolicy) -> [CheckResult] {
+    package func results(policy: GatePolicy) -> [CheckResult] {
         let checks = self.checks()
         let reports = CrossCatalogChecker.adding(
             to: checks.map(\.report), catalogs: members.map(\.catalog), severityOverrides: options.severityOverrides)

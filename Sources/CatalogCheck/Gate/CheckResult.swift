@@ -1,14 +1,14 @@
 import StringCatalog
 
 /// What makes `strings check` fail (contract §5; a baseline and a coverage gate decide too).
-public struct GatePolicy: Sendable, Equatable {
+package struct GatePolicy: Sendable, Equatable {
     /// Warnings fail too.
-    public var strict: Bool
+    package var strict: Bool
     /// `--min-coverage N`: a locale whose translated/keys is below N % fails, and
     /// `missing-translation` / `untranslated` no longer fail one by one.
-    public var minCoverage: Double?
+    package var minCoverage: Double?
 
-    public init(strict: Bool = false, minCoverage: Double? = nil) {
+    package init(strict: Bool = false, minCoverage: Double? = nil) {
         self.strict = strict
         self.minCoverage = minCoverage
     }
@@ -16,12 +16,12 @@ public struct GatePolicy: Sendable, Equatable {
 
 /// A problem as the baseline comparison sees it: by kind, key and locale — not by message
 /// or line, so moving or rewording an entry does not make its problem "new".
-public struct ProblemIdentity: Sendable, Hashable {
-    public var kind: ProblemKind
-    public var key: String
-    public var locale: String?
+package struct ProblemIdentity: Sendable, Hashable {
+    package var kind: ProblemKind
+    package var key: String
+    package var locale: String?
 
-    public init(kind: ProblemKind, key: String, locale: String?) {
+    package init(kind: ProblemKind, key: String, locale: String?) {
         self.kind = kind
         self.key = key
         self.locale = locale
@@ -29,17 +29,17 @@ public struct ProblemIdentity: Sendable, Hashable {
 }
 
 extension CatalogProblem {
-    public var identity: ProblemIdentity { ProblemIdentity(kind: kind, key: key, locale: locale) }
+    package var identity: ProblemIdentity { ProblemIdentity(kind: kind, key: key, locale: locale) }
 }
 
 /// The check of an older version of the catalog (`--baseline REF` or `--baseline-file`),
 /// run with the same options and locales as the current one.
-public struct Baseline: Sendable {
+package struct Baseline: Sendable {
     /// How the baseline was named: the git revision or the file.
-    public var name: String
-    public var report: CompletenessReport
+    package var name: String
+    package var report: CompletenessReport
 
-    public init(name: String, report: CompletenessReport) {
+    package init(name: String, report: CompletenessReport) {
         self.name = name
         self.report = report
     }
@@ -47,43 +47,43 @@ public struct Baseline: Sendable {
 
 /// One locale's verdict: coverage (and before, with a baseline), problem counts against the
 /// baseline, and whether it is below `--min-coverage`.
-public struct LocaleOutcome: Sendable, Equatable {
-    public var locale: String
-    public var summary: LocaleSummary
+package struct LocaleOutcome: Sendable, Equatable {
+    package var locale: String
+    package var summary: LocaleSummary
     /// The same locale in the baseline (nil without one).
-    public var before: LocaleSummary?
+    package var before: LocaleSummary?
     /// Problems of this locale absent from the baseline / present only there / in both.
-    public var new = 0
-    public var fixed = 0
-    public var open = 0
-    public var belowMinimum = false
+    package var new = 0
+    package var fixed = 0
+    package var open = 0
+    package var belowMinimum = false
 
     /// Coverage in tenths of a percent, rounded down (what the reports print).
     static func tenths(_ summary: LocaleSummary) -> Int {
         summary.keys == 0 ? 1000 : summary.translated * 1000 / summary.keys
     }
 
-    public var coverageTenths: Int { Self.tenths(summary) }
-    public var coverageBeforeTenths: Int? { before.map(Self.tenths) }
+    package var coverageTenths: Int { Self.tenths(summary) }
+    package var coverageBeforeTenths: Int? { before.map(Self.tenths) }
 }
 
 /// A completeness report judged by a gate policy and, optionally, a baseline: which problems
 /// are new, which fail, which locales are below the minimum coverage, and the exit code.
-public struct CheckResult: Sendable {
-    public let report: CompletenessReport
-    public let policy: GatePolicy
-    public let baseline: Baseline?
+package struct CheckResult: Sendable {
+    package let report: CompletenessReport
+    package let policy: GatePolicy
+    package let baseline: Baseline?
     /// Per problem of `report.problems`: absent from the baseline (always true without one).
-    public let isNew: [Bool]
+    package let isNew: [Bool]
     /// Per problem: decides the exit code.
-    public let fails: [Bool]
+    package let fails: [Bool]
     /// Baseline problems that the current catalog no longer has.
-    public let fixed: [CatalogProblem]
+    package let fixed: [CatalogProblem]
     /// One per locale of the report, in its order; a last row with locale `""` holds the
     /// problems that belong to no locale (missing keys, stale entries) when a baseline is given.
-    public let localeOutcomes: [LocaleOutcome]
+    package let localeOutcomes: [LocaleOutcome]
 
-    public init(report: CompletenessReport, policy: GatePolicy = GatePolicy(), baseline: Baseline? = nil) {
+    package init(report: CompletenessReport, policy: GatePolicy = GatePolicy(), baseline: Baseline? = nil) {
         self.report = report
         self.policy = policy
         self.baseline = baseline
@@ -131,37 +131,37 @@ public struct CheckResult: Sendable {
     }
 
     /// The locales below `--min-coverage`.
-    public var localesBelowMinimum: [LocaleOutcome] { localeOutcomes.filter(\.belowMinimum) }
+    package var localesBelowMinimum: [LocaleOutcome] { localeOutcomes.filter(\.belowMinimum) }
 
-    public var failingCount: Int { fails.lazy.filter { $0 }.count }
+    package var failingCount: Int { fails.lazy.filter { $0 }.count }
 
-    public var passed: Bool { failingCount == 0 && localesBelowMinimum.isEmpty }
+    package var passed: Bool { failingCount == 0 && localesBelowMinimum.isEmpty }
 
     /// 0 when the check passed, 1 otherwise.
-    public var exitCode: Int32 { passed ? 0 : 1 }
+    package var exitCode: Int32 { passed ? 0 : 1 }
 
     /// True when the result says more than the plain report (a baseline or a coverage gate).
-    public var hasGateDetails: Bool { baseline != nil || policy.minCoverage != nil }
+    package var hasGateDetails: Bool { baseline != nil || policy.minCoverage != nil }
 
     /// How an annotation-style output ranks a problem: failing → error; new (or no
     /// baseline) → warning; already in the baseline → note.
-    public enum Level: String, Sendable { case error, warning, note }
+    package enum Level: String, Sendable { case error, warning, note }
 
-    public func level(of index: Int) -> Level {
+    package func level(of index: Int) -> Level {
         if fails[index] { return .error }
         return isNew[index] ? .warning : .note
     }
 
     /// `12.5%` from tenths.
-    public static func percent(tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)%" }
+    package static func percent(tenths: Int) -> String { "\(tenths / 10).\(tenths % 10)%" }
 
     /// The minimum as written: `90`, `92.5`.
-    public static func minimumText(_ value: Double) -> String {
+    package static func minimumText(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// One line saying why the check passed or failed.
-    public var verdict: String {
+    package var verdict: String {
         var reasons: [String] = []
         let failing = failingCount
         if failing > 0 {

@@ -2,26 +2,26 @@ import StringCatalog
 import CatalogCode
 
 /// Options of `trackerkit strings check`.
-public struct CheckOptions: Sendable {
+package struct CheckOptions: Sendable {
     /// The locales to check, exactly as written in the catalog (case-sensitive). nil: the
     /// source language first, then every other locale that appears in the catalog, sorted.
-    public var locales: [String]?
+    package var locales: [String]?
     /// `--only levels`: only level label keys (catalog entries and required keys).
-    public var onlyLevels: Bool
+    package var onlyLevels: Bool
     /// The catalog name shown in reports (default: the catalog's file name).
-    public var catalogName: String?
+    package var catalogName: String?
     /// Keys left out of the check entirely (not counted, no problems): exact keys and globs
     /// (`*` any run of characters, `?` one character).
-    public var ignoredKeys: KeyFilter
+    package var ignoredKeys: KeyFilter
     /// Per kind: another severity, or nil to drop problems of that kind (`off`).
-    public var severityOverrides: [ProblemKind: ProblemSeverity?]
+    package var severityOverrides: [ProblemKind: ProblemSeverity?]
     /// The keys the app's code uses (`--sources`): enables `missing-key` for them, `unused-key`
     /// and `stale-but-used`. nil: the catalog alone is checked.
-    public var sources: SourceScan?
+    package var sources: SourceScan?
     /// The glossary, kept terms and length limits of the quality checks.
-    public var quality: QualityOptions
+    package var quality: QualityOptions
 
-    public init(
+    package init(
         locales: [String]? = nil, onlyLevels: Bool = false, catalogName: String? = nil,
         ignoredKeys: KeyFilter = KeyFilter(), severityOverrides: [ProblemKind: ProblemSeverity?] = [:], sources: SourceScan? = nil,
         quality: QualityOptions = QualityOptions()
@@ -45,19 +45,19 @@ public struct CheckOptions: Sendable {
 /// let report = CompletenessChecker(catalog: catalog, requiredKeys: keys, options: options).run()
 /// let result = CheckResult(report: report, policy: GatePolicy(strict: strict))
 /// ```
-public struct CompletenessChecker: Sendable {
-    public var catalog: StringCatalog
-    public var requiredKeys: [RequiredKey]
-    public var options: CheckOptions
+package struct CompletenessChecker: Sendable {
+    package var catalog: StringCatalog
+    package var requiredKeys: [RequiredKey]
+    package var options: CheckOptions
 
-    public init(catalog: StringCatalog, requiredKeys: [RequiredKey] = [], options: CheckOptions = CheckOptions()) {
+    package init(catalog: StringCatalog, requiredKeys: [RequiredKey] = [], options: CheckOptions = CheckOptions()) {
         self.catalog = catalog
         self.requiredKeys = requiredKeys
         self.options = options
     }
 
     /// The locales checked: `options.locales` (duplicates dropped) or the default.
-    public var locales: [String] {
+    package var locales: [String] {
         if let given = options.locales {
             var seen = Set<String>()
             return given.filter { seen.insert($0).inserted }
@@ -68,7 +68,7 @@ public struct CompletenessChecker: Sendable {
     }
 
     /// Runs the check.
-    public func run() -> CompletenessReport {
+    package func run() -> CompletenessReport {
         let locales = self.locales
         let source = catalog.sourceLanguage
         let switchedOff = Set(options.severityOverrides.filter { $0.value == nil }.keys)

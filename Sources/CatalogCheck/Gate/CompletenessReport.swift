@@ -2,27 +2,27 @@ import StringCatalog
 
 /// The result of `CompletenessChecker.run()`: per-locale counts and the problems found.
 /// (The formats that render it live in the Output module, `CheckFormats`.)
-public struct CompletenessReport: Sendable {
+package struct CompletenessReport: Sendable {
     /// The catalog as named on the command line (or its file name).
-    public var catalog: String
-    public var sourceLanguage: String
+    package var catalog: String
+    package var sourceLanguage: String
     /// The locales checked, in report order.
-    public var locales: [String]
+    package var locales: [String]
     /// One summary per locale, in `locales` order.
-    public var summaries: [LocaleSummary]
+    package var summaries: [LocaleSummary]
     /// Problems in report order: by kind (the contract's order), key, locale, severity, line, message.
-    public var problems: [CatalogProblem]
+    package var problems: [CatalogProblem]
     /// The keys checked, in catalog order, then the required keys missing from the catalog
     /// (one JUnit test case per key × locale).
-    public var keys: [String]
+    package var keys: [String]
     /// Checked keys whose source text has nothing to translate (`""`, `"%@ %@"`, `"00:00"`,
     /// emoji): never missing or untranslated, counted as translated; in catalog order.
-    public var needNoTranslation: [String]
+    package var needNoTranslation: [String]
     /// With sources: keys no literal or symbol uses that a text built at run time may be —
     /// neither used nor unused, in catalog order; outside the exit code.
-    public var cannotTell: [CannotTell]
+    package var cannotTell: [CannotTell]
 
-    public init(
+    package init(
         catalog: String, sourceLanguage: String, locales: [String], summaries: [LocaleSummary], problems: [CatalogProblem],
         keys: [String] = [], needNoTranslation: [String] = [], cannotTell: [CannotTell] = []
     ) {
@@ -36,6 +36,6 @@ public struct CompletenessReport: Sendable {
         self.keys = keys
     }
 
-    public var errorCount: Int { problems.lazy.filter { $0.severity == .error }.count }
-    public var warningCount: Int { problems.lazy.filter { $0.severity == .warning }.count }
+    package var errorCount: Int { problems.lazy.filter { $0.severity == .error }.count }
+    package var warningCount: Int { problems.lazy.filter { $0.severity == .warning }.count }
 }

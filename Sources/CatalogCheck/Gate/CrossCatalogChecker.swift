@@ -5,11 +5,11 @@ import StringCatalog
 /// where the app says "Serie" — is an `inconsistent-translation` warning. Only catalogs of one
 /// table are compared (the app's and the widget's `Localizable`): a key of another table
 /// (`title` in `Settings.xcstrings` and in `Tasks.xcstrings`) is another string.
-public enum CrossCatalogChecker {
+package enum CrossCatalogChecker {
     /// The reports with the cross-catalog problems added: each difference is reported once, in
     /// the later catalog of the pair (the run's order), naming the earlier one.
     /// - Parameter catalogs: the catalogs in run order, each with the report checked for it.
-    public static func adding(to reports: [CompletenessReport], catalogs: [StringCatalog], severityOverrides: [ProblemKind: ProblemSeverity?] = [:]) -> [CompletenessReport] {
+    package static func adding(to reports: [CompletenessReport], catalogs: [StringCatalog], severityOverrides: [ProblemKind: ProblemSeverity?] = [:]) -> [CompletenessReport] {
         guard catalogs.count > 1, catalogs.count == reports.count else { return reports }
         let severity: ProblemSeverity
         switch severityOverrides[.inconsistentTranslation] {

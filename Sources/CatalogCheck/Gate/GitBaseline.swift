@@ -5,14 +5,14 @@ import StringCatalog
 /// found through git, which the caller runs. A revision that does not exist is an error; a
 /// catalog that did not exist in that revision is an empty baseline — every problem is new —
 /// so the change that adds a catalog can pass the gate.
-public enum GitBaseline {
+package enum GitBaseline {
     /// What one git command printed.
-    public struct Run: Sendable {
-        public var status: Int32
-        public var output: [UInt8]
-        public var errorOutput: String
+    package struct Run: Sendable {
+        package var status: Int32
+        package var output: [UInt8]
+        package var errorOutput: String
 
-        public init(status: Int32, output: [UInt8], errorOutput: String) {
+        package init(status: Int32, output: [UInt8], errorOutput: String) {
             self.status = status
             self.output = output
             self.errorOutput = errorOutput
@@ -20,14 +20,14 @@ public enum GitBaseline {
     }
 
     /// Why there is no baseline; the message names `--baseline`.
-    public struct Failure: Error, Sendable, Equatable {
-        public let message: String
+    package struct Failure: Error, Sendable, Equatable {
+        package let message: String
     }
 
     /// The baseline, and a note for the person running the check when it is empty.
-    public struct Found: Sendable {
-        public let baseline: AppCatalogCheck.BaselineCatalog
-        public let note: String?
+    package struct Found: Sendable {
+        package let baseline: AppCatalogCheck.BaselineCatalog
+        package let note: String?
     }
 
     /// The catalog at `path` as it was in revision `ref`.
@@ -37,7 +37,7 @@ public enum GitBaseline {
     ///     absolute with symbolic links resolved.
     ///   - canonical: makes a path absolute with links resolved (for the repository's top level).
     ///   - git: runs git with these arguments; its errors pass through.
-    public static func catalog(
+    package static func catalog(
         revision ref: String, path: String, absolutePath: String, canonical: (String) -> String, git: ([String]) throws -> Run
     ) throws -> Found {
         if ref.hasPrefix("-") || ref.isEmpty {
@@ -69,11 +69,11 @@ public enum GitBaseline {
     }
 
     /// The first line of what git printed on stderr, for a message.
-    public static func firstLine(_ text: String) -> String {
+    package static func firstLine(_ text: String) -> String {
         text.split(whereSeparator: \.isNewline).first.map(String.init) ?? "no message"
     }
 }
 
 extension GitBaseline.Failure: CustomStringConvertible {
-    public var description: String { message }
+    package var description: String { message }
 }

@@ -3,7 +3,7 @@ import StringCatalog
 
 /// Finds the existing catalog key closest to a missing one (`Awful` → `Mood.Awful`,
 /// `NoAlc.Stedy` → `NoAlc.Steady`), comparing case-insensitively.
-public struct KeySuggester: Sendable {
+package struct KeySuggester: Sendable {
     private let keys: [String]
     private let lowered: [String]
     private let lastComponents: [String]
@@ -16,7 +16,7 @@ public struct KeySuggester: Sendable {
     private let firstIndexOfLowered: [String: Int]
     private let indicesOfLastComponent: [String: [Int]]
 
-    public init(keys: [String]) {
+    package init(keys: [String]) {
         // Sorted so that ties resolve the same way on every run (by scalar values, compared
         // as UTF-8 bytes: the same order).
         let sorted = UTF8Arena.sortedIndices(of: keys).map { keys[$0] }
@@ -44,7 +44,7 @@ public struct KeySuggester: Sendable {
     /// the same part before the last dot whose last part is at most 2 edits away (and at most
     /// one per four characters). Nothing else: `Mood` → `Mood.Good` would be a guess
     /// that misleads more than it helps.
-    public func suggestion(for missing: String, tracker: String? = nil) -> String? {
+    package func suggestion(for missing: String, tracker: String? = nil) -> String? {
         let target = missing.lowercased()
         if let index = firstIndexOfLowered[target] { return keys[index] }
         var targetLast = target.split(separator: ".", omittingEmptySubsequences: false).last.map(String.init) ?? target

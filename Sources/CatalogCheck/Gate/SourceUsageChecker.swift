@@ -204,12 +204,12 @@ struct SourceUsageChecker {
 
 /// A key no literal or symbol uses, but a text the code builds at run time may be: the scan
 /// cannot tell whether the app shows it. Listed apart from the problems; never fails the check.
-public struct CannotTell: Sendable, Hashable {
-    public var key: String
+package struct CannotTell: Sendable, Hashable {
+    package var key: String
     /// The literal's texts around what is built at run time (`["settings.", ""]`).
-    public var texts: [String]
-    public var line: Int
+    package var texts: [String]
+    package var line: Int
 
     /// The texts as the code writes them, with `…` where the run time fills in.
-    public var pattern: String { texts.joined(separator: "…") }
+    package var pattern: String { texts.joined(separator: "…") }
 }

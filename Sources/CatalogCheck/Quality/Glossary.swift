@@ -10,15 +10,15 @@ import Synchronization
 /// catalog locale (`de-CH`), a language that stands for all its locales (`de`), or `*` for
 /// every locale; the most specific row wins. Several rows for one term and locale are
 /// alternatives. A term translated as itself also tells `same-as-source` that it stays.
-public struct Glossary: Sendable {
+package struct Glossary: Sendable {
     /// One row of the file.
-    public struct Row: Sendable, Equatable {
-        public var term: String
-        public var locale: String
-        public var translation: String
-        public var line: Int
+    package struct Row: Sendable, Equatable {
+        package var term: String
+        package var locale: String
+        package var translation: String
+        package var line: Int
 
-        public init(term: String, locale: String, translation: String, line: Int) {
+        package init(term: String, locale: String, translation: String, line: Int) {
             self.term = term
             self.locale = locale
             self.translation = translation
@@ -35,15 +35,15 @@ public struct Glossary: Sendable {
     }
 
     /// A glossary file that cannot be used, with the line and why.
-    public struct InputError: Error, Sendable, CustomStringConvertible {
-        public var file: String
-        public var line: Int
-        public var message: String
+    package struct InputError: Error, Sendable, CustomStringConvertible {
+        package var file: String
+        package var line: Int
+        package var message: String
 
-        public var description: String { "\(file):\(line): \(message)" }
+        package var description: String { "\(file):\(line): \(message)" }
     }
 
-    public var rows: [Row]
+    package var rows: [Row]
     /// The terms, lower-cased, in the order of their first row; per term its rows.
     private var terms: [(needle: [Unicode.Scalar], rows: [Row])] = []
     /// The terms' needles as one automaton: a text is searched for all of them in one pass.
@@ -52,9 +52,9 @@ public struct Glossary: Sendable {
     /// checked (and only for the terms that occur, a few of 50,000).
     private let ruleCache = RuleCache()
     /// The terms translated as themselves in some locale: names that stay as they are.
-    public private(set) var keptTerms: [String] = []
+    package private(set) var keptTerms: [String] = []
 
-    public init(rows: [Row]) {
+    package init(rows: [Row]) {
         self.rows = rows
         var index: [String: Int] = [:]
         for row in rows {
@@ -70,7 +70,7 @@ public struct Glossary: Sendable {
         automaton = GlossaryAutomaton(terms.map(\.needle))
     }
 
-    public var isEmpty: Bool { rows.isEmpty }
+    package var isEmpty: Bool { rows.isEmpty }
 
     /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words,
     /// in increasing order: every occurrence of every term from one pass over the text
@@ -106,7 +106,7 @@ public struct Glossary: Sendable {
     }
 
     /// Reads a glossary CSV (UTF-8, or UTF-16 with a byte order mark; `,`, `;` or tab separated).
-    public static func read(_ bytes: [UInt8], file: String) throws(InputError) -> Glossary {
+    package static func read(_ bytes: [UInt8], file: String) throws(InputError) -> Glossary {
         let text: [UInt8]
         switch TextFileEncoding.utf8(bytes) {
         case .success(let decoded): text = decoded

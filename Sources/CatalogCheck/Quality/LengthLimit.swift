@@ -2,19 +2,19 @@ import StringCatalog
 
 /// How long a translation may be: from `[max N]` in the entry's comment, or from a `maxLength`
 /// pattern of the settings that matches the key. When several apply, the smallest holds.
-public struct LengthLimit: Sendable, Equatable {
+package struct LengthLimit: Sendable, Equatable {
     /// The most grapheme clusters (characters as a reader counts them) a translation may have.
-    public var maximum: Int
+    package var maximum: Int
     /// Where the limit comes from, as a message names it (`[max 24] in the comment`).
-    public var origin: String
+    package var origin: String
 
-    public init(maximum: Int, origin: String) {
+    package init(maximum: Int, origin: String) {
         self.maximum = maximum
         self.origin = origin
     }
 
     /// The smallest `[max N]` in `comment` (`[max 24]`, `[Max: 24]`), or nil.
-    public static func fromComment(_ comment: String?) -> LengthLimit? {
+    package static func fromComment(_ comment: String?) -> LengthLimit? {
         guard let comment, comment.utf8.contains(UInt8(ascii: "[")) else { return nil }
         let bytes = Array(comment.utf8)
         var best: Int?
@@ -55,11 +55,11 @@ public struct LengthLimit: Sendable, Equatable {
 
 /// `"maxLength": {"Tab.*": 12}` in the settings: keys matching a glob (`*`, `?`) may have at
 /// most that many characters in every translation.
-public struct MaxLengthPattern: Sendable, Equatable {
-    public var keys: String
-    public var maximum: Int
+package struct MaxLengthPattern: Sendable, Equatable {
+    package var keys: String
+    package var maximum: Int
 
-    public init(keys: String, maximum: Int) {
+    package init(keys: String, maximum: Int) {
         self.keys = keys
         self.maximum = maximum
     }

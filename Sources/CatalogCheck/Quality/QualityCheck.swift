@@ -44,8 +44,8 @@ enum QualityChecks {
 
 extension ProblemKind {
     /// True for the kinds of the quality checks (`same-as-source`, `glossary`, …).
-    public var isQualityCheck: Bool { QualityChecks.kinds.contains(self) }
+    package var isQualityCheck: Bool { QualityChecks.kinds.contains(self) }
 
     /// What a quality check finds, in one sentence; nil for the other kinds.
-    public var qualitySummary: String? { QualityChecks.all.first { $0.kind == self }?.summary }
+    package var qualitySummary: String? { QualityChecks.all.first { $0.kind == self }?.summary }
 }

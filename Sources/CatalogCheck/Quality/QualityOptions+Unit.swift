@@ -6,11 +6,11 @@ import StringCatalog
 extension QualityOptions {
     /// A glossary term that occurs in a source text and the translations the locale must use
     /// for it (any one of them).
-    public struct TermRule: Sendable, Equatable {
-        public var term: String
-        public var translations: [String]
+    package struct TermRule: Sendable, Equatable {
+        package var term: String
+        package var translations: [String]
 
-        public init(term: String, translations: [String]) {
+        package init(term: String, translations: [String]) {
             self.term = term
             self.translations = translations
         }
@@ -18,7 +18,7 @@ extension QualityOptions {
 
     /// The glossary's rules for `locale` whose term occurs in `source` as a whole word, in the
     /// glossary's order — the ones the `glossary` check will hold the translation to.
-    public func glossaryRules(in source: String, locale: String) -> [TermRule] {
+    package func glossaryRules(in source: String, locale: String) -> [TermRule] {
         guard !glossary.isEmpty else { return [] }
         let qualityLocale = QualityLocale(locale)
         return glossary.terms(in: Array(source.lowercased().unicodeScalars)).compactMap { position in
@@ -28,7 +28,7 @@ extension QualityOptions {
 
     /// The length limit of an entry's translations (`[max N]` in its comment, or a `maxLength`
     /// pattern of the settings), as the `length` check applies it; nil when there is none.
-    public func lengthLimit(key: String, comment: String?) -> LengthLimit? {
+    package func lengthLimit(key: String, comment: String?) -> LengthLimit? {
         LengthLimit.of(key: key, comment: comment, patterns: maxLength)
     }
 }

@@ -4,7 +4,7 @@ import StringCatalog
 /// localizing macros and to `-[NSBundle localizedStringForKey:value:table:]`, with the table
 /// they name, and records every `@"…"` literal as possibly used (`SourceScan.literals`).
 /// It reads tokens from `ObjCLexer` and keeps only the last three and one pending use.
-public enum ObjCKeyScanner {
+package enum ObjCKeyScanner {
     /// The macros whose first argument is a key, and whether the second names the table.
     static let macros: [String: Bool] = [
         "NSLocalizedString": false,
@@ -31,7 +31,7 @@ public enum ObjCKeyScanner {
     }
 
     /// Scans one file's bytes; `file` is how locations name it.
-    public static func scan(_ bytes: [UInt8], file: String) -> SourceScan {
+    package static func scan(_ bytes: [UInt8], file: String) -> SourceScan {
         var lexer = ObjCLexer(bytes: bytes)
         var scan = SourceScan()
         scan.files = 1

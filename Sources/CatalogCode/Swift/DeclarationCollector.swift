@@ -88,7 +88,7 @@ struct DeclarationCollector {
 
     /// The declarations of one file's bytes, read a token at a time (the lexer's tokens are
     /// not kept).
-    public static func declarations(in bytes: [UInt8], file: String = "") -> KeyDeclarations {
+    package static func declarations(in bytes: [UInt8], file: String = "") -> KeyDeclarations {
         var collector = DeclarationCollector()
         collector.file = file
         var lexer = SwiftLexer(bytes: bytes[...])

@@ -8,7 +8,7 @@ import StringCatalog
 /// (`LocalizingAPIs`). Declarations are matched by name, not by type: a name the app also
 /// declares with a `String` parameter in the same place is left out (a literal would pick that
 /// overload).
-public struct KeyDeclarations: Sendable, Equatable {
+package struct KeyDeclarations: Sendable, Equatable {
     /// Per callee (a type for its initializers and memberwise initializer, a function, an
     /// enum case, `subscript`): the slots taking a key.
     private var keySlots: [String: Set<LocalizingParameter.Slot>] = [:]
@@ -19,10 +19,10 @@ public struct KeyDeclarations: Sendable, Equatable {
     /// The same for `String` parameters that are no wrapper's key.
     private var stringSlots: [String: [LocalizingParameter.Slot: Int]] = [:]
     /// Members of `String` that look `self` up (`var localized: String`).
-    public private(set) var localizingMembers: Set<String> = []
+    package private(set) var localizingMembers: Set<String> = []
     /// Enums with `String` raw values whose `rawValue` some code passes to a localizing call
     /// (`NSLocalizedString(key.rawValue, …)`): their cases' raw values are keys.
-    public private(set) var localizedEnums: Set<String> = []
+    package private(set) var localizedEnums: Set<String> = []
     /// Per localized enum, the wrappers and members that localize its raw values (`tr`,
     /// `localized`); an enum in `unknownLocalizers` is localized where the name was not seen.
     private var localizingMembersOfEnums: [String: Set<String>] = [:]
@@ -34,9 +34,9 @@ public struct KeyDeclarations: Sendable, Equatable {
     /// takes in a key (`let total: Int` → `%lld`, `name: String` → `%@`); nil for a name
     /// declared with types of different specifiers. Only for `strings sync`'s guess of a key:
     /// a name says nothing certain about the value a given interpolation holds.
-    public private(set) var valueSpecifiers: [String: String?] = [:]
+    package private(set) var valueSpecifiers: [String: String?] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The specifier a value of the type named `type` takes in a key.
     static func specifier(ofType type: String) -> String {
@@ -57,20 +57,20 @@ public struct KeyDeclarations: Sendable, Equatable {
         }
     }
 
-    public var isEmpty: Bool { keySlots.isEmpty && localizingMembers.isEmpty }
+    package var isEmpty: Bool { keySlots.isEmpty && localizingMembers.isEmpty }
 
     /// Whether a literal at `slot` of a call of `callee` is a key by the app's declarations.
-    public func isKey(callee: String, slot: LocalizingParameter.Slot) -> Bool {
+    package func isKey(callee: String, slot: LocalizingParameter.Slot) -> Bool {
         guard keySlots[callee]?.contains(slot) == true else { return false }
         return (stringSlots[callee]?[slot] ?? 0) == 0
     }
 
     /// Whether any declared callee of that name takes a key somewhere.
-    public func declares(_ callee: String) -> Bool { keySlots[callee] != nil }
+    package func declares(_ callee: String) -> Bool { keySlots[callee] != nil }
 
     /// Whether a key at `slot` of `callee` (see `isKey`) is one Xcode's build extracts: a
     /// parameter typed as a key, not a `String` a wrapper localizes.
-    public func isExtracted(callee: String, slot: LocalizingParameter.Slot) -> Bool {
+    package func isExtracted(callee: String, slot: LocalizingParameter.Slot) -> Bool {
         extractedSlots[callee]?.contains(slot) == true
     }
 
@@ -108,7 +108,7 @@ public struct KeyDeclarations: Sendable, Equatable {
     /// enum name, each in the order declared.
     /// A wrapper or member that nothing calls localizes nothing: only the enums one of whose
     /// localizers `referenced` names (the names the code calls or reads as members) count.
-    public func enumCaseUses(referenced: Set<String>? = nil) -> [SourceKeyUse] {
+    package func enumCaseUses(referenced: Set<String>? = nil) -> [SourceKeyUse] {
         localizedEnums.sorted().filter { name in
             guard let referenced, !unknownLocalizers.contains(name) else { return true }
             return !(localizingMembersOfEnums[name] ?? []).isDisjoint(with: referenced)
@@ -116,7 +116,7 @@ public struct KeyDeclarations: Sendable, Equatable {
     }
 
     /// These declarations and `other`'s (the files of one catalog's code).
-    public mutating func merge(_ other: KeyDeclarations) {
+    package mutating func merge(_ other: KeyDeclarations) {
         for (callee, slots) in other.keySlots { keySlots[callee, default: []].formUnion(slots) }
         for (callee, slots) in other.extractedSlots { extractedSlots[callee, default: []].formUnion(slots) }
         for (name, specifier) in other.valueSpecifiers {

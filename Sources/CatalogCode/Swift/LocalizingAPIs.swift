@@ -4,9 +4,9 @@ import StringCatalog
 /// is `LocalizedStringKey`, `LocalizedStringResource`, `String.LocalizationValue` or a type
 /// built from one by a literal (`IntentDialog`, `DisplayRepresentation`), so the compiler makes
 /// the literal a key and Xcode extracts it into the catalog.
-public struct LocalizingParameter: Sendable, Hashable {
+package struct LocalizingParameter: Sendable, Hashable {
     /// Where the literal stands in the call.
-    public enum Slot: Sendable, Hashable {
+    package enum Slot: Sendable, Hashable {
         /// An unlabeled argument, counted from 0 among the call's arguments.
         case position(Int)
         /// The argument with this label.
@@ -14,7 +14,7 @@ public struct LocalizingParameter: Sendable, Hashable {
     }
 
     /// The type the parameter has.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         case key = "LocalizedStringKey"
         case resource = "LocalizedStringResource"
         case value = "String.LocalizationValue"
@@ -25,14 +25,14 @@ public struct LocalizingParameter: Sendable, Hashable {
     }
 
     /// The callee's last name: a type (`Text`), a function or a modifier (`navigationTitle`).
-    public var name: String
-    public var slot: Slot
-    public var kind: Kind
+    package var name: String
+    package var slot: Slot
+    package var kind: Kind
     /// Whether only the member form counts (`.description("…")`, `.value("…", x)`): names too
     /// common as plain calls of other functions.
-    public var memberOnly: Bool
+    package var memberOnly: Bool
 
-    public init(_ name: String, _ slot: Slot = .position(0), _ kind: Kind = .key, memberOnly: Bool = false) {
+    package init(_ name: String, _ slot: Slot = .position(0), _ kind: Kind = .key, memberOnly: Bool = false) {
         self.name = name
         self.slot = slot
         self.kind = kind
@@ -46,8 +46,8 @@ public struct LocalizingParameter: Sendable, Hashable {
 /// `LocalizedStringKey`, `LocalizedStringResource` or `String.LocalizationValue` parameter; most
 /// have both a key and a resource overload, which share an entry). The scanner asks this list,
 /// and the app's own declarations found by the first pass (`KeyDeclarations`) add to it.
-public enum LocalizingAPIs {
-    public static let all: [LocalizingParameter] = swiftUIViews + swiftUIScenes + swiftUIModifiers + foundation + appIntents + otherFrameworks
+package enum LocalizingAPIs {
+    package static let all: [LocalizingParameter] = swiftUIViews + swiftUIScenes + swiftUIModifiers + foundation + appIntents + otherFrameworks
 
     /// Views and other values of SwiftUI built with a title key as first argument.
     static let swiftUIViews: [LocalizingParameter] = [
@@ -128,7 +128,7 @@ public enum LocalizingAPIs {
     ]
 
     /// Per callee, its key slots and whether each counts only in member form.
-    public static let index: [String: [LocalizingParameter.Slot: Bool]] = {
+    package static let index: [String: [LocalizingParameter.Slot: Bool]] = {
         var index: [String: [LocalizingParameter.Slot: Bool]] = [:]
         for parameter in all { index[parameter.name, default: [:]][parameter.slot] = parameter.memberOnly }
         return index
@@ -136,7 +136,7 @@ public enum LocalizingAPIs {
 
     /// Types whose literal in a declaration is a key (`let t: LocalizedStringKey = "…"`,
     /// `static var title: LocalizedStringResource = "…"`, `var t: IntentDialog { "…" }`).
-    public static let literalTypes: Set<String> = [
+    package static let literalTypes: Set<String> = [
         "LocalizedStringKey", "LocalizedStringResource", "LocalizationValue", "IntentDescription", "IntentDialog",
         "TypeDisplayRepresentation", "DisplayRepresentation",
     ]

@@ -1,12 +1,12 @@
 import StringCatalog
 
 /// A place in a Swift source file (1-based line and column; columns count Unicode scalars).
-public struct SourceLocation: Sendable, Hashable {
-    public var file: String
-    public var line: Int
-    public var column: Int
+package struct SourceLocation: Sendable, Hashable {
+    package var file: String
+    package var line: Int
+    package var column: Int
 
-    public init(file: String, line: Int, column: Int) {
+    package init(file: String, line: Int, column: Int) {
         self.file = file
         self.line = line
         self.column = column
@@ -14,39 +14,39 @@ public struct SourceLocation: Sendable, Hashable {
 }
 
 /// One literal key the code passes to a localizing API.
-public struct SourceKeyUse: Sendable, Hashable {
+package struct SourceKeyUse: Sendable, Hashable {
     /// The key Xcode derives (`"\(count) days"` → `%lld days`); an interpolation of no
     /// evident type shows as `%@`.
-    public var key: String
+    package var key: String
     /// For a key with interpolations of no evident type: the texts around them, each gap
     /// matching any one format specifier. nil for an exact key.
-    public var patternParts: [String]?
+    package var patternParts: [String]?
     /// For a pattern: the key with the specifiers the app's declarations give the values
     /// interpolated (`KeyDeclarations.valueSpecifiers`), for `strings sync` to add when no
     /// catalog key matches; `typedKeyIsComplete` when no gap was left at `%@` unknowingly.
-    public var typedKey: String?
-    public var typedKeyIsComplete = false
+    package var typedKey: String?
+    package var typedKeyIsComplete = false
     /// The API or pattern that makes the literal a key: `Text`, `localized:`, `labelKey:`.
-    public var api: String
+    package var api: String
     /// The table (`tableName:` / `table:`) when the call names one.
-    public var table: String?
+    package var table: String?
     /// The call's `comment:` literal: Xcode copies it into the entry it extracts (nil for none
     /// and for `comment: ""`, which Xcode writes as no comment).
-    public var comment: String?
+    package var comment: String?
     /// The call's `defaultValue:` literal, as Xcode writes it for the source language (its
     /// interpolations as specifiers); nil when the call has none.
-    public var defaultValue: String?
-    public var location: SourceLocation
+    package var defaultValue: String?
+    package var location: SourceLocation
     /// Whether the use is in code the app ships: not in a preview (`#Preview`, a
     /// `PreviewProvider`) nor under `#if DEBUG`. A use there makes its key used, yet a key
     /// missing from the catalog there breaks nothing users see.
-    public var isShipped: Bool
+    package var isShipped: Bool
     /// Whether Xcode's build extracts the key into the catalog: the literal is typed as a key
     /// (`Text("…")`, `String(localized:)`, a `LocalizedStringKey` parameter), not a `String` that a
     /// wrapper or an enum's raw value localizes later.
-    public var isExtracted: Bool
+    package var isExtracted: Bool
 
-    public init(
+    package init(
         key: String, patternParts: [String]? = nil, api: String, table: String? = nil, comment: String? = nil, defaultValue: String? = nil,
         location: SourceLocation, isShipped: Bool = true, isExtracted: Bool = true
     ) {
@@ -62,7 +62,7 @@ public struct SourceKeyUse: Sendable, Hashable {
     }
 
     /// Whether a catalog key is this use's key (for a pattern: with any specifier in each gap).
-    public func matches(_ catalogKey: String) -> Bool {
+    package func matches(_ catalogKey: String) -> Bool {
         guard let parts = patternParts else { return catalogKey == key }
         return Self.matches(catalogKey, parts: parts)
     }

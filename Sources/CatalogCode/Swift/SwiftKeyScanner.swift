@@ -3,9 +3,9 @@ import StringCatalog
 /// Finds the keys Swift code passes as literals to the APIs whose argument Xcode extracts
 /// into the catalog (`Text("…")`, `String(localized:)`, `Button("…")`, `.navigationTitle("…")`,
 /// …), plus configured calls and argument labels (`L10n.tr`, `labelKey`).
-public struct SwiftKeyScanner: Sendable {
+package struct SwiftKeyScanner: Sendable {
     /// Calls whose first, unlabeled argument is a `LocalizedStringKey` (or a key).
-    public static let keyCalls: Set<String> = [
+    package static let keyCalls: Set<String> = [
         "Text", "LocalizedStringKey", "LocalizedStringResource", "NSLocalizedString",
         "Button", "Label", "Toggle", "Section", "NavigationLink", "Picker", "Menu", "TextField", "SecureField",
         "Link", "Stepper", "DatePicker", "ColorPicker", "ProgressView", "ContentUnavailableView", "LabeledContent",
@@ -18,22 +18,22 @@ public struct SwiftKeyScanner: Sendable {
         "IntentDescription", "displayName", "description", "configurationDisplayName",
     ]
     /// Argument labels whose literal is a key (`String(localized:)`, `AttributedString(localized:)`).
-    public static let keyLabels: Set<String> = ["localized"]
+    package static let keyLabels: Set<String> = ["localized"]
 
     /// Configured extra patterns: a name is a call (`L10n.tr`: its first argument) and an
     /// argument label (`labelKey`: the literal after `labelKey:`).
-    public var extraNames: [String]
+    package var extraNames: [String]
     /// What the first pass learnt of the app's own declarations (`DeclarationCollector`).
-    public var declarations: KeyDeclarations
+    package var declarations: KeyDeclarations
     /// The compilation conditions of the app's release build (`LocalizationSettings`): an
     /// `#if` branch false there is code no user runs. nil when no project says.
-    public var releaseConditions: Set<String>?
+    package var releaseConditions: Set<String>?
     private let extraLabels: Set<String>
 
     /// The most dots in one of `extraNames`: how many parts back a dotted call is matched.
     private let maxDots: Int
 
-    public init(extraNames: [String] = [], declarations: KeyDeclarations = KeyDeclarations()) {
+    package init(extraNames: [String] = [], declarations: KeyDeclarations = KeyDeclarations()) {
         self.extraNames = extraNames
         self.declarations = declarations
         self.extraLabels = Set(extraNames.filter { !$0.contains(".") })
@@ -49,7 +49,7 @@ public struct SwiftKeyScanner: Sendable {
     /// Beside the rules of `api(of:in:)`, each token passes through a `KeyScope` (bodies of key
     /// types, enums of keys, previews, `#if DEBUG`) and each literal is looked up as an argument
     /// of Apple's localizing APIs (`LocalizingAPIs`) and of the app's (`declarations`).
-    public func scan(_ bytes: [UInt8], file: String) -> SourceScan {
+    package func scan(_ bytes: [UInt8], file: String) -> SourceScan {
         scan(bytes, file: file, depth: 0, isShipped: true)
     }
 

@@ -15,31 +15,31 @@ import StringCatalog
 /// `_ argN` for the N-th argument, or the name the text gives it (`%(count)lld`, a `%#@name@`
 /// substitution), typed by its specifier (`%@` → `String`, `%lld` → `Int`, `%d` → `Int32`,
 /// `%f` → `Double`).
-public struct CatalogSymbol: Sendable, Hashable {
+package struct CatalogSymbol: Sendable, Hashable {
     /// One parameter of a function symbol.
-    public struct Parameter: Sendable, Hashable {
+    package struct Parameter: Sendable, Hashable {
         /// The argument label (nil: unlabeled, `_ argN`).
-        public var label: String?
+        package var label: String?
         /// The argument number it stands for (1-based).
-        public var argument: Int
-        public var type: String
+        package var argument: Int
+        package var type: String
         /// The specifier as the source text writes it (`%lld`), for the accessor's default value.
-        public var specifier: String
+        package var specifier: String
     }
 
-    public var key: String
+    package var key: String
     /// The table's namespace (`Settings` for `Settings.xcstrings`); nil for `Localizable`.
-    public var namespace: String?
+    package var namespace: String?
     /// The member's name as generated, without backticks; empty when the key has no word.
-    public var name: String
-    public var parameters: [Parameter]
+    package var name: String
+    package var parameters: [Parameter]
 
     /// Whether a Swift keyword: the member needs backticks (`` `continue` ``).
-    public var isKeyword: Bool { Self.keywords.contains(name) }
+    package var isKeyword: Bool { Self.keywords.contains(name) }
 
     /// The symbol of `entry` in `table`: the arguments from the source language's text (the
     /// key when the source has none).
-    public init(entry: CatalogEntry, table: String, sourceLanguage: String) {
+    package init(entry: CatalogEntry, table: String, sourceLanguage: String) {
         key = entry.key
         namespace = Self.namespace(ofTable: table)
         name = Self.name(forKey: entry.key)
@@ -50,7 +50,7 @@ public struct CatalogSymbol: Sendable, Hashable {
     /// keys whatever the generator's rule for words: its letters and digits, in lower case,
     /// without format specifiers (`audio.controls.hide`, `audioControlsHide` and
     /// `audio_controls_hide` all give `audiocontrolshide`).
-    public static func matchForm(_ text: String) -> String {
+    package static func matchForm(_ text: String) -> String {
         var result = ""
         for scalar in Self.withoutSpecifiers(text).unicodeScalars where Self.isWordScalar(scalar) {
             result.unicodeScalars.append(contentsOf: String(scalar).lowercased().unicodeScalars)
@@ -60,14 +60,14 @@ public struct CatalogSymbol: Sendable, Hashable {
 
     /// The namespace of `table`'s symbols: none for `Localizable`, else the table's words in
     /// upper camel case (`Settings`, `Audio-Control` → `AudioControl`).
-    public static func namespace(ofTable table: String) -> String? {
+    package static func namespace(ofTable table: String) -> String? {
         guard table != "Localizable" else { return nil }
         let words = Self.words(of: table)
         return words.map { capitalized($0) }.joined()
     }
 
     /// The member name Xcode 26 gives `key` (see the type's description).
-    public static func name(forKey key: String) -> String {
+    package static func name(forKey key: String) -> String {
         let words = Self.words(of: Self.withoutSpecifiers(key))
         var name = ""
         for (index, word) in words.enumerated() {
@@ -169,7 +169,7 @@ public struct CatalogSymbol: Sendable, Hashable {
 
     /// Swift's reserved keywords (a member of that name is written in backticks); contextual
     /// ones (`open`, `some`, `async`) are plain names where a member stands.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal",
         "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct",
         "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",

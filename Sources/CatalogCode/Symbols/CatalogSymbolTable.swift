@@ -3,9 +3,9 @@ import StringCatalog
 
 /// The symbols one catalog's keys get (`CatalogSymbol`), and the keys whose symbol cannot be
 /// generated or would clash: what `strings symbols --check` reports and `--out` leaves out.
-public struct CatalogSymbolTable: Sendable {
+package struct CatalogSymbolTable: Sendable {
     /// Why a key's symbol fails.
-    public enum Failure: String, Sendable, Hashable, CaseIterable {
+    package enum Failure: String, Sendable, Hashable, CaseIterable {
         /// Two keys give the same member with the same argument labels (`Save` and `save`,
         /// `item.count` and `item_count`): the generated file does not compile.
         case collision
@@ -21,13 +21,13 @@ public struct CatalogSymbolTable: Sendable {
     }
 
     /// One key whose symbol fails, with the name it would get and the keys it clashes with.
-    public struct Finding: Sendable, Hashable {
-        public var failure: Failure
-        public var symbol: CatalogSymbol
-        public var others: [String]
+    package struct Finding: Sendable, Hashable {
+        package var failure: Failure
+        package var symbol: CatalogSymbol
+        package var others: [String]
 
         /// What is wrong, in one sentence after the key.
-        public var message: String {
+        package var message: String {
             let written = "." + CatalogSymbolTable.written(symbol)
             switch failure {
             case .collision:
@@ -46,13 +46,13 @@ public struct CatalogSymbolTable: Sendable {
         }
     }
 
-    public private(set) var symbols: [CatalogSymbol] = []
-    public private(set) var findings: [Finding] = []
+    package private(set) var symbols: [CatalogSymbol] = []
+    package private(set) var findings: [Finding] = []
 
     /// The symbols of `catalog`'s keys in `table`: the keys Xcode generates symbols for —
     /// those managed by hand (`extractionState` `manual`) — or, with `allKeys`, every key
     /// (as the open-source generators do); stale keys never.
-    public init(catalog: StringCatalog, table: String, allKeys: Bool = false) {
+    package init(catalog: StringCatalog, table: String, allKeys: Bool = false) {
         var byMember: [String: [CatalogSymbol]] = [:]
         var order: [String] = []
         for entry in catalog.entries where !entry.isStale && (allKeys || entry.extractionState == "manual") {
@@ -83,7 +83,7 @@ public struct CatalogSymbolTable: Sendable {
     }
 
     /// The symbols that can be written: no failure but a keyword's (written in backticks).
-    public var writable: [CatalogSymbol] {
+    package var writable: [CatalogSymbol] {
         let failed = Set(findings.filter { $0.failure != .keyword }.map(\.symbol.key))
         return symbols.filter { !failed.contains($0.key) }
     }
@@ -95,12 +95,12 @@ public struct CatalogSymbolTable: Sendable {
     }
 
     /// A key as messages quote it: in double quotes, shortened for showing.
-    public static func quotedKey(_ key: String) -> String {
+    package static func quotedKey(_ key: String) -> String {
         "\"" + DisplayText.shortened(key) + "\""
     }
 
     /// How a use writes the symbol: `Settings.organization`, `itemCount(_:)`.
-    public static func written(_ symbol: CatalogSymbol) -> String {
+    package static func written(_ symbol: CatalogSymbol) -> String {
         let name = symbol.isKeyword ? "`\(symbol.name)`" : symbol.name
         let member = symbol.parameters.isEmpty ? name : name + "(" + symbol.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
         return (symbol.namespace.map { $0 + "." } ?? "") + member

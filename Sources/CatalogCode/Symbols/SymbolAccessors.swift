@@ -6,14 +6,14 @@ import StringCatalog
 /// `LocalizedStringResource` (in an enum named after the table unless it is `Localizable`)
 /// that looks the key up in the table of the module's bundle; a function's arguments go into
 /// the default value, so the text's specifiers are filled as Foundation fills them.
-public enum SymbolAccessors {
+package enum SymbolAccessors {
     /// The access level written before each declaration.
-    public enum Access: String, Sendable, CaseIterable {
+    package enum Access: String, Sendable, CaseIterable {
         case `internal`, `public`, package
     }
 
     /// The source file for `table`'s `symbols` (in order; keywords in backticks).
-    public static func source(table: String, catalogName: String, symbols: [CatalogSymbol], access: Access) -> String {
+    package static func source(table: String, catalogName: String, symbols: [CatalogSymbol], access: Access) -> String {
         let level = access == .internal ? "" : access.rawValue + " "
         let namespace = CatalogSymbol.namespace(ofTable: table)
         var out = """
@@ -76,7 +76,7 @@ public enum SymbolAccessors {
     }
 
     /// `text` as a Swift string literal: quotes, backslashes, controls and line breaks escaped.
-    public static func swiftLiteral(_ text: String) -> String {
+    package static func swiftLiteral(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -4,14 +4,14 @@ import StringCatalog
 /// `.Discover.landmarks` (a table's namespace and a member), or `Text(.landmarks)`,
 /// `LocalizedStringResource.landmarks` (a member of the `Localizable` table, as Xcode 26
 /// generates it).
-public struct SymbolUse: Sendable, Hashable {
+package struct SymbolUse: Sendable, Hashable {
     /// The namespace as written (`localizable`, `Settings`); nil for an unqualified member.
-    public var namespace: String?
-    public var member: String
-    public var location: SourceLocation
-    public var isShipped: Bool
+    package var namespace: String?
+    package var member: String
+    package var location: SourceLocation
+    package var isShipped: Bool
 
-    public init(namespace: String?, member: String, location: SourceLocation, isShipped: Bool = true) {
+    package init(namespace: String?, member: String, location: SourceLocation, isShipped: Bool = true) {
         self.namespace = namespace
         self.member = member
         self.location = location
@@ -19,12 +19,12 @@ public struct SymbolUse: Sendable, Hashable {
     }
 
     /// How the use is written, for messages: `.settings.organization`.
-    public var written: String { "." + (namespace.map { $0 + "." } ?? "") + member }
+    package var written: String { "." + (namespace.map { $0 + "." } ?? "") + member }
 
     /// Whether the use names `table`'s symbols: its namespace is the table's name in any
     /// generator's spelling (`localizable`, `Localizable`, `settings`), or, unqualified, the
     /// table is `Localizable`.
-    public func names(table: String) -> Bool {
+    package func names(table: String) -> Bool {
         guard let namespace else { return table == "Localizable" }
         return CatalogSymbol.matchForm(namespace) == CatalogSymbol.matchForm(table)
     }
@@ -33,18 +33,18 @@ public struct SymbolUse: Sendable, Hashable {
 /// The catalog keys generated symbols in the code stand for, and the symbols that stand for
 /// no key: a symbol is matched to a key by their letters and digits (`CatalogSymbol.matchForm`),
 /// so it holds for Xcode's rule and the open-source generators' alike.
-public struct SymbolResolution: Sendable {
+package struct SymbolResolution: Sendable {
     /// Keys some symbol use names.
-    public private(set) var usedKeys: Set<String> = []
+    package private(set) var usedKeys: Set<String> = []
     /// Per key, its first use.
-    public private(set) var firstUse: [String: SymbolUse] = [:]
+    package private(set) var firstUse: [String: SymbolUse] = [:]
     /// Uses that name this table's symbols but no key of it, in code order: a key the code
     /// needs (deleted, renamed). An unqualified member counts only when the code evidently
     /// uses Xcode's symbols of this table (another unqualified use names a key): `Text(.x)`
     /// may be an app's own static member otherwise.
-    public private(set) var unresolved: [SymbolUse] = []
+    package private(set) var unresolved: [SymbolUse] = []
 
-    public init(uses: [SymbolUse], catalog: StringCatalog, table: String) {
+    package init(uses: [SymbolUse], catalog: StringCatalog, table: String) {
         guard !uses.isEmpty else { return }
         var byForm: [String: [String]] = [:]
         for entry in catalog.entries { byForm[CatalogSymbol.matchForm(entry.key), default: []].append(entry.key) }

@@ -6,24 +6,24 @@ import StringCatalog
 /// (`LOCALIZATION_PREFERS_STRING_CATALOGS`), and the compilation conditions of the
 /// configuration an archive builds (the list's `defaultConfigurationName`, `Release` in a new
 /// project), which decide which `#if` branches ship.
-public struct LocalizationSettings: Sendable, Equatable {
+package struct LocalizationSettings: Sendable, Equatable {
     /// The configurations, in the project's order.
-    public var configurations: [String] = []
+    package var configurations: [String] = []
     /// `SWIFT_EMIT_LOC_STRINGS` per configuration where the project sets it.
-    public var emitsLocStrings: [String: Bool] = [:]
+    package var emitsLocStrings: [String: Bool] = [:]
     /// `LOCALIZATION_PREFERS_STRING_CATALOGS` per configuration where the project sets it.
-    public var prefersStringCatalogs: [String: Bool] = [:]
+    package var prefersStringCatalogs: [String: Bool] = [:]
     /// The configuration an archive builds, and its `SWIFT_ACTIVE_COMPILATION_CONDITIONS`
     /// (`$(inherited)` left out); nil when the project names none.
-    public var releaseConfiguration: String?
-    public var releaseConditions: Set<String>?
+    package var releaseConfiguration: String?
+    package var releaseConditions: Set<String>?
 
-    public init() {}
+    package init() {}
 
     /// Whether Xcode's build extracts no key from the target's Swift code: the project turns
     /// `SWIFT_EMIT_LOC_STRINGS` off in every configuration. A project that does not set it
     /// leaves it to Xcode, whose recommended settings turn it on: extracted, as before.
-    public var extractionIsOff: Bool {
+    package var extractionIsOff: Bool {
         !configurations.isEmpty && configurations.allSatisfy { emitsLocStrings[$0] == false }
     }
 

@@ -5,30 +5,30 @@ import StringCatalog
 /// (`--project App.xcodeproj`, or the project found beside the catalog): exactly the files of
 /// the targets that bundle the catalog, from every project given. A catalog no target bundles
 /// (a Swift package's, one left out of the build) gets none and is checked alone.
-public struct ProjectCatalogCode: Sendable, Equatable {
+package struct ProjectCatalogCode: Sendable, Equatable {
     /// The targets that bundle the catalog, as `Project/Target`.
-    public var targets: [String]
+    package var targets: [String]
     /// Their Swift files as paths to open and to show (`XcodeProject.location`), sorted, each
     /// once — with those of the local Swift packages they link that have no catalog of their
     /// own (a `Text("…")` there looks the key up in the app's bundle).
-    public var swiftFiles: [String]
+    package var swiftFiles: [String]
     /// The Swift files of linked local packages with a catalog of their own: their literals may
     /// be meant for that catalog, so they count as uses here but are never reported missing.
-    public var supportingFiles: [String]
+    package var supportingFiles: [String]
     /// The files of `swiftFiles` that are linked packages' and frameworks', not the targets' own:
     /// their keys are looked up in this catalog, but Xcode's build extracts only a target's own
     /// keys into the catalogs it bundles.
-    public var packageFiles: Set<String>
+    package var packageFiles: Set<String>
 
     /// The targets, when every target that bundles the catalog turns key extraction off
     /// (`SWIFT_EMIT_LOC_STRINGS = NO` in each configuration): Xcode's build extracts nothing
     /// into the catalog, so `strings sync` has nothing to add or mark. Empty otherwise.
-    public var extractionOffTargets: [String] = []
+    package var extractionOffTargets: [String] = []
     /// The compilation conditions of an archive build of the targets (their
     /// `defaultConfigurationName`, all together); nil when a target's project names none.
-    public var releaseConditions: Set<String>?
+    package var releaseConditions: Set<String>?
 
-    public init(targets: [String], swiftFiles: [String], supportingFiles: [String] = [], packageFiles: Set<String> = []) {
+    package init(targets: [String], swiftFiles: [String], supportingFiles: [String] = [], packageFiles: Set<String> = []) {
         self.targets = targets
         self.swiftFiles = swiftFiles
         self.supportingFiles = supportingFiles
@@ -37,7 +37,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
 
     /// This code with its files replaced (by the ones present on the disk), its targets and
     /// settings kept.
-    public func with(swiftFiles: [String], supportingFiles: [String], packageFiles: Set<String>) -> ProjectCatalogCode {
+    package func with(swiftFiles: [String], supportingFiles: [String], packageFiles: Set<String>) -> ProjectCatalogCode {
         var copy = self
         copy.swiftFiles = swiftFiles
         copy.supportingFiles = supportingFiles
@@ -47,7 +47,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
 
     /// Marks the uses of `scan` as Xcode's build sees them with this code's settings: none
     /// extracted when every target turns extraction off.
-    public func apply(to scan: inout SourceScan) {
+    package func apply(to scan: inout SourceScan) {
         scan.extractionOffTargets = extractionOffTargets
         guard !extractionOffTargets.isEmpty else { return }
         for index in scan.uses.indices { scan.uses[index].isExtracted = false }
@@ -55,9 +55,9 @@ public struct ProjectCatalogCode: Sendable, Equatable {
 
     /// A local package's code as the check takes it: its Swift files below `Sources`, and
     /// whether a catalog lies there too.
-    public struct Package: Sendable, Equatable {
-        public var swiftFiles: [String]
-        public var ownsCatalog: Bool
+    package struct Package: Sendable, Equatable {
+        package var swiftFiles: [String]
+        package var ownsCatalog: Bool
 
         /// From `listing`, the files below the package folder `folder` (a path to open) as
         /// paths inside it.
@@ -80,10 +80,10 @@ public struct ProjectCatalogCode: Sendable, Equatable {
 
     /// One project read, with where it lies (the folder holding the `.xcodeproj`), and its
     /// targets' files once its synchronized folders were listed.
-    public struct Project: Sendable {
-        public var name: String
-        public var directory: String
-        public var catalogSources: [CatalogSources]
+    package struct Project: Sendable {
+        package var name: String
+        package var directory: String
+        package var catalogSources: [CatalogSources]
         /// Per target, the local packages it links (paths to open), and each package's code.
         var targetPackages: [String: [String]] = [:]
         /// Per target, the local package products it links.
@@ -94,7 +94,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
 
         /// `listing` lists a folder given as a path to open (a synchronized folder, a local
         /// package; see `XcodeTarget.files(listing:)`).
-        public init(_ project: XcodeProject, bundle: String, listing: (String) -> [String]?) {
+        package init(_ project: XcodeProject, bundle: String, listing: (String) -> [String]?) {
             name = ((bundle as NSString).lastPathComponent as NSString).deletingPathExtension
             directory = XcodeProject.directory(ofProject: bundle)
             let directory = self.directory
@@ -129,7 +129,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
         }
 
         /// Whether a target of the project bundles the catalog at `catalogPath`.
-        public func bundles(_ catalogPath: String) -> Bool {
+        package func bundles(_ catalogPath: String) -> Bool {
             let wanted = Self.absolute(catalogPath)
             return catalogSources.contains { Self.absolute(XcodeProject.location(of: $0.catalog, projectDirectory: directory)) == wanted }
         }
@@ -141,7 +141,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
 
     /// The code for the catalog at `catalogPath` (as the check names it) in `projects`; nil
     /// when none of their targets bundles it.
-    public static func code(forCatalogAt catalogPath: String, in projects: [Project]) -> ProjectCatalogCode? {
+    package static func code(forCatalogAt catalogPath: String, in projects: [Project]) -> ProjectCatalogCode? {
         let wanted = Project.absolute(catalogPath)
         var targets: [String] = []
         var files: [String] = []
@@ -182,7 +182,7 @@ public struct ProjectCatalogCode: Sendable, Equatable {
     /// relative: `App/Resources/L.xcstrings` → `App/Resources`, `App`, `.`, `..`, `../..` …;
     /// at most `limit` of them). The caller stops at the first folder with a project that
     /// bundles the catalog, or at the top of the repository.
-    public static func searchFolders(besideCatalog catalogPath: String, limit: Int = 16) -> [String] {
+    package static func searchFolders(besideCatalog catalogPath: String, limit: Int = 16) -> [String] {
         var folder = XcodeProject.directory(ofProject: catalogPath)
         var folders: [String] = []
         while folders.count < limit {

@@ -11,13 +11,13 @@ import StringCatalog
 /// UTF-8 without NUL bytes, nesting deeper than `maximumDepth` is refused (so hostile input
 /// cannot exhaust the stack), and every step moves forward, so time and memory grow linearly
 /// with the input.
-public struct PropertyListText {
+package struct PropertyListText {
     /// Why the text is not a property list, and the 1-based line where that shows.
-    public struct Failure: Error, Sendable, Equatable {
-        public var line: Int
-        public var message: String
+    package struct Failure: Error, Sendable, Equatable {
+        package var line: Int
+        package var message: String
 
-        public init(line: Int, message: String) {
+        package init(line: Int, message: String) {
             self.line = line
             self.message = message
         }
@@ -25,7 +25,7 @@ public struct PropertyListText {
 
     /// Dictionaries and arrays nested deeper than this are refused. A project file nests about
     /// six levels (objects → object → build settings → list).
-    public static let maximumDepth = 128
+    package static let maximumDepth = 128
 
     let bytes: [UInt8]
     var position = 0
@@ -37,7 +37,7 @@ public struct PropertyListText {
     }
 
     /// The one value the text holds (a project file's is a dictionary).
-    public static func parse(_ bytes: [UInt8]) throws(Failure) -> PropertyListValue {
+    package static func parse(_ bytes: [UInt8]) throws(Failure) -> PropertyListValue {
         var reader = PropertyListText(bytes: bytes)
         try reader.checkEncoding()
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.position = 3 }
@@ -202,5 +202,5 @@ public struct PropertyListText {
 
 extension PropertyListText.Failure: CustomStringConvertible {
     /// The line and the problem, to follow the file's path and a colon.
-    public var description: String { "\(line): \(message)" }
+    package var description: String { "\(line): \(message)" }
 }

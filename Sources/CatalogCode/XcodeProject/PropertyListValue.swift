@@ -3,26 +3,26 @@ import StringCatalog
 /// One value of an old-style (OpenStep) property list, the text format of `project.pbxproj`:
 /// a string, binary data, an array or a dictionary. The format has no numbers or booleans —
 /// `objectVersion = 77` is the string "77".
-public indirect enum PropertyListValue: Sendable, Equatable {
+package indirect enum PropertyListValue: Sendable, Equatable {
     case string(String)
     case data([UInt8])
     case array([PropertyListValue])
     case dictionary(PropertyListDictionary)
 
     /// The string, or nil for another kind of value.
-    public var string: String? {
+    package var string: String? {
         if case .string(let text) = self { return text }
         return nil
     }
 
     /// The dictionary, or nil for another kind of value.
-    public var dictionary: PropertyListDictionary? {
+    package var dictionary: PropertyListDictionary? {
         if case .dictionary(let dictionary) = self { return dictionary }
         return nil
     }
 
     /// How messages name this kind of value ("a string", "a list", …).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .string: "a string"
         case .data: "data"

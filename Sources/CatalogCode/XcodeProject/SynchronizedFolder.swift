@@ -19,23 +19,23 @@ import StringCatalog
 ///   inside is compiled or bundled on its own;
 /// - `explicitFileTypes` set a file's type by hand (a `.swift` file typed as text is not
 ///   compiled); other files are known by their extension.
-public struct SynchronizedFolder: Sendable, Equatable {
+package struct SynchronizedFolder: Sendable, Equatable {
     /// The folder, relative to the project directory (see `XcodeProject`).
-    public var path: String
+    package var path: String
     /// Whether the target lists the folder: its files are members unless excepted.
-    public var membersByDefault: Bool
+    package var membersByDefault: Bool
     /// Paths inside the folder whose membership is the opposite of the default.
-    public var membershipExceptions: [String]
+    package var membershipExceptions: [String]
     /// Paths inside the folder whose place in the target's Sources phase is flipped.
-    public var sourcesPhaseExceptions: [String]
+    package var sourcesPhaseExceptions: [String]
     /// Paths inside the folder whose place in the target's Resources phase is flipped.
-    public var resourcesPhaseExceptions: [String]
+    package var resourcesPhaseExceptions: [String]
     /// Folders inside that Xcode treats as one item.
-    public var explicitFolders: [String]
+    package var explicitFolders: [String]
     /// File types set by hand, by path inside the folder (`sourcecode.swift`, …).
-    public var explicitFileTypes: [String: String]
+    package var explicitFileTypes: [String: String]
 
-    public init(path: String, membersByDefault: Bool, membershipExceptions: [String] = [], sourcesPhaseExceptions: [String] = [],
+    package init(path: String, membersByDefault: Bool, membershipExceptions: [String] = [], sourcesPhaseExceptions: [String] = [],
                 resourcesPhaseExceptions: [String] = [], explicitFolders: [String] = [], explicitFileTypes: [String: String] = [:]) {
         self.path = path
         self.membersByDefault = membersByDefault
@@ -47,18 +47,18 @@ public struct SynchronizedFolder: Sendable, Equatable {
     }
 
     /// The paths (inside the folder) the target leaves out although it lists the folder.
-    public var excluded: [String] { membersByDefault ? membershipExceptions : [] }
+    package var excluded: [String] { membersByDefault ? membershipExceptions : [] }
     /// The paths (inside the folder) the target takes although it does not list the folder.
-    public var included: [String] { membersByDefault ? [] : membershipExceptions }
+    package var included: [String] { membersByDefault ? [] : membershipExceptions }
 
     /// What the target takes from the folder.
-    public struct Members: Sendable, Equatable {
+    package struct Members: Sendable, Equatable {
         /// Swift files it compiles, relative to the project directory, sorted.
-        public var swiftFiles: [String]
+        package var swiftFiles: [String]
         /// String catalogs it bundles, relative to the project directory, sorted.
-        public var catalogs: [String]
+        package var catalogs: [String]
 
-        public init(swiftFiles: [String] = [], catalogs: [String] = []) {
+        package init(swiftFiles: [String] = [], catalogs: [String] = []) {
             self.swiftFiles = swiftFiles
             self.catalogs = catalogs
         }
@@ -67,7 +67,7 @@ public struct SynchronizedFolder: Sendable, Equatable {
     /// The rule applied to `listing`: the files below the folder, each as a path inside it
     /// (`Views/Row.swift`; folders need not be listed). Files and folders whose name starts
     /// with a dot are left out, as Xcode leaves them out of a synchronized folder.
-    public func members(of listing: [String]) -> Members {
+    package func members(of listing: [String]) -> Members {
         let membership = PathSet(membershipExceptions)
         let sources = PathSet(sourcesPhaseExceptions)
         let resources = PathSet(resourcesPhaseExceptions)

@@ -11,11 +11,11 @@ import StringCatalog
 /// `.xcodeproj` — with `.` and `folder/..` steps removed (`../Shared/A.swift` when outside
 /// it). Only native targets are read (aggregate and legacy targets compile nothing); Swift
 /// packages the project refers to are not read (their code and catalogs are theirs).
-public struct XcodeProject: Sendable, Equatable {
+package struct XcodeProject: Sendable, Equatable {
     /// The native targets in the project's order.
-    public var targets: [XcodeTarget]
+    package var targets: [XcodeTarget]
 
-    public init(targets: [XcodeTarget]) {
+    package init(targets: [XcodeTarget]) {
         self.targets = targets
     }
 
@@ -24,7 +24,7 @@ public struct XcodeProject: Sendable, Equatable {
     ///   - fileName: the file as errors should name it.
     ///   - projectDirectory: the folder holding the `.xcodeproj` (`directory(ofProject:)`); an
     ///     absolute path of the project below it is given relative to it.
-    public init(bytes: [UInt8], fileName: String, projectDirectory: String) throws(XcodeProjectError) {
+    package init(bytes: [UInt8], fileName: String, projectDirectory: String) throws(XcodeProjectError) {
         do {
             targets = try XcodeProjectReader.targets(in: bytes, projectDirectory: projectDirectory)
         } catch {
@@ -34,14 +34,14 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// The synchronized folders of all targets, each once, in the order of the targets: the
     /// folders `targetFiles(listing:)` and `catalogSources(listing:)` ask to be listed.
-    public var synchronizedFolderPaths: [String] {
+    package var synchronizedFolderPaths: [String] {
         var seen: Set<String> = []
         return targets.flatMap(\.synchronizedFolders).map(\.path).filter { seen.insert($0).inserted }
     }
 
     /// Every target's files; `listing` is asked once per synchronized folder (see
     /// `XcodeTarget.files(listing:)`).
-    public func targetFiles(listing: (String) -> [String]?) -> [XcodeTarget.Files] {
+    package func targetFiles(listing: (String) -> [String]?) -> [XcodeTarget.Files] {
         var listings: [String: [String]] = [:]
         for path in synchronizedFolderPaths { listings[path] = listing(path) }
         return targets.map { $0.files { listings[$0] } }
@@ -49,7 +49,7 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// For each catalog some target bundles, sorted by path: the targets that bundle it and
     /// all of their Swift files.
-    public func catalogSources(listing: (String) -> [String]?) -> [CatalogSources] {
+    package func catalogSources(listing: (String) -> [String]?) -> [CatalogSources] {
         var byCatalog: [String: CatalogSources] = [:]
         for files in targetFiles(listing: listing) {
             for catalog in files.catalogs {
@@ -69,7 +69,7 @@ public struct XcodeProject: Sendable, Equatable {
     /// The directory paths of a project are relative to: the folder holding the `.xcodeproj`
     /// bundle `bundle` (`App/App.xcodeproj` → `App`; `App.xcodeproj` → `.`). A path to the
     /// `project.pbxproj` inside the bundle is taken as the bundle.
-    public static func directory(ofProject bundle: String) -> String {
+    package static func directory(ofProject bundle: String) -> String {
         var parts = SourceTree.display(bundle).split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         if parts.last == "project.pbxproj" { parts.removeLast() }
         if !parts.isEmpty { parts.removeLast() }
@@ -79,7 +79,7 @@ public struct XcodeProject: Sendable, Equatable {
 
     /// A path of the project (relative to its directory) as a path to open and to show:
     /// `directory/relative` without `.` steps; an absolute path stays as it is.
-    public static func location(of relative: String, projectDirectory: String) -> String {
+    package static func location(of relative: String, projectDirectory: String) -> String {
         if relative.hasPrefix("/") { return relative }
         return SourceTree.display(projectDirectory.isEmpty ? relative : projectDirectory + "/" + relative)
     }

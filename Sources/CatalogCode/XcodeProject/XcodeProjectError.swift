@@ -4,22 +4,22 @@ import StringCatalog
 /// property list that is not an Xcode project (an object of the wrong shape, with the line
 /// of the value). Prints as one line, e.g.
 /// `App.xcodeproj/project.pbxproj:42: PBXGroup 0A1B…: children is a string, not a list`.
-public struct XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct XcodeProjectError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file as the caller named it.
-    public var file: String
+    package var file: String
     /// The 1-based line of the problem, when it has one.
-    public var line: Int?
+    package var line: Int?
     /// What is wrong.
-    public var message: String
+    package var message: String
 
-    public init(file: String, line: Int?, message: String) {
+    package init(file: String, line: Int?, message: String) {
         self.file = file
         self.line = line
         self.message = message
     }
 
     /// `file:line: message` (the line left out when unknown).
-    public var description: String {
+    package var description: String {
         (line.map { "\(file):\($0)" } ?? file) + ": " + message
     }
 }

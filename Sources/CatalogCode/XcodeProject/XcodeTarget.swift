@@ -4,38 +4,38 @@ import StringCatalog
 /// code uses and which catalogs serve them: the Swift files it compiles and the string catalogs
 /// it bundles. Files listed in its build phases are known from the project alone; the files of
 /// its synchronized folders need a listing of those folders (`files(listing:)`).
-public struct XcodeTarget: Sendable, Equatable {
+package struct XcodeTarget: Sendable, Equatable {
     /// The target's name as Xcode shows it.
-    public var name: String
+    package var name: String
     /// Its product type, e.g. `com.apple.product-type.application`,
     /// `com.apple.product-type.app-extension`, `com.apple.product-type.bundle.unit-test`
     /// (empty when the project gives none).
-    public var productType: String
+    package var productType: String
     /// Swift files of its Sources build phase, relative to the project directory, sorted.
-    public var swiftFiles: [String]
+    package var swiftFiles: [String]
     /// String catalogs of its Resources build phase (also the `.xcstrings` of a variant
     /// group there), relative to the project directory, sorted.
-    public var catalogs: [String]
+    package var catalogs: [String]
     /// Its synchronized folders: the ones it lists, and the ones whose exceptions name it.
-    public var synchronizedFolders: [SynchronizedFolder]
+    package var synchronizedFolders: [SynchronizedFolder]
     /// Swift files and catalogs of its build phases whose place the project does not give
     /// (a source tree only a build knows, or a group outside the project's tree), by name.
-    public var unplacedFiles: [String]
+    package var unplacedFiles: [String]
     /// The folders of the local Swift packages it links, relative to the project directory,
     /// sorted: their code runs in the target too.
-    public var localPackages: [String] = []
+    package var localPackages: [String] = []
     /// The names of the local package products it links (`Switches`): a package's code is
     /// taken from `Sources/<product>` when that folder exists, not from every target of it.
-    public var localProducts: [String] = []
+    package var localProducts: [String] = []
     /// The project object of its product (`productReference`), and those of the products its
     /// Frameworks phase links: a framework target of the same project whose product another
     /// target links runs in that target, and looks keys up in its bundle.
-    public var productReference: String?
-    public var linkedReferences: [String] = []
+    package var productReference: String?
+    package var linkedReferences: [String] = []
     /// Its localization build settings (key extraction, the conditions of an archive build).
-    public var localization = LocalizationSettings()
+    package var localization = LocalizationSettings()
 
-    public init(name: String, productType: String, swiftFiles: [String] = [], catalogs: [String] = [],
+    package init(name: String, productType: String, swiftFiles: [String] = [], catalogs: [String] = [],
                 synchronizedFolders: [SynchronizedFolder] = [], unplacedFiles: [String] = []) {
         self.name = name
         self.productType = productType
@@ -46,19 +46,19 @@ public struct XcodeTarget: Sendable, Equatable {
     }
 
     /// Whether the target is a test bundle (unit or UI tests).
-    public var isTestBundle: Bool {
+    package var isTestBundle: Bool {
         productType.hasPrefix("com.apple.product-type.bundle.unit-test") || productType.hasPrefix("com.apple.product-type.bundle.ui-testing")
     }
 
     /// All of the target's files: its build phases' and its synchronized folders' members.
-    public struct Files: Sendable, Equatable {
-        public var target: String
+    package struct Files: Sendable, Equatable {
+        package var target: String
         /// Relative to the project directory, sorted, each once.
-        public var swiftFiles: [String]
+        package var swiftFiles: [String]
         /// Relative to the project directory, sorted, each once.
-        public var catalogs: [String]
+        package var catalogs: [String]
 
-        public init(target: String, swiftFiles: [String], catalogs: [String]) {
+        package init(target: String, swiftFiles: [String], catalogs: [String]) {
             self.target = target
             self.swiftFiles = swiftFiles
             self.catalogs = catalogs
@@ -68,7 +68,7 @@ public struct XcodeTarget: Sendable, Equatable {
     /// The target's files, with each synchronized folder's rule applied to `listing` of that
     /// folder (its path as `SynchronizedFolder.path` gives it → the files below it, as paths
     /// inside it; nil when the folder cannot be read, which then adds nothing).
-    public func files(listing: (String) -> [String]?) -> Files {
+    package func files(listing: (String) -> [String]?) -> Files {
         var swift = swiftFiles
         var bundled = catalogs
         for folder in synchronizedFolders {

@@ -6,24 +6,24 @@ import StringCatalog
 /// categories the pseudo-locale's language needs (Arabic's six for `ar-XB`), made from the
 /// source's `other` form where the source has none. Entries with `shouldTranslate: false` are
 /// left alone. Made only from the source, so running it again gives the same catalog.
-public enum PseudoLocalization {
+package enum PseudoLocalization {
     /// What a run changed.
-    public struct Result: Sendable {
-        public var catalog: StringCatalog
+    package struct Result: Sendable {
+        package var catalog: StringCatalog
         /// Per locale: the entries whose localization was added, replaced or removed with a
         /// different text.
-        public var changedEntries: [String: Int]
+        package var changedEntries: [String: Int]
         /// Per locale: the entries that have it afterwards (adding) or had it (removing).
-        public var entries: [String: Int]
+        package var entries: [String: Int]
         /// Per locale: the keys whose pseudo-localization a person wrote (not this tool's
         /// text of any source), kept as they are.
-        public var kept: [String: [String]] = [:]
+        package var kept: [String: [String]] = [:]
     }
 
     /// `catalog` with a localization of every pseudo-locale of `locales` in every entry to
     /// translate (a pseudo-localization already there is made again, unless a person wrote it:
     /// that one is kept and listed in `kept`).
-    public static func adding(_ locales: [String], to catalog: StringCatalog) -> Result {
+    package static func adding(_ locales: [String], to catalog: StringCatalog) -> Result {
         var result = Result(catalog: catalog, changedEntries: [:], entries: [:])
         for locale in locales {
             guard let method = PseudoLocalizer.Method(locale: locale) else { continue }
@@ -64,7 +64,7 @@ public enum PseudoLocalization {
     }
 
     /// `catalog` without the localizations of `locales`.
-    public static func removing(_ locales: [String], from catalog: StringCatalog) -> Result {
+    package static func removing(_ locales: [String], from catalog: StringCatalog) -> Result {
         var result = Result(catalog: catalog, changedEntries: [:], entries: [:])
         let removed = Set(locales)
         for entry in catalog.entries where entry.localizations.contains(where: { removed.contains($0.locale) }) {

@@ -14,14 +14,14 @@ import CatalogCheck
 /// `% d`…), `%#@name@` and `%arg`, App Shortcuts variables (`${applicationName}`), Markdown links (`[text](url)`,
 /// `^[text](inflect: true)`), URLs and e-mail addresses, backslash escapes (`\n` written as
 /// two characters) and the whitespace at the start and end.
-public enum PseudoLocalizer {
+package enum PseudoLocalizer {
     /// How a pseudo-locale changes text.
-    public enum Method: String, Sendable, CaseIterable {
+    package enum Method: String, Sendable, CaseIterable {
         case accented, mirrored
 
         /// The method of a pseudo-locale tag: region `XA` accented, `XB` mirrored; nil for
         /// another tag.
-        public init?(locale: String) {
+        package init?(locale: String) {
             let regions = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).dropFirst().map { $0.uppercased() }
             if regions.contains("XA") { self = .accented } else if regions.contains("XB") { self = .mirrored } else { return nil }
         }
@@ -35,7 +35,7 @@ public enum PseudoLocalizer {
     private static let padding = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     /// `text` as the pseudo-locale of `method` shows it.
-    public static func pseudo(_ text: String, method: Method) -> String {
+    package static func pseudo(_ text: String, method: Method) -> String {
         let scalars = Array(text.unicodeScalars)
         let kept = protectedRanges(text, scalars)
         var start = 0
@@ -56,7 +56,7 @@ public enum PseudoLocalizer {
     /// Whether `text` is what `pseudo` makes of some text with `method` — a pseudo-localized
     /// text made by this tool, as opposed to one a person wrote (which is kept). The text is
     /// taken back (accents and padding words off, or the right-to-left marks) and made again.
-    public static func isPseudo(_ text: String, method: Method) -> Bool {
+    package static func isPseudo(_ text: String, method: Method) -> Bool {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         while start < scalars.count, QualityText.isWhitespace(scalars[start]) { start += 1 }

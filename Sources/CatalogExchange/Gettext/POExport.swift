@@ -7,20 +7,20 @@ import StringCatalog
 /// translation tool fills in (`PO-Revision-Date`, `Last-Translator`, `Language-Team`) are
 /// there and empty, so `msgfmt --check` has nothing to warn about and the file stays the same
 /// from one export to the next.
-public enum POExport {
+package enum POExport {
     /// One locale's file.
-    public struct Document: Sendable {
-        public let text: String
+    package struct Document: Sendable {
+        package let text: String
         /// Messages written (the header not counted).
-        public let messages: Int
+        package let messages: Int
         /// Units the file cannot carry: plural forms its `Plural-Forms` has no index for, units
         /// with an empty source text.
-        public let leftOut: Int
+        package let leftOut: Int
     }
 
     /// The PO file of `locale` for `catalog`; `project` names the catalog in the header
     /// (`Project-Id-Version`, e.g. `Localizable`).
-    public static func document(_ catalog: StringCatalog, locale: String, project: String, toolVersion: String) -> Document {
+    package static func document(_ catalog: StringCatalog, locale: String, project: String, toolVersion: String) -> Document {
         let (messages, leftOut) = POMessagePlan.messages(catalog, locale: locale)
         let forms = PluralRules.gettextPluralForms(for: locale)
         let fields = [
@@ -51,7 +51,7 @@ public enum POExport {
 
     /// The files of an export of `locales`: `<locale>.po` in the folder `out`, or, when `out`
     /// ends with `.po`, the one locale's file; and the note that says what was written.
-    public static func files(_ catalog: StringCatalog, locales: [String], out: String, project: String, toolVersion: String) -> (files: [(path: String, text: String)], note: String) {
+    package static func files(_ catalog: StringCatalog, locales: [String], out: String, project: String, toolVersion: String) -> (files: [(path: String, text: String)], note: String) {
         let single = out.lowercased().hasSuffix(".po")
         var files: [(path: String, text: String)] = []
         var messages = 0, leftOut = 0

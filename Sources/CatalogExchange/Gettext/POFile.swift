@@ -5,46 +5,46 @@ import SharpTools
 /// (references) and `#,` (flags) are kept per message; obsolete messages (`#~`) and previous
 /// strings (`#|`) are skipped. Strings are C literals (`\n`, `\t`, `\"`, `\\`, octal and hex
 /// escapes), split over several quoted lines or not.
-public struct POFile: Sendable {
+package struct POFile: Sendable {
     /// One message (the header is the message whose `msgid` is empty and has no context).
-    public struct Message: Sendable, Equatable {
+    package struct Message: Sendable, Equatable {
         /// The 1-based line of its `msgid`.
-        public var line: Int
-        public var extractedComments: [String] = []
-        public var translatorComments: [String] = []
-        public var references: [String] = []
-        public var flags: [String] = []
-        public var context: String?
-        public var id: String = ""
-        public var idPlural: String?
+        package var line: Int
+        package var extractedComments: [String] = []
+        package var translatorComments: [String] = []
+        package var references: [String] = []
+        package var flags: [String] = []
+        package var context: String?
+        package var id: String = ""
+        package var idPlural: String?
         /// `msgstr`, or `msgstr[0]`, `msgstr[1]`, … in index order.
-        public var strings: [String] = []
+        package var strings: [String] = []
         /// The 1-based line of each string.
-        public var stringLines: [Int] = []
+        package var stringLines: [Int] = []
 
-        public var isFuzzy: Bool { flags.contains("fuzzy") }
+        package var isFuzzy: Bool { flags.contains("fuzzy") }
         var isHeader: Bool { id.isEmpty && context == nil }
     }
 
     /// A file that is no PO file, with the line at fault.
-    public struct ReadError: Error, Sendable, Equatable {
-        public var line: Int
-        public var message: String
+    package struct ReadError: Error, Sendable, Equatable {
+        package var line: Int
+        package var message: String
 
-        public init(line: Int, message: String) {
+        package init(line: Int, message: String) {
             self.line = line
             self.message = message
         }
     }
 
-    public var messages: [Message]
+    package var messages: [Message]
     /// The header's fields (`Language`, `Plural-Forms`, …), by name.
-    public var header: [String: String]
+    package var header: [String: String]
     /// The header message's line; nil when the file has none.
-    public var headerLine: Int?
+    package var headerLine: Int?
 
     /// Reads UTF-8 text (a byte order mark is skipped; CRLF line ends are read as LF).
-    public init(bytes: [UInt8]) throws(ReadError) {
+    package init(bytes: [UInt8]) throws(ReadError) {
         var parser = Parser()
         var lineNumber = 0
         var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0

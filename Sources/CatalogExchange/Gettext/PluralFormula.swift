@@ -5,9 +5,9 @@ import StringCatalog
 /// and parentheses, on unsigned 64-bit numbers as gettext computes them. The import uses it to
 /// tell which CLDR category each `msgstr[i]` is when a platform rewrote the header with a
 /// formula of its own.
-public struct PluralFormula: Sendable {
+package struct PluralFormula: Sendable {
     /// The number of forms (`nplurals`).
-    public let count: Int
+    package let count: Int
     private let root: Node
 
     private indirect enum Node: Sendable {
@@ -19,12 +19,12 @@ public struct PluralFormula: Sendable {
     }
 
     /// Why a header value is not a formula this reader can evaluate.
-    public struct ReadError: Error, Sendable, Equatable {
-        public let message: String
+    package struct ReadError: Error, Sendable, Equatable {
+        package let message: String
     }
 
     /// Reads `nplurals=N; plural=EXPR;` (spaces anywhere, the final `;` optional).
-    public init(header value: String) throws(ReadError) {
+    package init(header value: String) throws(ReadError) {
         var count: Int?
         var expression: String?
         for part in value.split(separator: ";") {
@@ -45,7 +45,7 @@ public struct PluralFormula: Sendable {
     }
 
     /// The form index for the count `n` (may be ≥ `count` for a faulty formula).
-    public func index(for n: UInt64) -> UInt64 { Self.evaluate(root, n) }
+    package func index(for n: UInt64) -> UInt64 { Self.evaluate(root, n) }
 
     /// The CLDR category of each form for `locale`, worked out by evaluating the formula on the
     /// counts 0…1199 and the first millions, where every rule family shows all its integer
@@ -53,7 +53,7 @@ public struct PluralFormula: Sendable {
     /// taking the millions' `many` of fr, es, it, pt and ca, as most tools write it), a form no count
     /// selects takes the one integer category left over (the `other` of ru, which only
     /// fractions use), else stays nil.
-    public func categories(for locale: String) throws(ReadError) -> [PluralCategory?] {
+    package func categories(for locale: String) throws(ReadError) -> [PluralCategory?] {
         let category = PluralRules.categories(for: locale)
         // Most tools give French, Spanish, Italian and Portuguese two forms: the millions' `many`
         // shares the index of `other`, which then stands for it.

@@ -2,13 +2,13 @@ import StringCatalog
 
 extension TranslationImport {
     /// What `strings import` reads as gettext PO: `.po` files.
-    public static func readsAsPO(_ path: String) -> Bool {
+    package static func readsAsPO(_ path: String) -> Bool {
         path.lowercased().hasSuffix(".po")
     }
 
     /// The PO file `bytes` as a batch of rows (`batch(fromPO:file:)`); a file that is no PO
     /// file is an input error with its line.
-    public func batch(fromPOBytes bytes: [UInt8], file: String) throws(InputError) -> Batch {
+    package func batch(fromPOBytes bytes: [UInt8], file: String) throws(InputError) -> Batch {
         let document: POFile
         do { document = try POFile(bytes: bytes) } catch {
             throw InputError(file: file, line: error.line, message: error.message)
@@ -30,7 +30,7 @@ extension TranslationImport {
     ///
     /// The header must name the `Language`; `X-Source-Language`, when given, must be the
     /// catalog's, and the language must not be it. A file that breaks these is an input error.
-    public func batch(fromPO document: POFile, file: String) throws(InputError) -> Batch {
+    package func batch(fromPO document: POFile, file: String) throws(InputError) -> Batch {
         let catalog = targets[0].catalog
         let headerLine = document.headerLine ?? 1
         guard let language = document.header["Language"], !language.isEmpty else {

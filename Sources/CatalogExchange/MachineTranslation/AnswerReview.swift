@@ -9,31 +9,31 @@ import StringCatalog
 /// end punctuation, double spaces — run by `CompletenessChecker` on the entry with this one
 /// unit in the locale (and, beside a main text, the substitutions it will have), so the answer
 /// is judged alone, by exactly the checks that would report it later.
-public struct AnswerReview: Sendable {
-    public let catalog: StringCatalog
-    public let quality: QualityOptions
+package struct AnswerReview: Sendable {
+    package let catalog: StringCatalog
+    package let quality: QualityOptions
     /// Kinds the settings switch off (`--severity KIND=off`, `"severity"`).
-    public let off: Set<ProblemKind>
+    package let off: Set<ProblemKind>
 
-    public init(catalog: StringCatalog, quality: QualityOptions, off: Set<ProblemKind> = []) {
+    package init(catalog: StringCatalog, quality: QualityOptions, off: Set<ProblemKind> = []) {
         self.catalog = catalog
         self.quality = quality
         self.off = off
     }
 
     /// A failed check: its name (`placeholders`, `format-mismatch`, `glossary`, …) and why.
-    public struct Failure: Sendable, Equatable {
-        public var check: String
-        public var reason: String
+    package struct Failure: Sendable, Equatable {
+        package var check: String
+        package var reason: String
 
-        public init(check: String, reason: String) {
+        package init(check: String, reason: String) {
             self.check = check
             self.reason = reason
         }
     }
 
     /// An answer's outcome: the translation to write, or every check it fails.
-    public enum Verdict: Sendable, Equatable {
+    package enum Verdict: Sendable, Equatable {
         case accepted(String)
         case rejected([Failure])
     }
@@ -44,7 +44,7 @@ public struct AnswerReview: Sendable {
     }
 
     /// The translation to write for `answer`, or every check it fails.
-    public func review(_ answer: String, for request: TranslationRequest) -> Verdict {
+    package func review(_ answer: String, for request: TranslationRequest) -> Verdict {
         guard !answer.isEmpty else { return .rejected([Failure(check: "empty", reason: "the translation is empty")]) }
         let restored: String
         switch request.protected.restore(answer) {

@@ -5,9 +5,9 @@ import StringCatalog
 /// checked (`AnswerReview`), and what passes turned into rows to import as `needs_review` —
 /// never `translated`: a person reviews a machine's work. The command itself is the caller's
 /// `send` (the CLI runs a process; a test a function), so this stays pure.
-public struct MachineTranslation: Sendable {
+package struct MachineTranslation: Sendable {
     /// What one run of the command gave back for a batch.
-    public enum Reply: Sendable {
+    package enum Reply: Sendable {
         /// Its standard output (the command ended successfully).
         case output([UInt8])
         /// Why there is no answer: an exit status, a signal, the time limit, a failure to start.
@@ -15,7 +15,7 @@ public struct MachineTranslation: Sendable {
 
         /// The reply of a finished run: its output when it exited 0, else how it ended and the
         /// first line it wrote to stderr.
-        public init(_ run: ShellCommandRun, timeout: Double) {
+        package init(_ run: ShellCommandRun, timeout: Double) {
             let said = String(decoding: run.errorOutput, as: UTF8.self).split(whereSeparator: \.isNewline).first.map { ": " + DisplayText.shortened(String($0)) } ?? ""
             switch run.outcome {
             case .exited(0): self = .output(run.output)
@@ -28,52 +28,52 @@ public struct MachineTranslation: Sendable {
     }
 
     /// A batch's requests as the command's standard input: a JSON line each.
-    public static func input(_ batch: [TranslationRequest]) -> [UInt8] {
+    package static func input(_ batch: [TranslationRequest]) -> [UInt8] {
         Array(batch.map { $0.jsonLine + "\n" }.joined().utf8)
     }
 
     /// An answer that passed every check.
-    public struct Accepted: Sendable, Equatable {
-        public var request: TranslationRequest
-        public var translation: String
+    package struct Accepted: Sendable, Equatable {
+        package var request: TranslationRequest
+        package var translation: String
     }
 
     /// A unit without an answer that can be written, or an answer that fits no request.
-    public struct Rejected: Sendable, Equatable {
+    package struct Rejected: Sendable, Equatable {
         /// The request; nil for an answer to an id that was not asked (or asked before).
-        public var request: TranslationRequest?
+        package var request: TranslationRequest?
         /// The check that failed (`placeholders`, `format-mismatch`, `glossary`, …) or `answer`
         /// (none, a second one, an unknown id, an unreadable line) or `command` (it failed).
-        public var check: String
-        public var reason: String
+        package var check: String
+        package var reason: String
     }
 
-    public struct Outcome: Sendable, Equatable {
-        public var accepted: [Accepted] = []
-        public var rejected: [Rejected] = []
+    package struct Outcome: Sendable, Equatable {
+        package var accepted: [Accepted] = []
+        package var rejected: [Rejected] = []
         /// Runs of the command that failed (each retried while retries were left).
-        public var failedRuns: [String] = []
+        package var failedRuns: [String] = []
 
         /// `N sent, N accepted as needs_review, N rejected`.
-        public func summary(sent: Int) -> String {
+        package func summary(sent: Int) -> String {
             "\(sent) sent, \(accepted.count) accepted as needs_review, \(rejected.count) rejected"
         }
     }
 
-    public let review: AnswerReview
+    package let review: AnswerReview
     /// Requests per run of the command.
-    public let batchSize: Int
+    package let batchSize: Int
     /// Further runs after a failed one, per batch.
-    public let retries: Int
+    package let retries: Int
 
-    public init(review: AnswerReview, batchSize: Int, retries: Int) {
+    package init(review: AnswerReview, batchSize: Int, retries: Int) {
         self.review = review
         self.batchSize = max(1, batchSize)
         self.retries = max(0, retries)
     }
 
     /// Sends `requests` batch by batch; `progress` hears how many were answered of how many.
-    public func run(_ requests: [TranslationRequest], send: ([TranslationRequest]) -> Reply, progress: (Int, Int) -> Void = { _, _ in }) -> Outcome {
+    package func run(_ requests: [TranslationRequest], send: ([TranslationRequest]) -> Reply, progress: (Int, Int) -> Void = { _, _ in }) -> Outcome {
         var outcome = Outcome()
         var done = 0
         for start in stride(from: 0, to: requests.count, by: batchSize) {
@@ -128,7 +128,7 @@ public struct MachineTranslation: Sendable {
 
     /// The accepted translations as a batch per locale to import (`TranslationImport`, with
     /// `review`), each row's line its request's id.
-    public static func batches(_ accepted: [Accepted], file: String) -> [TranslationImport.Batch] {
+    package static func batches(_ accepted: [Accepted], file: String) -> [TranslationImport.Batch] {
         var batches: [TranslationImport.Batch] = []
         var position: [String: Int] = [:]
         for item in accepted {
@@ -148,7 +148,7 @@ public struct MachineTranslation: Sendable {
 
 extension MachineTranslation.Rejected: CustomStringConvertible {
     /// `rejected "KEY" [de] plural.one (placeholders): {{1}} (%1$@) is missing`, on one line.
-    public var description: String {
+    package var description: String {
         var place = "an answer"
         if let request {
             place = "\"\(DisplayText.shortened(request.key))\" [\(request.locale)]" + (request.path.description.isEmpty ? "" : " \(request.path)")

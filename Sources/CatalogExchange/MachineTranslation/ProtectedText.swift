@@ -9,24 +9,24 @@ import StringCatalog
 ///
 /// Placeholders are the format specifiers (`%@`, `%1$lld`, `%.2f`, `%#@name@`, and `%arg` in a
 /// substitution) and `%%`. Tokens are `{{N}}`, or `⟦N⟧` when the source itself has `{{` or `}}`.
-public struct ProtectedText: Sendable, Equatable {
+package struct ProtectedText: Sendable, Equatable {
     /// One placeholder and the token that stands for it.
-    public struct Placeholder: Sendable, Equatable {
-        public var token: String
-        public var text: String
+    package struct Placeholder: Sendable, Equatable {
+        package var token: String
+        package var text: String
         /// Whether the placeholder takes the next argument (`%@`, `%lld`, `%#@name@` without
         /// `n$`): such placeholders must keep their order, or the arguments change places.
-        public var takesNextArgument: Bool
+        package var takesNextArgument: Bool
     }
 
     /// The text with tokens.
-    public let text: String
-    public let placeholders: [Placeholder]
+    package let text: String
+    package let placeholders: [Placeholder]
     private let opener: String
     private let closer: String
 
     /// - Parameter inSubstitution: the text is a substitution's, where `%arg` stands for its argument.
-    public init(_ source: String, inSubstitution: Bool = false) {
+    package init(_ source: String, inSubstitution: Bool = false) {
         let braces = !source.contains("{{") && !source.contains("}}")
         opener = braces ? "{{" : "⟦"
         closer = braces ? "}}" : "⟧"
@@ -61,7 +61,7 @@ public struct ProtectedText: Sendable, Equatable {
 
     /// The answer with its tokens replaced by the placeholders; or what is wrong with the
     /// tokens: one missing, given twice, unknown, or out of order where the order matters.
-    public func restore(_ answer: String) -> Result<String, RestoreProblems> {
+    package func restore(_ answer: String) -> Result<String, RestoreProblems> {
         var problems: [String] = []
         var positions: [(Placeholder, String.Index)] = []
         for placeholder in placeholders {
@@ -89,10 +89,10 @@ public struct ProtectedText: Sendable, Equatable {
     }
 
     /// What keeps an answer's tokens from being put back.
-    public struct RestoreProblems: Error, Sendable, Equatable {
-        public var messages: [String]
+    package struct RestoreProblems: Error, Sendable, Equatable {
+        package var messages: [String]
 
-        public init(messages: [String]) {
+        package init(messages: [String]) {
             self.messages = messages
         }
     }

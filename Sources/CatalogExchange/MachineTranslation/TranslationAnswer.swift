@@ -2,20 +2,20 @@ import SharpTools
 
 /// One line of a machine translation command's answer: `{"id": "7", "translation": "…"}` (the
 /// id may be a number; other members are ignored, so a command may add its own).
-public struct TranslationAnswer: Sendable, Equatable {
+package struct TranslationAnswer: Sendable, Equatable {
     /// The 1-based line of the command's output.
-    public var line: Int
-    public var id: String
-    public var translation: String
+    package var line: Int
+    package var id: String
+    package var translation: String
 
     /// A line that is no answer, and why.
-    public struct Unreadable: Sendable, Equatable {
-        public var line: Int
-        public var reason: String
+    package struct Unreadable: Sendable, Equatable {
+        package var line: Int
+        package var reason: String
     }
 
     /// The answers in the command's output, a line each (blank lines skipped).
-    public static func read(_ output: [UInt8]) -> (answers: [TranslationAnswer], unreadable: [Unreadable]) {
+    package static func read(_ output: [UInt8]) -> (answers: [TranslationAnswer], unreadable: [Unreadable]) {
         var answers: [TranslationAnswer] = []
         var unreadable: [Unreadable] = []
         for (index, line) in output.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {

@@ -8,23 +8,23 @@ import StringCatalog
 /// entry's (or null), `glossary` the terms of the source the translation must render as given,
 /// `maxLength` the most characters it may have (or null), `translation` the current one when it
 /// is sent for review (else null). The command answers `{"id", "translation"}` per line.
-public struct TranslationRequest: Sendable, Equatable {
-    public var id: String
-    public var key: String
-    public var path: UnitPath
-    public var locale: String
-    public var sourceLanguage: String
+package struct TranslationRequest: Sendable, Equatable {
+    package var id: String
+    package var key: String
+    package var path: UnitPath
+    package var locale: String
+    package var sourceLanguage: String
     /// The source text as the catalog has it.
-    public var source: String
-    public var protected: ProtectedText
-    public var comment: String?
-    public var glossary: [QualityOptions.TermRule]
-    public var maxLength: Int?
+    package var source: String
+    package var protected: ProtectedText
+    package var comment: String?
+    package var glossary: [QualityOptions.TermRule]
+    package var maxLength: Int?
     /// The translation in review (`--review`); nil for a missing one.
-    public var current: String?
+    package var current: String?
 
     /// The request as one line of JSON (without its line break).
-    public var jsonLine: String {
+    package var jsonLine: String {
         func quote(_ text: String) -> String { JSONText.quote(text) }
         let placeholders = protected.placeholders.map { "{\"token\":\(quote($0.token)),\"text\":\(quote($0.text))}" }
         let terms = glossary.map { rule in "{\"term\":\(quote(rule.term)),\"translations\":[\(rule.translations.map(quote).joined(separator: ","))]}" }
@@ -37,7 +37,7 @@ public struct TranslationRequest: Sendable, Equatable {
     /// The units to ask for in `locales`, in catalog order, numbered from 1: those with no
     /// translation (missing, empty or `new`), or with `review` those in `needs_review`. Units
     /// whose source has nothing to translate (`%@`, `—`) are counted, not asked for.
-    public static func requests(
+    package static func requests(
         for catalog: StringCatalog, locales: [String], review: Bool, options: QualityOptions, ignoring filter: KeyFilter = KeyFilter()
     ) -> (requests: [TranslationRequest], nothingToTranslate: Int) {
         var requests: [TranslationRequest] = []

@@ -5,11 +5,11 @@ import StringCatalog
 /// join is an import of their units (`TranslationImport`, one batch per file) into the catalog,
 /// which stays the one the app builds with. Its entries, comments, source texts and layout are
 /// the catalog's; the files bring the translations and their states.
-public enum CatalogSplit {
+package enum CatalogSplit {
     /// The batches of split files for the run's first catalog. A file must be named after the
     /// locale it holds (`de.json` holds `"locale" : "de"`), hold the catalog's source language,
     /// and be the only file of its locale; else it is an input error.
-    public static func batches(_ files: [(path: String, bytes: [UInt8])], into target: TranslationImport.Target) throws(TranslationImport.InputError) -> [TranslationImport.Batch] {
+    package static func batches(_ files: [(path: String, bytes: [UInt8])], into target: TranslationImport.Target) throws(TranslationImport.InputError) -> [TranslationImport.Batch] {
         var locales: [String: String] = [:]
         var batches: [TranslationImport.Batch] = []
         for (path, bytes) in files {
@@ -35,15 +35,15 @@ public enum CatalogSplit {
     /// What `strings split` does in a folder: the files to write (those missing or out of
     /// date), how many are up to date, and the files that keep it from writing anything — each
     /// holding work the catalog does not have yet — with what to do.
-    public struct Plan: Sendable {
-        public var writes: [(path: String, text: String)] = []
-        public var upToDate = 0
-        public var kept: [String] = []
+    package struct Plan: Sendable {
+        package var writes: [(path: String, text: String)] = []
+        package var upToDate = 0
+        package var kept: [String] = []
     }
 
     /// The plan of splitting `target` into `folder` for `locales`; `existing` reads a file of
     /// the folder, nil when there is none.
-    public static func plan(_ target: TranslationImport.Target, locales: [String], folder: String, existing: (String) throws -> [UInt8]?) rethrows -> Plan {
+    package static func plan(_ target: TranslationImport.Target, locales: [String], folder: String, existing: (String) throws -> [UInt8]?) rethrows -> Plan {
         var plan = Plan()
         for locale in locales {
             let file = DirectoryWalk.path(SplitFile.name(of: locale), below: folder)
@@ -66,7 +66,7 @@ public enum CatalogSplit {
     /// What keeps `strings split` from writing over the file at `path` (whose bytes are
     /// `existing`): units it holds that the catalog does not (a translator's work not joined
     /// yet), or that it cannot be read as a split file. nil when overwriting it loses nothing.
-    public static func unjoinedWork(_ existing: [UInt8], path: String, catalog target: TranslationImport.Target) -> String? {
+    package static func unjoinedWork(_ existing: [UInt8], path: String, catalog target: TranslationImport.Target) -> String? {
         let batches: [TranslationImport.Batch]
         do {
             batches = try Self.batches([(path, existing)], into: target)

@@ -34,14 +34,14 @@ import StringCatalog
 /// The entry's `comment` and each `source` are there to read; `strings join` takes `value` and
 /// `state` back (by `TranslationImporter`'s rules, so a `source` that is no longer the
 /// catalog's makes the unit `needs_review`).
-public enum SplitFile {
+package enum SplitFile {
     /// The file name of a locale's file in the split folder.
-    public static func name(of locale: String) -> String { locale + ".json" }
+    package static func name(of locale: String) -> String { locale + ".json" }
 
     /// The file of `locale`, ending with a line break. Keys in Xcode's order; in a key the
     /// comment first, then the plain string's unit, then the variations in Xcode's order; in a
     /// unit `source`, `state`, `value`.
-    public static func render(_ catalog: StringCatalog, locale: String) -> String {
+    package static func render(_ catalog: StringCatalog, locale: String) -> String {
         var keys: [String: (plain: [(String, CatalogNode)], paths: [(String, CatalogNode)])] = [:]
         for row in TranslationTable.rows(for: catalog, locales: [locale]) {
             var unit: [(String, CatalogNode)] = [("source", .string(row.source))]
@@ -69,15 +69,15 @@ public enum SplitFile {
 
     /// What a split file says: its locale and source language, and a row per unit with a
     /// `value` (the line of that `value`, where the translator typed it).
-    public struct Contents: Sendable {
-        public var locale: String
-        public var sourceLanguage: String?
-        public var rows: [TranslationImporter.Row]
+    package struct Contents: Sendable {
+        package var locale: String
+        package var sourceLanguage: String?
+        package var rows: [TranslationImporter.Row]
     }
 
     /// Reads a split file; anything that is not one — not JSON, a member it does not know, a
     /// name given twice, a text where an object belongs — is an input error with its line.
-    public static func read(_ bytes: [UInt8], file: String) throws(TranslationImport.InputError) -> Contents {
+    package static func read(_ bytes: [UInt8], file: String) throws(TranslationImport.InputError) -> Contents {
         var reader = SplitFileReader(bytes: bytes, file: file)
         return try reader.read()
     }

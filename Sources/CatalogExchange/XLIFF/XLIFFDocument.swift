@@ -2,15 +2,15 @@ import StringCatalog
 
 /// An XLIFF 1.2 document as far as a catalog exchange needs it: per `<file>` its catalog
 /// (`original`), languages and trans-units, each with the line it starts on.
-public struct XLIFFDocument: Sendable, Equatable {
-    public struct File: Sendable, Equatable {
-        public var original: String
-        public var sourceLanguage: String
-        public var targetLanguage: String?
-        public var line: Int
-        public var units: [Unit]
+package struct XLIFFDocument: Sendable, Equatable {
+    package struct File: Sendable, Equatable {
+        package var original: String
+        package var sourceLanguage: String
+        package var targetLanguage: String?
+        package var line: Int
+        package var units: [Unit]
 
-        public init(original: String, sourceLanguage: String, targetLanguage: String?, line: Int, units: [Unit] = []) {
+        package init(original: String, sourceLanguage: String, targetLanguage: String?, line: Int, units: [Unit] = []) {
             self.original = original
             self.sourceLanguage = sourceLanguage
             self.targetLanguage = targetLanguage
@@ -19,18 +19,18 @@ public struct XLIFFDocument: Sendable, Equatable {
         }
     }
 
-    public struct Unit: Sendable, Equatable {
-        public var id: String
-        public var source: String
+    package struct Unit: Sendable, Equatable {
+        package var id: String
+        package var source: String
         /// nil when the unit has no `<target>`.
-        public var target: String?
+        package var target: String?
         /// The target's `state` attribute; nil when absent.
-        public var state: String?
-        public var note: String?
-        public var translate: Bool
-        public var line: Int
+        package var state: String?
+        package var note: String?
+        package var translate: Bool
+        package var line: Int
 
-        public init(id: String, source: String, target: String?, state: String?, note: String?, translate: Bool, line: Int) {
+        package init(id: String, source: String, target: String?, state: String?, note: String?, translate: Bool, line: Int) {
             self.id = id
             self.source = source
             self.target = target
@@ -41,9 +41,9 @@ public struct XLIFFDocument: Sendable, Equatable {
         }
     }
 
-    public var files: [File]
+    package var files: [File]
 
-    public init(files: [File]) {
+    package init(files: [File]) {
         self.files = files
     }
 }

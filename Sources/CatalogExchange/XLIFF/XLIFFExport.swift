@@ -6,9 +6,9 @@ import StringCatalog
 /// are independent, so two halves are rendered and written on two cores (`TwoJobs`); the
 /// caller's closures write the files and make the directories, and can put every file in
 /// place only once all are written (a full disk then leaves no bundle half new).
-public struct XLIFFExport: Sendable {
+package struct XLIFFExport: Sendable {
     /// Where the documents go.
-    public enum Layout: Sendable {
+    package enum Layout: Sendable {
         /// The one locale's document is the file at the path.
         case file
         /// `<locale>.xliff` in the directory at the path.
@@ -18,18 +18,18 @@ public struct XLIFFExport: Sendable {
     }
 
     /// Why a document could not be rendered or written; the message names the file.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let description: String
     }
 
-    public let prepared: XLIFFWriter.Prepared
-    public let locales: [String]
-    public let layout: Layout
+    package let prepared: XLIFFWriter.Prepared
+    package let locales: [String]
+    package let layout: Layout
     /// The file or directory the layout is relative to.
-    public let path: String
-    public let toolVersion: String
+    package let path: String
+    package let toolVersion: String
 
-    public init(prepared: XLIFFWriter.Prepared, locales: [String], layout: Layout, path: String, toolVersion: String) {
+    package init(prepared: XLIFFWriter.Prepared, locales: [String], layout: Layout, path: String, toolVersion: String) {
         self.prepared = prepared
         self.locales = locales
         self.layout = layout
@@ -39,9 +39,9 @@ public struct XLIFFExport: Sendable {
 
     /// What a run left on disk, for the caller to keep or undo: what `write` returned for each
     /// file, in order, and the directories `makeDirectory` created.
-    public struct Effects<Written: Sendable>: Sendable {
-        public var written: [Written] = []
-        public var directories: [String] = []
+    package struct Effects<Written: Sendable>: Sendable {
+        package var written: [Written] = []
+        package var directories: [String] = []
     }
 
     /// Renders every locale's files and hands them to `write` (which may write each to a
@@ -49,7 +49,7 @@ public struct XLIFFExport: Sendable {
     /// translatable units and what the writes returned. `makeDirectory` makes a directory and
     /// those above it and returns the ones it created; each runs on either core. When any
     /// write fails, `undo` gets what both halves wrote and created before the error is thrown.
-    public func run<Written: Sendable>(
+    package func run<Written: Sendable>(
         write: @escaping @Sendable (_ path: String, _ bytes: [UInt8]) throws -> Written,
         makeDirectory: @escaping @Sendable (String) throws -> [String],
         undo: (Effects<Written>) -> Void

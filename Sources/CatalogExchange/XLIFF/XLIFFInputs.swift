@@ -4,10 +4,10 @@ import StringCatalog
 /// The XLIFF an import reads: files as given and the XLIFF files of `.xcloc` bundles, each
 /// parsed for its targets and sources, the two halves of the list on two cores (`TwoJobs`). The caller
 /// says what is on disk and reads the bytes.
-public enum XLIFFInputs {
+package enum XLIFFInputs {
     /// An input that is not XLIFF, or a file that is not well-formed; the message names it.
-    public struct Failure: Error, Sendable, CustomStringConvertible {
-        public let description: String
+    package struct Failure: Error, Sendable, CustomStringConvertible {
+        package let description: String
     }
 
     /// The files to read: a file as given; for a directory (an `.xcloc` bundle) the XLIFF files
@@ -16,7 +16,7 @@ public enum XLIFFInputs {
     /// - Parameters:
     ///   - isDirectory: whether a path is a directory; nil when nothing is there.
     ///   - names: the names in a directory (none when it cannot be read).
-    public static func files(_ inputs: [String], isDirectory: (String) -> Bool?, names: (String) -> [String]) throws(Failure) -> [String] {
+    package static func files(_ inputs: [String], isDirectory: (String) -> Bool?, names: (String) -> [String]) throws(Failure) -> [String] {
         var files: [String] = []
         for input in inputs {
             guard let directory = isDirectory(input) else { throw Failure(description: "\(input): no such file or directory") }
@@ -30,7 +30,7 @@ public enum XLIFFInputs {
     }
 
     /// Every file's bytes (read by `bytes`, whose errors pass through) parsed, in order.
-    public static func documents(_ files: [String], bytes: @escaping @Sendable (String) throws -> [UInt8]) throws -> [(file: String, document: XLIFFDocument)] {
+    package static func documents(_ files: [String], bytes: @escaping @Sendable (String) throws -> [UInt8]) throws -> [(file: String, document: XLIFFDocument)] {
         let read: @Sendable (String) -> Result<(file: String, document: XLIFFDocument), any Error> = { file in
             Result {
                 do {

@@ -7,21 +7,21 @@ import StringCatalog
 /// else the current one) is named by its path relative to that base; any other catalog by its
 /// path as given. Paths are compared in their canonical spelling — absolute, links resolved —
 /// which the caller's `canonical` function makes, because that asks the file system.
-public struct XLIFFOriginals: Sendable, Equatable {
+package struct XLIFFOriginals: Sendable, Equatable {
     /// The catalogs' paths as given (messages and originals outside the base use them).
-    public let paths: [String]
+    package let paths: [String]
     /// The same paths made canonical, in the same order.
-    public let canonicalPaths: [String]
+    package let canonicalPaths: [String]
     /// The canonical base directory.
-    public let canonicalBase: String
+    package let canonicalBase: String
     /// Each catalog's original, in the order of `paths`.
-    public let originals: [String]
+    package let originals: [String]
 
     /// - Parameters:
     ///   - paths: the catalogs of the run, as given.
     ///   - base: the directory originals are relative to.
     ///   - canonical: a path made absolute with its links resolved.
-    public init(paths: [String], base: String, canonical: (String) -> String) {
+    package init(paths: [String], base: String, canonical: (String) -> String) {
         self.paths = paths
         canonicalPaths = paths.map(canonical)
         canonicalBase = canonical(base)
@@ -35,7 +35,7 @@ public struct XLIFFOriginals: Sendable, Equatable {
     /// only one whose canonical path ends with the components of `original` (an Xcode export
     /// names `App/Localizable.xcstrings`, relative to its project, which need not be the base).
     /// nil when none or several fit, or when `original` climbs out with `..`.
-    public func match(_ original: String) -> Int? {
+    package func match(_ original: String) -> Int? {
         if let exact = originals.firstIndex(of: original) { return exact }
         let wanted = original.split(separator: "/").filter { $0 != "." }
         guard !wanted.isEmpty, !wanted.contains("..") else { return nil }

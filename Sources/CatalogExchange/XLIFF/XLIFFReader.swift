@@ -6,24 +6,24 @@ import StringCatalog
 /// `XMLScanner`), another XLIFF version, a `<file>` without `original` or `source-language`,
 /// a trans-unit without `id`, two targets in one unit, and markup inside a `<target>` are
 /// errors with the line.
-public enum XLIFFReader {
-    public struct Failure: Error, Sendable, Equatable {
-        public var line: Int
-        public var message: String
+package enum XLIFFReader {
+    package struct Failure: Error, Sendable, Equatable {
+        package var line: Int
+        package var message: String
 
-        public init(line: Int, message: String) {
+        package init(line: Int, message: String) {
             self.line = line
             self.message = message
         }
     }
 
-    public static func read(_ data: Data) throws(Failure) -> XLIFFDocument {
+    package static func read(_ data: Data) throws(Failure) -> XLIFFDocument {
         try read([UInt8](data))
     }
 
     /// - Parameter skipsNotes: leave `note` empty (an import reads targets, and sources to see
     ///   whether a translation was made from the catalog's current source text).
-    public static func read(_ bytes: [UInt8], skipsNotes: Bool = false) throws(Failure) -> XLIFFDocument {
+    package static func read(_ bytes: [UInt8], skipsNotes: Bool = false) throws(Failure) -> XLIFFDocument {
         var scanner = XMLScanner(bytes: bytes)
         var collector = Collector(skipsNotes: skipsNotes)
         try scanner.scan(&collector)
@@ -125,5 +125,5 @@ public enum XLIFFReader {
 
 extension XLIFFReader.Failure: CustomStringConvertible {
     /// The line and the problem, to follow the file's path and a colon.
-    public var description: String { "\(line): \(message)" }
+    package var description: String { "\(line): \(message)" }
 }

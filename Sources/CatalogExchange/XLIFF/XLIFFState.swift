@@ -1,9 +1,9 @@
 import StringCatalog
 
 /// The catalog's unit states in XLIFF 1.2's words and back.
-public enum XLIFFState {
+package enum XLIFFState {
     /// The `state` attribute Xcode writes for a catalog state.
-    public static func xliff(_ catalogState: String) -> String {
+    package static func xliff(_ catalogState: String) -> String {
         switch catalogState {
         case "needs_review": return "needs-review-translation"
         case "new": return "new"
@@ -13,7 +13,7 @@ public enum XLIFFState {
 
     /// The catalog state for an XLIFF 1.2 state; nil for a value XLIFF 1.2 does not define
     /// (custom `x-…` states included: their meaning is the sender's).
-    public static func catalog(_ xliffState: String) -> String? {
+    package static func catalog(_ xliffState: String) -> String? {
         switch xliffState {
         case "translated", "final", "signed-off": return "translated"
         case "new", "needs-translation": return "new"

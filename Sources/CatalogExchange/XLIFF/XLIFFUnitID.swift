@@ -4,10 +4,10 @@ import StringCatalog
 /// else the key, `|==|`, and the unit's place with every step joined by dots —
 /// `KEY|==|plural.one`, `KEY|==|device.iphone.plural.other`,
 /// `KEY|==|substitutions.count.plural.few`.
-public enum XLIFFUnitID {
-    public static let separator = "|==|"
+package enum XLIFFUnitID {
+    package static let separator = "|==|"
 
-    public static func id(key: String, path: UnitPath) -> String {
+    package static func id(key: String, path: UnitPath) -> String {
         var parts: [String] = []
         if let substitution = path.substitution { parts += ["substitutions", substitution] }
         for step in path.steps { parts += [step.selector, step.name] }
@@ -19,7 +19,7 @@ public enum XLIFFUnitID {
     /// catalog as a whole is that key's plain string, so keys may contain `|==|` themselves.
     /// A substitution's name may hold dots (`substitutions.n.items.plural.one`, as `id(key:path:)`
     /// writes it): the key's own names (`substitutionNames`) are matched first, longest first.
-    public static func parse(_ id: String, isKey: (String) -> Bool, substitutionNames: (String) -> [String] = { _ in [] }) -> (key: String, path: String)? {
+    package static func parse(_ id: String, isKey: (String) -> Bool, substitutionNames: (String) -> [String] = { _ in [] }) -> (key: String, path: String)? {
         if isKey(id) { return (id, "") }
         // The last `|==|`, found on bytes (Foundation's backwards search was slow per unit).
         let utf8 = Array(id.utf8)

@@ -5,13 +5,13 @@ import StringCatalog
 /// per catalog (its `original` the catalog's path, with a tool header), one trans-unit per
 /// unit a translator should see — the units of `TranslationTable.rows`, so exactly the rows of
 /// the CSV export — plus the units of `shouldTranslate: false` entries marked `translate="no"`.
-public enum XLIFFWriter {
+package enum XLIFFWriter {
     /// A catalog and the path its `<file original>` names.
-    public struct Source: Sendable {
-        public var catalog: StringCatalog
-        public var original: String
+    package struct Source: Sendable {
+        package var catalog: StringCatalog
+        package var original: String
 
-        public init(catalog: StringCatalog, original: String) {
+        package init(catalog: StringCatalog, original: String) {
             self.catalog = catalog
             self.original = original
         }
@@ -19,28 +19,28 @@ public enum XLIFFWriter {
 
     /// A text XML 1.0 cannot hold (control characters other than tab, line feed and carriage
     /// return; U+FFFE, U+FFFF).
-    public struct Failure: Error, Sendable, Equatable {
-        public var original: String
-        public var key: String
-        public var locale: String
-        public var scalar: UInt32
+    package struct Failure: Error, Sendable, Equatable {
+        package var original: String
+        package var key: String
+        package var locale: String
+        package var scalar: UInt32
 
-        public var message: String {
+        package var message: String {
             let code = String(scalar, radix: 16, uppercase: true)
             return "\(original): \"\(key)\" [\(locale)] contains U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code), which XML 1.0 cannot hold"
         }
     }
 
-    public static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+    package static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
 
     /// The catalogs prepared for `document(_:targetLocale:toolVersion:)`: entries not to
     /// translate are listed too (with `translate="no"`), so the table sees them as translatable.
-    public struct Prepared: Sendable {
-        public var sources: [Source]
+    package struct Prepared: Sendable {
+        package var sources: [Source]
         var tables: [StringCatalog]
         var untranslatable: [Set<String>]
 
-        public init(_ sources: [Source]) {
+        package init(_ sources: [Source]) {
             self.sources = sources
             tables = []
             untranslatable = []
@@ -60,7 +60,7 @@ public enum XLIFFWriter {
     }
 
     /// The units of every locale in `locales`, per locale in catalog order.
-    public static func units(for catalog: StringCatalog, locales: [String]) -> [String: [XLIFFDocument.Unit]] {
+    package static func units(for catalog: StringCatalog, locales: [String]) -> [String: [XLIFFDocument.Unit]] {
         let prepared = Prepared([Source(catalog: catalog, original: "")])
         var units: [String: [XLIFFDocument.Unit]] = [:]
         for locale in locales { units[locale] = [] }
@@ -84,7 +84,7 @@ public enum XLIFFWriter {
     /// The documents for `targetLocales` and the number of translatable units of each; the
     /// same bytes as `write(_:units:…)` with `units(for:locales:)`, from one pass over each
     /// catalog for all the locales, without holding every unit.
-    public static func documents(_ prepared: Prepared, targetLocales: [String], toolVersion: String) throws(Failure) -> [(bytes: [UInt8], units: Int)] {
+    package static func documents(_ prepared: Prepared, targetLocales: [String], toolVersion: String) throws(Failure) -> [(bytes: [UInt8], units: Int)] {
         var outs = targetLocales.map { _ in header() }
         var counts = targetLocales.map { _ in 0 }
         var position: [String: Int] = [:]
@@ -108,7 +108,7 @@ public enum XLIFFWriter {
 
     /// The document for one target locale: one `<file>` per source, `units` as `units(for:…)`
     /// gives them for that locale, in the order of `sources`.
-    public static func write(
+    package static func write(
         _ sources: [Source], units: [[XLIFFDocument.Unit]], targetLocale: String, toolVersion: String
     ) throws(Failure) -> [UInt8] {
         var out = header()
@@ -219,5 +219,5 @@ public enum XLIFFWriter {
 }
 
 extension XLIFFWriter.Failure: CustomStringConvertible {
-    public var description: String { message }
+    package var description: String { message }
 }

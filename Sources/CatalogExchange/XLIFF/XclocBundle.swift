@@ -6,29 +6,29 @@ import StringCatalog
 /// `<locale>.xcloc/contents.json`, `Localized Contents/<locale>.xliff`, the exported catalogs
 /// under `Source Contents/` at their `<file original>` paths, and an empty `Notes/`. The caller
 /// creates `directories`, then writes `files` in their order, each after its parent directory.
-public struct XclocBundle: Sendable, Equatable {
+package struct XclocBundle: Sendable, Equatable {
     /// A file of the bundle: its path inside the bundle and its content.
-    public struct File: Sendable, Equatable {
-        public var path: String
-        public var bytes: [UInt8]
+    package struct File: Sendable, Equatable {
+        package var path: String
+        package var bytes: [UInt8]
 
-        public init(path: String, bytes: [UInt8]) {
+        package init(path: String, bytes: [UInt8]) {
             self.path = path
             self.bytes = bytes
         }
     }
 
     /// A catalog the bundle carries.
-    public struct Catalog: Sendable {
+    package struct Catalog: Sendable {
         /// The path the catalog was read from.
-        public var path: String
+        package var path: String
         /// Its `<file original>` in the XLIFF document.
-        public var original: String
-        public var sourceLanguage: String
+        package var original: String
+        package var sourceLanguage: String
         /// The catalog file as it is, copied into `Source Contents/`.
-        public var bytes: [UInt8]
+        package var bytes: [UInt8]
 
-        public init(path: String, original: String, sourceLanguage: String, bytes: [UInt8]) {
+        package init(path: String, original: String, sourceLanguage: String, bytes: [UInt8]) {
             self.path = path
             self.original = original
             self.sourceLanguage = sourceLanguage
@@ -37,20 +37,20 @@ public struct XclocBundle: Sendable, Equatable {
     }
 
     /// The folder of a bundle that holds its XLIFF files.
-    public static let localizedContents = "Localized Contents"
+    package static let localizedContents = "Localized Contents"
 
     /// The bundle's own name, `<locale>.xcloc`.
-    public let name: String
+    package let name: String
     /// The directories inside the bundle to create first, also where no file goes.
-    public let directories: [String]
+    package let directories: [String]
     /// The files inside the bundle, in the order to write them.
-    public let files: [File]
+    package let files: [File]
 
     /// - Parameters:
     ///   - document: the locale's XLIFF document.
     ///   - catalogs: the exported catalogs, in the document's order.
     ///   - toolVersion: this tool's version, for `contents.json`.
-    public init(locale: String, document: [UInt8], catalogs: [Catalog], toolVersion: String) {
+    package init(locale: String, document: [UInt8], catalogs: [Catalog], toolVersion: String) {
         name = locale + ".xcloc"
         directories = [Self.localizedContents, "Notes"]
         var files = [
@@ -68,12 +68,12 @@ public struct XclocBundle: Sendable, Equatable {
 
     /// The XLIFF files of a bundle, given the names in its `Localized Contents/`: those ending
     /// in `.xliff` (any case), sorted by their Unicode scalars.
-    public static func xliffFiles(amongNames names: [String]) -> [String] {
+    package static func xliffFiles(amongNames names: [String]) -> [String] {
         names.filter { $0.lowercased().hasSuffix(".xliff") }.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
     }
 
     /// The `Localized Contents` folder of the bundle at `path` (given with or without a final `/`).
-    public static func localizedContentsFolder(ofBundleAt path: String) -> String {
+    package static func localizedContentsFolder(ofBundleAt path: String) -> String {
         (path.hasSuffix("/") ? String(path.dropLast()) : path) + "/" + localizedContents
     }
 

@@ -6,7 +6,7 @@ import CatalogCheck
 ///
 /// Adding a format is one new file with a type conforming to this protocol, and one entry in
 /// `CheckFormats.all` — the `--format` values, their help and the dispatch come from that list.
-public protocol CheckFormat: Sendable {
+package protocol CheckFormat: Sendable {
     /// The `--format` value (`json`).
     var name: String { get }
     /// What the `--format` help adds after the name (`XML` gives "junit (XML)"); nil for none.
@@ -21,7 +21,7 @@ public protocol CheckFormat: Sendable {
 
 extension CheckFormat {
     /// By default each catalog's report in turn, then the total coverage table and verdict.
-    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+    package func render(_ results: [CheckResult], toolVersion: String) -> String {
         if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
         let totals = CheckTotals(results)
         var out = results.map { render($0, toolVersion: toolVersion) }.joined(separator: "\n")
@@ -32,7 +32,7 @@ extension CheckFormat {
 
 /// The check formats, in the order the help lists them.
 public enum CheckFormats {
-    public static let all: [any CheckFormat] = [
+    package static let all: [any CheckFormat] = [
         TextCheckFormat(), MarkdownCheckFormat(), JSONCheckFormat(), GitHubCheckFormat(), JUnitCheckFormat(), SARIFCheckFormat(), XcodeCheckFormat(),
     ]
 
@@ -40,7 +40,7 @@ public enum CheckFormats {
     public static var names: [String] { all.map(\.name) }
 
     /// The format whose `--format` value is `name`.
-    public static func named(_ name: String) -> (any CheckFormat)? {
+    package static func named(_ name: String) -> (any CheckFormat)? {
         all.first { $0.name == name }
     }
 

@@ -6,10 +6,10 @@ import CatalogCheck
 public struct CheckTotals: Sendable {
     public let catalogs: [String]
     /// Locales in the order they first appear in the catalogs' reports.
-    public let summaries: [LocaleSummary]
+    package let summaries: [LocaleSummary]
     public let passed: Bool
 
-    public init(_ results: [CheckResult]) {
+    package init(_ results: [CheckResult]) {
         catalogs = results.map(\.report.catalog)
         var order: [String] = []
         var sums: [String: LocaleSummary] = [:]

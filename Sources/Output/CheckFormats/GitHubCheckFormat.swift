@@ -5,13 +5,13 @@ import CatalogCheck
 /// `--format github`: GitHub Actions workflow commands — `::error file=…,line=…,title=…::message`
 /// per problem (`::warning`, `::notice` by `CheckResult.level(of:)`), one `::error` per locale
 /// below the minimum coverage, then one plain summary line.
-public struct GitHubCheckFormat: CheckFormat {
+package struct GitHubCheckFormat: CheckFormat {
     public let name = "github"
     public let helpNote: String? = "workflow commands"
 
     public init() {}
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         var out = ReportBuffer(capacity: 256 + report.problems.count * 240)
         // Each problem's command written straight into one buffer.

@@ -16,7 +16,7 @@ public struct JSONCheckFormat: CheckFormat {
 
     public init() {}
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         let details = result.hasGateDetails ? result : nil
         // About 300 bytes per problem; reserving avoids copying a large report as it grows.
@@ -79,7 +79,7 @@ public struct JSONCheckFormat: CheckFormat {
 
     /// Several catalogs: `{"catalogs": [each catalog's report as above], "total": {"passed",
     /// "summary"}}` (one catalog keeps the contract's shape).
-    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+    package func render(_ results: [CheckResult], toolVersion: String) -> String {
         if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
         let totals = CheckTotals(results)
         var out = ReportBuffer(capacity: 4096)

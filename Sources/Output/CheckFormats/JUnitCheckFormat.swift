@@ -31,12 +31,12 @@ public struct JUnitCheckFormat: CheckFormat {
         var failures = 0
     }
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         render([result], name: result.report.catalog)
     }
 
     /// Several catalogs: one `<testsuites>` with every catalog's suites (`CATALOG [locale]`).
-    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+    package func render(_ results: [CheckResult], toolVersion: String) -> String {
         render(results, name: results.map(\.report.catalog).joined(separator: ", "))
     }
 

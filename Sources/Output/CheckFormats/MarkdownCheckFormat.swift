@@ -11,7 +11,7 @@ public struct MarkdownCheckFormat: CheckFormat {
 
     public init() {}
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         var out = "## String catalog check: \(MarkdownText.codeSpan(report.catalog))\n\n"
         out += "Source language \(MarkdownText.codeSpan(report.sourceLanguage)) · "
@@ -38,7 +38,7 @@ public struct MarkdownCheckFormat: CheckFormat {
     }
 
     /// Several catalogs: each catalog's section, then the coverage over all of them.
-    public func render(_ results: [CheckResult], toolVersion: String) -> String {
+    package func render(_ results: [CheckResult], toolVersion: String) -> String {
         if results.count == 1 { return render(results[0], toolVersion: toolVersion) }
         let totals = CheckTotals(results)
         var out = results.map { render($0, toolVersion: toolVersion) }.joined(separator: "\n")

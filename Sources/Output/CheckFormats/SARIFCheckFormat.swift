@@ -16,13 +16,13 @@ public struct SARIFCheckFormat: CheckFormat {
     /// The rule ids: the problem kinds in report order, then `coverage`.
     private static let ruleIDs = ProblemKind.allCases.map(\.rawValue) + ["coverage"]
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         render([result], toolVersion: toolVersion)
     }
 
     /// One run for every catalog of the check: each catalog an artifact, each result located
     /// in its catalog (or its Swift line).
-    public func render(_ checks: [CheckResult], toolVersion: String) -> String {
+    package func render(_ checks: [CheckResult], toolVersion: String) -> String {
         let ruleIndex = Dictionary(uniqueKeysWithValues: Self.ruleIDs.enumerated().map { ($1, $0) })
         var results: [CheckJSONNode] = []
         var artifacts: [CheckJSONNode] = []

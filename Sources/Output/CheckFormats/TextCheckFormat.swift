@@ -7,13 +7,13 @@ import CatalogCheck
 /// files and go to terminals and CI logs: control characters are shown escaped
 /// (`TerminalText.oneLine`), so none can start a line of its own or reach the terminal, and
 /// keys and locales are shortened (`DisplayText`; `--format json` keeps them whole).
-public struct TextCheckFormat: CheckFormat {
+package struct TextCheckFormat: CheckFormat {
     public let name = "text"
     public let helpNote: String? = nil
 
     public init() {}
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         var out = "\(TerminalText.oneLine(report.catalog)) — source language \(TerminalText.oneLine(report.sourceLanguage))\n\n"
         out += CheckTables.coverage(report, locale: { localeLabel($0, report) }).renderAligned(trimmingTrailingSpaces: true) + "\n"

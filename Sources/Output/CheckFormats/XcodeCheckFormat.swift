@@ -8,7 +8,7 @@ import CatalogCheck
 /// problem found in the code points at the Swift line; one about the catalog at the catalog's
 /// line (line 1 when it has none, so Xcode can still open the file). Paths are absolute, as
 /// Xcode needs them; the last line sums up.
-public struct XcodeCheckFormat: CheckFormat {
+package struct XcodeCheckFormat: CheckFormat {
     public let name = "xcode"
     public let helpNote: String? = "Xcode build phase"
     /// Relative paths are made absolute against this directory.
@@ -22,7 +22,7 @@ public struct XcodeCheckFormat: CheckFormat {
         self.directory = directory
     }
 
-    public func render(_ result: CheckResult, toolVersion: String) -> String {
+    package func render(_ result: CheckResult, toolVersion: String) -> String {
         let report = result.report
         var out = ReportBuffer(capacity: 256 + report.problems.count * 200)
         let catalog = absolute(report.catalog)

@@ -4,7 +4,7 @@ import CatalogEdit
 
 /// One output format of `trackerkit strings diff --format`: a type per format, listed once in
 /// `CatalogDiffFormats.all` (the `--format` values, their help and the dispatch come from it).
-public protocol CatalogDiffFormat: Sendable {
+package protocol CatalogDiffFormat: Sendable {
     /// The `--format` value (`md`).
     var name: String { get }
     /// What the `--format` help says of it.
@@ -15,7 +15,7 @@ public protocol CatalogDiffFormat: Sendable {
 
 /// The diff formats, in the order the help lists them.
 public enum CatalogDiffFormats {
-    public static let all: [any CatalogDiffFormat] = [TextDiffFormat(), MarkdownDiffFormat(), JSONDiffFormat()]
+    package static let all: [any CatalogDiffFormat] = [TextDiffFormat(), MarkdownDiffFormat(), JSONDiffFormat()]
 
     /// The `--format` values, in list order.
     public static var names: [String] { all.map(\.name) }

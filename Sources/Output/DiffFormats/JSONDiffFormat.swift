@@ -17,7 +17,7 @@ public struct JSONDiffFormat: CatalogDiffFormat {
 
     public init() {}
 
-    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+    package func render(_ diff: CatalogDiff, old: String, new: String) -> String {
         let counts = diff.counts
         let countsObject: JSONValue = .object([
             ("keysAdded", .int(counts.keysAdded)), ("keysRemoved", .int(counts.keysRemoved)), ("keysRenamed", .int(counts.keysRenamed)),

@@ -13,7 +13,7 @@ public struct MarkdownDiffFormat: CatalogDiffFormat {
 
     public init() {}
 
-    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+    package func render(_ diff: CatalogDiff, old: String, new: String) -> String {
         let counts = diff.counts
         var out = "**String catalog** \(MarkdownText.codeSpan(DisplayText.shortened(old))) → \(MarkdownText.codeSpan(DisplayText.shortened(new))): "
         out += MarkdownText.escapeInline(counts.sentence) + "\n"

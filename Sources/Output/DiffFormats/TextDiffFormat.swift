@@ -11,7 +11,7 @@ public struct TextDiffFormat: CatalogDiffFormat {
 
     public init() {}
 
-    public func render(_ diff: CatalogDiff, old: String, new: String) -> String {
+    package func render(_ diff: CatalogDiff, old: String, new: String) -> String {
         var out = "\(TerminalText.oneLine(old)) → \(TerminalText.oneLine(new)): \(diff.counts.sentence)\n"
         guard !diff.isEmpty else { return out }
         out += "\n"
