@@ -1,7 +1,6 @@
 import Foundation
 import SharpTools
 import StringCatalog
-import Synchronization
 
 /// The terms a team fixed, per locale: a CSV with the columns `term`, `locale` and
 /// `translation` (found by their header names; other columns, such as a note, are ignored).
@@ -93,7 +92,7 @@ package struct Glossary: Sendable {
     /// language, else for `*`; nil when none applies.
     func rule(_ position: Int, for locale: QualityLocale) -> Rule? {
         let key = RuleCache.Key(term: position, locale: locale.tag)
-        if let known = ruleCache.rules.withLock({ $0[key] }) { return known }
+        if let known = ruleCache.rules[key] { return known }
         let rows = terms[position].rows
         var chosen = rows.filter { $0.locale == locale.tag }
         if chosen.isEmpty { chosen = rows.filter { $0.locale.lowercased() == locale.language } }
@@ -101,7 +100,7 @@ package struct Glossary: Sendable {
         let rule = chosen.first.map { first in
             Rule(term: first.term, translations: chosen.map(\.translation), needles: chosen.map { Array($0.translation.lowercased().unicodeScalars) })
         }
-        ruleCache.rules.withLock { $0[key] = rule }
+        ruleCache.rules.store(rule, for: key)
         return rule
     }
 
@@ -163,5 +162,5 @@ private final class RuleCache: Sendable {
         var locale: String
     }
 
-    let rules = Mutex<[Key: Glossary.Rule?]>([:])
+    let rules = SharedCache<Key, Glossary.Rule?>()
 }
