@@ -63,9 +63,17 @@ let package = Package(
         // completions and the man page's roff. Knows no command of trackerkit.
         .target(name: "CommandLineKit", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // Strict memory safety here too: the CLI makes no system call of its own (SharpTools does).
+        // What a command reads and writes, for the tool's commands: the run's context and
+        // console, the catalogs of --catalog/--root and REV:PATH, the code a catalog is checked
+        // against, settings files, the store, the catalog writes under their lock, git.
+        .target(
+            name: "CommandFiles",
+            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData", "CommandLineKit"],
+            swiftSettings: [.strictMemorySafety()]
+        ),
         .executableTarget(
             name: "trackerkit",
-            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData", "CommandLineKit"],
+            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData", "CommandLineKit", "CommandFiles"],
             swiftSettings: [.strictMemorySafety()]
         ),
         // The translation gate as a SwiftPM command: every *.xcstrings of the package that
@@ -91,7 +99,7 @@ let package = Package(
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "CLITests", dependencies: ["trackerkit", "CommandLineKit", "CatalogCheck", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "CLITests", dependencies: ["trackerkit", "CommandFiles", "CommandLineKit", "CatalogCheck", "SafeOutput", "SampleData", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandFiles
 
 /// One subcommand of `trackerkit`: its options and the rules between them, its help text,
 /// and a `run` that wires one use case and returns the exit code. Parsing, help, completions

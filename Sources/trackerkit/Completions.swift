@@ -1,5 +1,6 @@
 import CommandLineKit
 import SharpTools
+import CommandFiles
 
 /// `trackerkit completions bash|zsh|fish`: the shell completion scripts of the command list.
 enum Completions {

@@ -1,3 +1,4 @@
+import CommandFiles
 /// A stable name on its way out (docs/contract.md §6): still accepted — or, for output, still
 /// written when asked — with a warning on stderr, from the release `since` until at least the
 /// release `removal` (one minor release later, or more). `Deprecations.all` lists them; the

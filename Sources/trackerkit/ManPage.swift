@@ -1,4 +1,5 @@
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit help --man`: the man page `trackerkit.1` (roff, man macros), from the same
 /// command definitions as help and completions. `make install` writes it to share/man/man1.

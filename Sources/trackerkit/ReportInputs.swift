@@ -4,6 +4,7 @@ import TrackerModel
 import Output
 import SampleData
 import CommandLineKit
+import CommandFiles
 
 /// What every report-building command reads: the store, the strings (the app's catalog over
 /// the built-in phrases) with the locales they can write, and the report time.

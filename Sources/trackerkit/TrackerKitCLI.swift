@@ -3,6 +3,7 @@ import Output
 import SampleData
 import SharpTools
 import CommandLineKit
+import CommandFiles
 
 /// The `trackerkit` tool: dispatches to a command and turns every error into one line on
 /// stderr and the exit code scripts rely on.

@@ -1,5 +1,6 @@
 import Foundation
 import SharpTools
+import CommandFiles
 
 // Before any command runs: temporary files are removed when SIGINT, SIGTERM or SIGHUP ends a run.
 TemporaryPaths.install()

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import trackerkit
+@testable import CommandFiles
 
 /// One option vocabulary on every command, suggestions for typos, completions from
 /// the same definitions.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import trackerkit
+@testable import CommandFiles
 @testable import CatalogCheck
 import CommandLineKit
 

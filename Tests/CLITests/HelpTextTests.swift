@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Output
 @testable import trackerkit
+@testable import CommandFiles
 
 /// What help says is what a newcomer reads first: every file the report writes is named (the
 /// list comes from the report registry), and every option is listed once.

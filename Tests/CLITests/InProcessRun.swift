@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 @testable import trackerkit
+@testable import CommandFiles
 
 /// Runs `trackerkit` in this process, as `TrackerKitCLI.run` does for the binary, with the
 /// package root as the current directory and stdout and stderr kept.

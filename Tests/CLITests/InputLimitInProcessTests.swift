@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import Testing
 @testable import trackerkit
+@testable import CommandFiles
 
 /// `--max-input-size` is a value of the run (`CommandContext.maxInputSize`) handed to every
 /// read, not a setting of the process: runs in one process, one after the other or at the

@@ -5,6 +5,7 @@ import StringCatalog
 import Testing
 import TrackerModel
 @testable import trackerkit
+@testable import CommandFiles
 import CommandLineKit
 
 /// The option machinery in-process: declarations read into typed values, choices from their

@@ -3,6 +3,7 @@ import SharpTools
 import TestSupport
 import Testing
 @testable import trackerkit
+@testable import CommandFiles
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

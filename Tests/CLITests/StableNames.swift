@@ -4,6 +4,7 @@ import StringCatalog
 import CatalogCheck
 import CommandLineKit
 @testable import trackerkit
+@testable import CommandFiles
 
 /// The stable names of the tool as it is now (docs/contract.md §6), worked out from its
 /// registries and option declarations, and from running it: the ids of the CSV files and the

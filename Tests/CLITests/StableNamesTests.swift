@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import trackerkit
+@testable import CommandFiles
 
 /// docs/stable-names.txt, the committed list of the names scripts may rely on (docs/contract.md
 /// §6), against the tool as it is: a stable name that disappears, or stops being accepted,

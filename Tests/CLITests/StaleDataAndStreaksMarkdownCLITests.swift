@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import trackerkit
+@testable import CommandFiles
 
 /// An old copy of a store is said, not silently counted; `streaks --format md` on standard
 /// output links no picture it does not write, and `--images DIR` writes them.

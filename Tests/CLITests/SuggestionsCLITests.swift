@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import trackerkit
+@testable import CommandFiles
 
 /// Wherever a user types a name the tool says what was meant: a store given without --store,
 /// the version as other tools spell it, a city for a time zone, a settings member in the wrong

@@ -3,6 +3,7 @@ import SharpTools
 import Testing
 import TestSupport
 @testable import trackerkit
+@testable import CommandFiles
 
 /// `strings diff --textconv` as git runs it: it never fails, since a failing textconv program
 /// makes git stop `git log -p`, `git show` and `git diff` for the whole history. What it

@@ -4,6 +4,7 @@ import Output
 import SharpTools
 import SafeOutput
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit export <kind>`: one file of the report set, to a file or stdout. The kinds are
 /// the report files that declare an export name (`ReportFiles.exported`).

@@ -6,6 +6,7 @@ import TrackerStore
 import Output
 import SafeOutput
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit order`: the trackers in the app's display order (contract §4.3), its problems
 /// (`--check`), and moves / renumbering that `--write` stores into a JSON store.

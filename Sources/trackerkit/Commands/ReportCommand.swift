@@ -4,6 +4,7 @@ import Output
 import SharpTools
 import SafeOutput
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit report`: the localized report set per locale into `OUT/<locale>/`.
 struct ReportCommand: Command {

@@ -3,6 +3,7 @@ import TrackerModel
 import Output
 import SafeOutput
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit streaks`: the streak summary of every tracker, in display order.
 struct StreaksCommand: Command {

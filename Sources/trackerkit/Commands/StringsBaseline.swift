@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import CatalogCheck
 import CommandLineKit
+import CommandFiles
 
 /// `--baseline REF`: the catalog as it was in a git revision (`GitBaseline` has the rules),
 /// with git run in the command's directory.

@@ -6,6 +6,7 @@ import TrackerModel
 import SafeOutput
 import CatalogCheck
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings check`: translation completeness of a string catalog, for CI — with
 /// a baseline (only new problems fail), a coverage gate, and CI output formats.

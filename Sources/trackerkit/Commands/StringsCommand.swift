@@ -3,6 +3,7 @@ import Output
 import SharpTools
 import StringCatalog
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings check|format|export|import|sync|merge|diff|pseudo|split|join|translate`:
 /// the string catalog workflow — the CI gate, Xcode's formatting, the exchange with translators

@@ -5,6 +5,7 @@ import Output
 import SafeOutput
 import CatalogEdit
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings diff OLD NEW`: what changed between two versions of a catalog, per key
 /// and unit — for review, for a pull request (`--format md`), and as git's text conversion

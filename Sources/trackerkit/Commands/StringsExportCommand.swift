@@ -5,6 +5,7 @@ import Output
 import SafeOutput
 import CatalogExchange
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings export`: one CSV row per key × locale × unit for translators.
 struct StringsExportCommand: Command {

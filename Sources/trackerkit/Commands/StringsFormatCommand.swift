@@ -3,6 +3,7 @@ import SharpTools
 import StringCatalog
 import SafeOutput
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings format [--check] CATALOG…`: rewrites catalogs the way Xcode writes
 /// them (2-space indentation, `" : "`, members sorted as Xcode sorts them), keeping whether

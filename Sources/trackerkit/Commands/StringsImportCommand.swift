@@ -6,6 +6,7 @@ import SafeOutput
 import CatalogExchange
 import CatalogEdit
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings import`: merges a translator CSV back into the catalog.
 struct StringsImportCommand: Command {

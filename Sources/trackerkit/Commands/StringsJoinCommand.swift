@@ -1,6 +1,7 @@
 import StringCatalog
 import CatalogExchange
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings join`: split files (`strings split`) back into their catalog.
 struct StringsJoinCommand: Command {

@@ -5,6 +5,7 @@ import Output
 import SafeOutput
 import CatalogEdit
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings merge BASE OURS THEIRS`: git's merge driver for string catalogs — a
 /// three-way merge per string unit (`CatalogMerge`) written over OURS, as git requires of a

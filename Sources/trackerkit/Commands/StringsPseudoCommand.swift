@@ -5,6 +5,7 @@ import SafeOutput
 import Output
 import CatalogEdit
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings pseudo`: adds pseudo-locales (`en-XA` accented and expanded, `ar-XB`
 /// mirrored) to a catalog for trying layouts before translations arrive, or takes them out.

@@ -4,6 +4,7 @@ import StringCatalog
 import SafeOutput
 import CatalogExchange
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings split`: one small file per locale (`SplitFile`) for translators and
 /// their pull requests; `strings join` puts them back.

@@ -4,6 +4,7 @@ import StringCatalog
 import CatalogCode
 import SafeOutput
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings symbols`: the Swift symbols a catalog's keys get from Xcode 26's
 /// `generate-symbols` (`CatalogSymbol`) — `--check` lists the keys whose symbol cannot be

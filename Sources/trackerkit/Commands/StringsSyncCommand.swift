@@ -6,6 +6,7 @@ import SafeOutput
 import CatalogCheck
 import CatalogEdit
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings sync`: Xcode's key extraction without Xcode — the keys the code uses
 /// are added to the catalog, keys no code uses are marked stale (or removed when they hold

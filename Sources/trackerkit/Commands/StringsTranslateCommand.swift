@@ -3,6 +3,7 @@ import StringCatalog
 import CatalogCheck
 import CatalogExchange
 import CommandLineKit
+import CommandFiles
 
 /// `trackerkit strings translate --command CMD`: missing units sent to a machine translation
 /// command of the user's, its answers held to the quality checks and written as needs_review.

@@ -3,6 +3,7 @@ import StringCatalog
 import SafeOutput
 import CatalogExchange
 import CommandLineKit
+import CommandFiles
 
 /// The file side of `strings export --format xliff|xcloc` (`XLIFFExport`): where the files go,
 /// the catalogs a bundle carries read as they are, and the files written atomically.

@@ -1,4 +1,5 @@
 import Output
+import CommandFiles
 
 /// `--csv-headers`: the header row of the CSV files — the catalog's titles, the stable ids, or
 /// (deprecated, `Deprecations.idsVersion1`) the ids as 0.1 and 0.2 wrote them.

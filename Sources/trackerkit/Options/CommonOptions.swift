@@ -4,6 +4,7 @@ import Output
 import TrackerModel
 import TrackerStore
 import CommandLineKit
+import CommandFiles
 
 /// The options several commands share, declared once so that help texts, parsing and value
 /// errors agree; `global` are the ones every command takes.

@@ -2,6 +2,7 @@ import Foundation
 import Output
 import TrackerModel
 import CommandLineKit
+import CommandFiles
 
 /// `--store`, `--catalog`, `--as-of`, `--timezone`, `--config`: where a report-building command
 /// (`report`, `export`, `streaks`) reads its data and settings and which day and zone it

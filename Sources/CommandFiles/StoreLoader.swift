@@ -4,22 +4,22 @@ import TrackerModel
 import TrackerStore
 
 /// A store read for a command, with where it came from.
-struct LoadedStore {
-    let store: Store
+package struct LoadedStore {
+    package let store: Store
     /// How messages name the store: its path as given, or "the bundled sample store".
-    let name: String
+    package let name: String
     /// The file read; nil for the bundled sample, which is compiled into the binary.
-    let file: String?
+    package let file: String?
 
-    var isBundledSample: Bool { file == nil }
+    package var isBundledSample: Bool { file == nil }
 }
 
 /// The one way a command gets its store: the path it names read by `StoreReaders` (one open,
 /// format by content), or with no path the sample compiled into the binary (`BundledSample`);
 /// the store's warnings printed once each on stderr; and the report time zone and "today"
 /// settled.
-enum StoreLoader {
-    static func load(path: String?, context: CommandContext) throws -> LoadedStore {
+package enum StoreLoader {
+    package static func load(path: String?, context: CommandContext) throws -> LoadedStore {
         let started = Date()
         let loaded: LoadedStore
         if let path {
@@ -39,7 +39,7 @@ enum StoreLoader {
 
     /// Says that the sample is used: a warning, so that --quiet (a cron line that lost its
     /// --store) still shows it. `detail` follows the sample's name; `reason` says what was not given.
-    static func warnAboutSample(_ loaded: LoadedStore, detail: String = "", reason: String = "no --store given", context: CommandContext) {
+    package static func warnAboutSample(_ loaded: LoadedStore, detail: String = "", reason: String = "no --store given", context: CommandContext) {
         guard loaded.isBundledSample else { return }
         context.console.warning("using \(BundledSample.storeName)\(detail): \(reason)")
     }
@@ -47,7 +47,7 @@ enum StoreLoader {
     /// The report time zone and today (`StoreReportTime`): a warning when the system's zone
     /// had to be taken, and with the sample store a warning, since it is not the user's data
     /// and its fixed day is not the real today.
-    static func reportTime(
+    package static func reportTime(
         for loaded: LoadedStore, timeZone requestedZone: TimeZone?, asOf requestedDay: CalendarDay?, context: CommandContext
     ) throws -> StoreReportTime {
         let time = StoreReportTime(

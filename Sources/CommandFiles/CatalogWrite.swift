@@ -6,15 +6,15 @@ import CatalogEdit
 
 /// A catalog a command read to change it: its bytes as read (once) and the catalog parsed
 /// from them.
-struct CatalogFile {
-    let path: String
-    let catalog: StringCatalog
-    let bytes: [UInt8]
+package struct CatalogFile {
+    package let path: String
+    package let catalog: StringCatalog
+    package let bytes: [UInt8]
     /// The file as read under its lock; nil in a dry run.
     fileprivate let original: GuardedEdit.Original?
 
     /// A catalog read for reading only.
-    init(path: String, catalog: StringCatalog, bytes: [UInt8]) {
+    package init(path: String, catalog: StringCatalog, bytes: [UInt8]) {
         self.init(path: path, catalog: catalog, bytes: bytes, original: nil)
     }
 
@@ -38,23 +38,23 @@ struct CatalogFile {
 /// let rewrite = try write.stage(edited, over: file, keepLayout: false)
 /// try write.commit()   // then print the summary
 /// ```
-struct CatalogWrite {
+package struct CatalogWrite {
     private let edit: GuardedEdit?
     private let force: Bool
     private var replacements: [GuardedEdit.Replacement] = []
 
     /// Locks `paths` when the run `writes`.
-    init(_ paths: [String], writes: Bool, force: Bool, context: CommandContext) throws(OutputError) {
+    package init(_ paths: [String], writes: Bool, force: Bool, context: CommandContext) throws(OutputError) {
         edit = writes ? try GuardedEdit(locking: paths, order: context.canonicalPath) : nil
         self.force = force
     }
 
     /// Whether the run writes.
-    var writes: Bool { edit != nil }
+    package var writes: Bool { edit != nil }
 
     /// The catalog at `path` (one of the locked paths), read once and parsed; messages name it
     /// `name` (default: the path).
-    func read(_ path: String, named name: String? = nil, accepted: FileBytes.Accepted, context: CommandContext) throws -> CatalogFile {
+    package func read(_ path: String, named name: String? = nil, accepted: FileBytes.Accepted, context: CommandContext) throws -> CatalogFile {
         let started = Date()
         let limit = context.maxInputSize
         let reading = { (path: String) throws -> [UInt8] in try StringCatalog.bytes(ofFile: path, limit: limit, accepted: accepted) }
@@ -68,20 +68,20 @@ struct CatalogWrite {
     /// `edited` written over `file` keeping its layout (`CatalogRewrite`), staged for `commit`
     /// when it changes the file.
     @discardableResult
-    mutating func stage(_ edited: StringCatalog, over file: CatalogFile, keepLayout: Bool) throws -> CatalogRewrite {
+    package mutating func stage(_ edited: StringCatalog, over file: CatalogFile, keepLayout: Bool) throws -> CatalogRewrite {
         let rewrite = try CatalogRewrite.rewrite(edited, over: file.bytes, readAs: file.catalog, keepLayout: keepLayout, file: file.path)
         stage(rewrite.bytes, over: file)
         return rewrite
     }
 
     /// `bytes` staged to replace `file` (when they differ from it).
-    mutating func stage(_ bytes: [UInt8], over file: CatalogFile) {
+    package mutating func stage(_ bytes: [UInt8], over file: CatalogFile) {
         guard let original = file.original, bytes != file.bytes else { return }
         replacements.append(GuardedEdit.Replacement(original, with: bytes, force: force))
     }
 
     /// Writes every staged catalog, all or none, and releases the locks.
-    func commit() throws {
+    package func commit() throws {
         try edit?.commit(replacements)
     }
 }

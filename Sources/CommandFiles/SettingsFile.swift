@@ -9,13 +9,13 @@ import CatalogCheck
 /// reads its own section and skips the other; any other top-level member is an error, so a
 /// misspelled section does not pass silently (`SettingsValues.read`). Errors name the file and
 /// line:column.
-enum SettingsFile {
-    static let fileName = ".trackerkit.json"
-    static let sections = ["strings", "report"]
+package enum SettingsFile {
+    package static let fileName = ".trackerkit.json"
+    package static let sections = ["strings", "report"]
 
     /// The `"report"` settings of the run: `path` (`--config`; must exist), else the working
     /// directory's `.trackerkit.json` when there is one, else none.
-    static func reportSettings(_ path: String?, limit: Int) throws -> ReportSettings {
+    package static func reportSettings(_ path: String?, limit: Int) throws -> ReportSettings {
         let fileManager = FileManager.default
         var settings = ReportSettings()
         guard let file = path ?? (fileManager.fileExists(atPath: fileManager.currentDirectoryPath + "/" + fileName) ? fileName : nil) else {
@@ -29,7 +29,7 @@ enum SettingsFile {
 
     /// The `"strings"` settings of the file at `path`: one named by `--config` may be a pipe
     /// (`accepted`), one found beside the catalog must be a regular file.
-    static func checkSettings(_ path: String, limit: Int, accepted: FileBytes.Accepted) throws -> CheckSettings {
+    package static func checkSettings(_ path: String, limit: Int, accepted: FileBytes.Accepted) throws -> CheckSettings {
         var settings = CheckSettings()
         try read(path, section: "strings", limit: limit, accepted: accepted) { name, reader in try settings.read(member: name, from: &reader, settingsPath: path) }
         return settings
@@ -37,7 +37,7 @@ enum SettingsFile {
 
     /// The `"strings"` settings a strings command runs with: the file `--config` names, else the
     /// one beside the first catalog (said in a note), none with `--no-config`; and its path.
-    static func stringsSettings(config: String?, noConfig: Bool, firstCatalog: String, context: CommandContext) throws -> (settings: CheckSettings, file: String?) {
+    package static func stringsSettings(config: String?, noConfig: Bool, firstCatalog: String, context: CommandContext) throws -> (settings: CheckSettings, file: String?) {
         guard !noConfig, let file = config ?? locate(besideCatalog: firstCatalog) else { return (CheckSettings(), nil) }
         let settings = try checkSettings(file, limit: context.maxInputSize, accepted: config == nil ? .regularFile : .fileOrStream)
         if config == nil { context.console.note("settings from \(file)") }
@@ -45,7 +45,7 @@ enum SettingsFile {
     }
 
     /// The settings file beside `catalogPath`, or nil when there is none.
-    static func locate(besideCatalog catalogPath: String) -> String? {
+    package static func locate(besideCatalog catalogPath: String) -> String? {
         let candidate = ((catalogPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(fileName)
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }

@@ -8,11 +8,11 @@ import CatalogCheck
 /// that apply to the catalog and the Swift files of the Xcode project's targets that bundle it
 /// (the given `--project`s, or, with neither option, the project found beside the catalog).
 /// `strings check` and `strings sync` see the same code through it.
-struct CatalogCodeScan {
-    let trees: [SourceTree]
-    let settings: CheckSettings
-    let givenProjects: Bool
-    let command: String
+package struct CatalogCodeScan {
+    package let trees: [SourceTree]
+    package let settings: CheckSettings
+    package let givenProjects: Bool
+    package let command: String
     private var projects: CheckProjects
     /// Whether the project beside each catalog is looked for.
     private let searchesProject: Bool
@@ -25,11 +25,11 @@ struct CatalogCodeScan {
     /// A scan is shared by catalogs that read the same files under the same release-build
     /// conditions (the `#if` branches a user's build compiles).
     private struct ScanKey: Hashable {
-        let files: [String]
-        let releaseConditions: Set<String>?
+        package let files: [String]
+        package let releaseConditions: Set<String>?
     }
 
-    init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
+    package init(settings: CheckSettings, projects: [String], noProject: Bool, command: String, context: CommandContext) throws {
         self.settings = settings
         self.trees = settings.sources.map(SourceTree.init)
         self.projects = try CheckProjects(paths: projects, command: command, context: context)
@@ -40,7 +40,7 @@ struct CatalogCodeScan {
     }
 
     /// The keys the code of the catalog at `path` uses; nil when no code is known for it.
-    mutating func scan(forCatalogAt path: String, context: CommandContext) throws -> SourceScan? {
+    package mutating func scan(forCatalogAt path: String, context: CommandContext) throws -> SourceScan? {
         let code = try projects.code(forCatalogAt: path, search: searchesProject)
         if code == nil, givenProjects {
             context.console.note("\(path): no target of the given project bundles it; \(trees.isEmpty ? "checked alone" : "checked against --sources only")")

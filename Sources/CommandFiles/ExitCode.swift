@@ -1,5 +1,5 @@
 /// The exit codes scripts rely on (contract §5).
-enum ExitCode: Int32, CaseIterable {
+package enum ExitCode: Int32, CaseIterable {
     /// Done, or the check passed.
     case success = 0
     /// A check found problems (`strings check`, `order --check`).

@@ -8,17 +8,17 @@ import CommandLineKit
 /// the one found beside each catalog (`ProjectCatalogCode.searchFolders`) when neither
 /// `--project`, `--sources` nor `--no-project` is given. Each project is read once; its
 /// synchronized folders are listed from the disk.
-struct CheckProjects {
-    let context: CommandContext
+package struct CheckProjects {
+    package let context: CommandContext
     /// The command that reads them (`strings check` or `strings sync`), whose help the
     /// errors point to.
-    let command: String
+    package let command: String
     /// Projects named on the command line: used for every catalog, found or not.
     private(set) var given: [ProjectCatalogCode.Project] = []
     /// Every project read so far, by its bundle path.
     private var read: [String: ProjectCatalogCode.Project] = [:]
 
-    init(paths: [String], command: String, context: CommandContext) throws(UsageError) {
+    package init(paths: [String], command: String, context: CommandContext) throws(UsageError) {
         self.context = context
         self.command = command
         for path in paths { given.append(try project(at: path)) }
@@ -27,7 +27,7 @@ struct CheckProjects {
     /// The code for the catalog at `catalogPath`: from the given projects, else (when `search`)
     /// from the nearest folder above the catalog with a project that bundles it; nil when no
     /// target of those bundles the catalog.
-    mutating func code(forCatalogAt catalogPath: String, search: Bool) throws(UsageError) -> ProjectCatalogCode? {
+    package mutating func code(forCatalogAt catalogPath: String, search: Bool) throws(UsageError) -> ProjectCatalogCode? {
         if !given.isEmpty { return ProjectCatalogCode.code(forCatalogAt: catalogPath, in: given) }
         guard search else { return nil }
         for folder in ProjectCatalogCode.searchFolders(besideCatalog: catalogPath) {
@@ -55,7 +55,7 @@ struct CheckProjects {
     /// disks ignore letter case, finds them (`WatchPanel.swift` for `watchPanel.swift`), so a
     /// name not found as written is looked up in its folder without case; a file that is not
     /// there at all is left out with a note (a build would fail on it).
-    func present(_ files: [String]) -> [String] {
+    package func present(_ files: [String]) -> [String] {
         files.compactMap { file in
             if FileIdentity.of(file) != nil { return file }
             let folder = (file as NSString).deletingLastPathComponent

@@ -5,8 +5,8 @@ import CommandLineKit
 
 /// The split files a command reads (`strings join FILE|DIR…`, `strings check --split DIR`):
 /// each argument a split file, or a folder whose `*.json` files are (not those below it).
-enum SplitInputs {
-    static func files(_ arguments: [String], context: CommandContext) throws -> [(path: String, bytes: [UInt8])] {
+package enum SplitInputs {
+    package static func files(_ arguments: [String], context: CommandContext) throws -> [(path: String, bytes: [UInt8])] {
         var paths: [String] = []
         for argument in arguments {
             guard FileIdentity.of(argument)?.isDirectory == true else {
@@ -26,7 +26,7 @@ enum SplitInputs {
 
     /// `catalog` as `strings join` would make it of the split files at `split` (`strings check
     /// --split`); the rejected units are printed as errors and counted.
-    static func joined(_ catalog: StringCatalog, path: String, split: String, context: CommandContext) throws -> (catalog: StringCatalog, rejected: Int) {
+    package static func joined(_ catalog: StringCatalog, path: String, split: String, context: CommandContext) throws -> (catalog: StringCatalog, rejected: Int) {
         let target = TranslationImport.Target(catalog: catalog, path: path)
         let plan = try TranslationImport(targets: [target]).plan(try CatalogSplit.batches(try files([split], context: context), into: target))
         for rejection in plan.rejections { context.console.error("\(rejection.file):\(rejection.line): \(rejection.reason)") }

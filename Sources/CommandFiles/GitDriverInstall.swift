@@ -11,15 +11,15 @@ import CommandLineKit
 /// `.gitattributes` is at the top level, to be committed. Running it again changes nothing.
 /// The driver runs this binary by its absolute path, so it works when trackerkit is not on
 /// PATH (run `--install` again after moving the binary).
-enum GitDriverInstall {
-    enum Driver {
+package enum GitDriverInstall {
+    package enum Driver {
         case merge, textconv
 
         /// The `.gitattributes` line.
-        var attribute: String { self == .merge ? "*.xcstrings merge=xcstrings" : "*.xcstrings diff=xcstrings" }
+        package var attribute: String { self == .merge ? "*.xcstrings merge=xcstrings" : "*.xcstrings diff=xcstrings" }
 
         /// The config entries, for the binary at `tool` (shell-quoted).
-        func settings(tool: String) -> [(key: String, value: String)] {
+        package func settings(tool: String) -> [(key: String, value: String)] {
             switch self {
             case .merge:
                 return [("merge.xcstrings.name", "String Catalog merge per unit (trackerkit)"),
@@ -33,7 +33,7 @@ enum GitDriverInstall {
     /// Sets `driver` up for the repository of the current directory; returns the lines that say
     /// what was done. Only regular files inside the repository are written: a `.gitattributes`
     /// or git config that is a link (or no regular file) is refused before anything changes.
-    static func install(_ driver: Driver, context: CommandContext, command: String) throws -> [String] {
+    package static func install(_ driver: Driver, context: CommandContext, command: String) throws -> [String] {
         let need = "--install"
         let top = try Git.topLevel(context: context, command: command, need: need)
         let attributes = top + "/.gitattributes"
@@ -78,13 +78,13 @@ enum GitDriverInstall {
     }
 
     /// The running binary's absolute path (links resolved), else the name on PATH.
-    static func toolPath() -> String {
+    package static func toolPath() -> String {
         guard let path = Bundle.main.executablePath else { return "trackerkit" }
         return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
     }
 
     /// `text` as one word for the shell git runs the driver with.
-    static func shellQuoted(_ text: String) -> String {
+    package static func shellQuoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0)) }
         return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }

@@ -4,15 +4,15 @@ import SharpTools
 
 /// Standard output and standard error. Messages on stderr are forced onto one line so a
 /// hostile name or note cannot forge extra lines in a CI log.
-struct Console: Sendable {
-    var writeOut: @Sendable (String) -> Void
-    var writeErr: @Sendable (String) -> Void
+package struct Console: Sendable {
+    package var writeOut: @Sendable (String) -> Void
+    package var writeErr: @Sendable (String) -> Void
     /// `--quiet` turns notes off; errors and warnings always show.
-    var showsNotes = true
+    package var showsNotes = true
     /// `--verbose`: also what was read and written.
-    var isVerbose = false
+    package var isVerbose = false
 
-    static let standard = Console(
+    package static let standard = Console(
         writeOut: { writeOrExit($0, to: .output) },
         writeErr: { writeOrExit($0, to: .error) }
     )
@@ -34,20 +34,20 @@ struct Console: Sendable {
         }
     }
 
-    func out(_ text: String) { writeOut(text) }
+    package func out(_ text: String) { writeOut(text) }
 
-    func error(_ message: String) { writeErr("trackerkit: error: \(TerminalText.oneLine(message))\n") }
-    func warning(_ message: String) { writeErr("trackerkit: warning: \(TerminalText.oneLine(message))\n") }
+    package func error(_ message: String) { writeErr("trackerkit: error: \(TerminalText.oneLine(message))\n") }
+    package func warning(_ message: String) { writeErr("trackerkit: warning: \(TerminalText.oneLine(message))\n") }
     /// Text the caller made safe for a terminal (`TerminalText`), on stderr as it is: lines
     /// that are neither errors, warnings nor notes (the conflicts of a merge).
-    func errorText(_ text: String) { writeErr(text) }
+    package func errorText(_ text: String) { writeErr(text) }
 
-    func note(_ message: String) {
+    package func note(_ message: String) {
         if showsNotes { writeErr("trackerkit: note: \(TerminalText.oneLine(message))\n") }
     }
 
     /// A `--verbose` line (what was read or written), on stderr.
-    func verbose(_ message: @autoclosure () -> String) {
+    package func verbose(_ message: @autoclosure () -> String) {
         if isVerbose { writeErr("trackerkit: \(TerminalText.oneLine(message()))\n") }
     }
 }

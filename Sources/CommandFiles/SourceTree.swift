@@ -9,7 +9,7 @@ extension SourceTree {
     /// The Swift files under the folder, sorted by path, as locations will name them (the
     /// folder as given joined with the path inside it).
     /// - Parameter command: the command that reads it, whose help an error points to.
-    func swiftFiles(excluding globs: [String], command: String, context: CommandContext) throws(UsageError) -> [String] {
+    package func swiftFiles(excluding globs: [String], command: String, context: CommandContext) throws(UsageError) -> [String] {
         guard let entry = FileIdentity.of(path) else {
             throw UsageError("--sources \(path): no such file or directory (give the folder of the app's Swift files)", command: command)
         }

@@ -11,16 +11,16 @@ import CommandLineKit
 /// `CatalogWrite` (with `--write` read under its lock and replaced only while unchanged since
 /// the read; Xcode's layout kept, another layout reformatted or, with `--keep-layout`, edited
 /// in place), and a plan with a rejection writes nothing.
-struct CatalogEditSession {
-    let file: CatalogFile
-    var path: String { file.path }
-    var catalog: StringCatalog { file.catalog }
-    var writes: Bool { write.writes }
+package struct CatalogEditSession {
+    package let file: CatalogFile
+    package var path: String { file.path }
+    package var catalog: StringCatalog { file.catalog }
+    package var writes: Bool { write.writes }
     private var write: CatalogWrite
 
     /// Reads the one catalog of `catalogSet`; with `writes`, under its lock, which is held until
     /// the session is applied or ends.
-    init(_ catalogSet: CatalogSet, writes: Bool, force: Bool, command: String, context: CommandContext) throws {
+    package init(_ catalogSet: CatalogSet, writes: Bool, force: Bool, command: String, context: CommandContext) throws {
         let paths = try catalogSet.locations(context: context)
         guard paths.count == 1, let path = paths.first else {
             throw UsageError("\(command) edits one catalog; give one --catalog", command: command)
@@ -31,7 +31,7 @@ struct CatalogEditSession {
 
     /// Prints the plan as `strings import` does and, with `--write` and no rejection, writes the
     /// catalog. Exit 1 when something was rejected.
-    mutating func apply(_ plan: TranslationImport.Plan, inputs: [String], keepLayout: Bool, context: CommandContext) throws -> ExitCode {
+    package mutating func apply(_ plan: TranslationImport.Plan, inputs: [String], keepLayout: Bool, context: CommandContext) throws -> ExitCode {
         var listing = ImportPlanListing(plan: plan, paths: [path], inputs: inputs, isXLIFF: true, writes: writes)
         listing.rejectionMessages.forEach(context.console.error)
         listing.warningMessages.forEach(context.console.warning)

@@ -6,9 +6,9 @@ import CommandLineKit
 
 /// Runs git for a command (`--baseline`, `strings diff REV:PATH`, `--install`): in the
 /// command's directory, without a terminal prompt and with untranslated messages.
-enum Git {
+package enum Git {
     /// - Parameter need: what needs git, for the message when it is missing (`--baseline`).
-    static func run(_ arguments: [String], context: CommandContext, command: String, need: String) throws(UsageError) -> GitBaseline.Run {
+    package static func run(_ arguments: [String], context: CommandContext, command: String, need: String) throws(UsageError) -> GitBaseline.Run {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["LC_ALL"] = "C"
@@ -29,7 +29,7 @@ enum Git {
     }
 
     /// The repository's top level, as git prints it, for the current directory.
-    static func topLevel(context: CommandContext, command: String, need: String) throws(UsageError) -> String {
+    package static func topLevel(context: CommandContext, command: String, need: String) throws(UsageError) -> String {
         let top = try run(["rev-parse", "--show-toplevel"], context: context, command: command, need: need)
         guard top.status == 0 else {
             throw UsageError("\(need): \(context.currentDirectory) is not inside a git repository (\(GitBaseline.firstLine(top.errorOutput)))", command: command)
@@ -40,7 +40,7 @@ enum Git {
     /// When git tracks files in `directory` (relative to the current directory, or absolute):
     /// how many, in words ("12 files"); nil when it tracks none there, the directory is in no
     /// repository, or git cannot be run (then nothing is known to be at stake).
-    static func trackedFiles(in directory: String, context: CommandContext) -> String? {
+    package static func trackedFiles(in directory: String, context: CommandContext) -> String? {
         var environment = ProcessInfo.processInfo.environment
         environment["GIT_TERMINAL_PROMPT"] = "0"
         environment["LC_ALL"] = "C"

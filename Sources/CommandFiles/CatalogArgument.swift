@@ -7,14 +7,20 @@ import CommandLineKit
 /// A catalog named on the command line as a file or as `REV:PATH` — its version in a git
 /// revision, as `git show REV:PATH` names it (PATH from the repository's top level, or `./…`
 /// from the current directory). A file of that name wins over the revision.
-struct CatalogArgument {
-    let catalog: StringCatalog
+package struct CatalogArgument {
+    package let catalog: StringCatalog
     /// The argument as given, for messages and output.
-    let name: String
+    package let name: String
     /// False for `REV:PATH` when PATH did not exist in REV (an empty catalog stands in).
-    let exists: Bool
+    package let exists: Bool
 
-    static func read(_ argument: String, context: CommandContext, command: String) throws -> CatalogArgument {
+    package init(catalog: StringCatalog, name: String, exists: Bool) {
+        self.catalog = catalog
+        self.name = name
+        self.exists = exists
+    }
+
+    package static func read(_ argument: String, context: CommandContext, command: String) throws -> CatalogArgument {
         guard FileIdentity.of(argument) == nil, let colon = argument.firstIndex(of: ":"), colon != argument.startIndex else {
             return CatalogArgument(catalog: try StringCatalog(contentsOfFile: argument, limit: context.maxInputSize), name: argument, exists: true)
         }

@@ -6,23 +6,23 @@ import CommandLineKit
 
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and
 /// `--root DIR` (every `*.xcstrings` below DIR), or the default catalog.
-struct CatalogSet: Sendable {
-    static let catalog = RepeatedOption("--catalog", .path(), "String catalog (.xcstrings); repeatable for several catalogs of one app.")
-    static let root = Option("--root", .path("DIR"), "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
+package struct CatalogSet: Sendable {
+    package static let catalog = RepeatedOption("--catalog", .path(), "String catalog (.xcstrings); repeatable for several catalogs of one app.")
+    package static let root = Option("--root", .path("DIR"), "Every *.xcstrings below DIR (skipping .build, DerivedData, Pods, Carthage, .git); XLIFF originals are relative to DIR.")
 
-    var paths: [String]
-    var root: String?
+    package var paths: [String]
+    package var root: String?
     /// The command, for the usage error when no catalog is given.
-    var command: String
+    package var command: String
 
-    init(_ arguments: ParsedArguments, command: String, extraPaths: [String] = []) {
+    package init(_ arguments: ParsedArguments, command: String, extraPaths: [String] = []) {
         paths = arguments[Self.catalog] + extraPaths
         root = arguments[Self.root]
         self.command = command
     }
 
     /// The `--catalog` of a command that edits one catalog and takes no `--root`.
-    init(catalogOf arguments: ParsedArguments, command: String) {
+    package init(catalogOf arguments: ParsedArguments, command: String) {
         paths = arguments[Self.catalog]
         root = nil
         self.command = command
@@ -30,7 +30,7 @@ struct CatalogSet: Sendable {
 
     /// The paths of the run: the given ones, then those found below `--root`; empty when
     /// neither option was given.
-    func resolvedPaths(context: CommandContext) throws(UsageError) -> [String] {
+    package func resolvedPaths(context: CommandContext) throws(UsageError) -> [String] {
         var result = paths
         guard let root else { return result }
         guard FileIdentity.of(root)?.isDirectory == true else {
@@ -45,7 +45,7 @@ struct CatalogSet: Sendable {
     }
 
     /// The `*.xcstrings` files below `root` (`CatalogDiscovery`), sorted by path.
-    static func catalogs(below root: String, context: CommandContext) throws(UsageError) -> [String] {
+    package static func catalogs(below root: String, context: CommandContext) throws(UsageError) -> [String] {
         let found = try TreeWalk.files(below: root, walked: "--root \(root)", remedy: "make it readable, or give a --root without it", context: context) { entry in
             CatalogDiscovery.takes(name: entry.name, isDirectory: entry.isDirectory) ? .take : .skip
         }
@@ -54,7 +54,7 @@ struct CatalogSet: Sendable {
 
     /// The catalog paths of the run, each once. None given is a usage error: checking some
     /// other catalog (the tool's own) would let a misconfigured CI step pass.
-    func locations(context: CommandContext) throws -> [String] {
+    package func locations(context: CommandContext) throws -> [String] {
         let resolved = try resolvedPaths(context: context)
         if resolved.isEmpty {
             throw UsageError("\(command) needs a catalog: --catalog PATH (repeatable) or --root DIR", command: command)
@@ -67,19 +67,19 @@ struct CatalogSet: Sendable {
     }
 
     /// Reads every catalog of the run.
-    func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
+    package func load(context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
         try read(try locations(context: context), context: context)
     }
 
     /// How the catalog at `path` (one of the run's) is opened: one the user named may be a
     /// pipe (`--catalog <(git show …)`); one the `--root` walk found must still be the regular
     /// file it found.
-    func accepted(_ path: String) -> FileBytes.Accepted {
+    package func accepted(_ path: String) -> FileBytes.Accepted {
         paths.contains(path) ? .fileOrStream : .walkedFile
     }
 
     /// Reads the catalogs at `paths` (the run's, from `locations`).
-    func read(_ paths: [String], context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
+    package func read(_ paths: [String], context: CommandContext) throws -> [(catalog: StringCatalog, path: String)] {
         try paths.map { path in
             let started = Date()
             let catalog = try StringCatalog(contentsOfFile: path, limit: context.maxInputSize, accepted: accepted(path))
@@ -89,7 +89,7 @@ struct CatalogSet: Sendable {
     }
 
     /// The directory `<file original>` paths are relative to: `--root`, else the current one.
-    func base(context: CommandContext) -> String {
+    package func base(context: CommandContext) -> String {
         root.map { $0.hasPrefix("/") ? $0 : context.currentDirectory + "/" + $0 } ?? context.currentDirectory
     }
 }

@@ -10,11 +10,11 @@ import CommandLineKit
 /// input, a symbolic link out of the tree and a name that is not UTF-8 are left out with a
 /// warning; a link into the tree (its target is walked under its own path) and a second name
 /// of a file already taken with a `--verbose` line.
-enum TreeWalk {
+package enum TreeWalk {
     /// The files below `root` the rules take, as paths below it, in walk order. `walked`
     /// names the walk in messages ("--sources App"), `remedy` says how to leave an unreadable
     /// folder out.
-    static func files(
+    package static func files(
         below root: String, walked: String, remedy: String, context: CommandContext, rules: (DirectoryWalk.Entry) -> DirectoryWalk.Step
     ) throws(UsageError) -> [String] {
         let walk: DirectoryWalk
@@ -44,7 +44,7 @@ enum TreeWalk {
     /// The XLIFF files of the `.xcloc` bundles among `inputs` (their `Localized Contents`
     /// folders, walked as any folder is), keyed by that folder, as `XLIFFInputs.files` asks for
     /// the names.
-    static func xliffNames(inBundlesAmong inputs: [String], context: CommandContext) throws(UsageError) -> [String: [String]] {
+    package static func xliffNames(inBundlesAmong inputs: [String], context: CommandContext) throws(UsageError) -> [String: [String]] {
         var names: [String: [String]] = [:]
         for input in inputs where FileIdentity.of(input)?.isDirectory == true {
             let found = try files(below: input, walked: "the bundle \(input)", remedy: "make it readable", context: context) { entry in
