@@ -30,6 +30,9 @@ let package = Package(
         // exchange with translators (CSV, XLIFF, .xcloc).
         .target(name: "StringCatalog", dependencies: ["SharpTools"], swiftSettings: [.strictMemorySafety()]),
         .target(name: "CatalogCode", dependencies: ["StringCatalog", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        // The Xcode project: its targets, synchronized folders and localization settings, and
+        // which code and which settings belong to a catalog.
+        .target(name: "CatalogProject", dependencies: ["StringCatalog", "CatalogCode", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         .target(name: "CatalogCheck", dependencies: ["StringCatalog", "CatalogCode", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         .target(name: "CatalogEdit", dependencies: ["StringCatalog", "CatalogCode", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         .target(name: "CatalogExchange", dependencies: ["StringCatalog", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
@@ -68,7 +71,7 @@ let package = Package(
         // against, settings files, the store, the catalog writes under their lock, git.
         .target(
             name: "CommandFiles",
-            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData", "CommandLineKit"],
+            dependencies: ["TrackerModel", "StringCatalog", "CatalogCode", "CatalogProject", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TrackerStore", "Output", "SafeOutput", "SharpTools", "SampleData", "CommandLineKit"],
             swiftSettings: [.strictMemorySafety()]
         ),
         .executableTarget(
@@ -86,7 +89,7 @@ let package = Package(
         // Measurements the CLI cannot make (reader comparison); run by Benchmarks/run.sh.
         .executableTarget(
             name: "trackerkit-bench",
-            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "CatalogCheck", "CatalogExchange", "Output", "TestSupport"],
+            dependencies: ["TrackerModel", "TrackerStore", "StringCatalog", "CatalogCode", "CatalogProject", "CatalogCheck", "CatalogExchange", "Output", "TestSupport"],
             path: "Benchmarks/Sources/trackerkit-bench"
         ),
         // Helpers shared by the test targets and the benchmarks (a seeded random number
@@ -95,7 +98,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TrackerModel", "Output", "SafeOutput"], path: "Tests/TestSupport", swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogCode", "CatalogProject", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),

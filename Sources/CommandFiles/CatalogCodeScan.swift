@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CatalogProject
 import CatalogCheck
 
 /// The code a catalog is compared with, scanned for the keys it uses: the `--sources` trees

@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CatalogProject
 import CommandLineKit
 
 /// The catalogs of one `strings export` / `strings import` run: `--catalog` (repeatable) and

@@ -2,6 +2,7 @@ import Foundation
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CatalogProject
 import CommandLineKit
 
 /// The Xcode projects `strings check` takes the app's code from: the ones `--project` names, or

@@ -1,6 +1,7 @@
 import SharpTools
 import StringCatalog
 import CatalogCode
+import CatalogProject
 import CommandLineKit
 
 /// The walk of a `--sources` folder (its rules are the library's `SourceTree`, the walk is

@@ -1,6 +1,7 @@
 import Testing
 @testable import StringCatalog
 @testable import CatalogCode
+@testable import CatalogProject
 @testable import CatalogCheck
 @testable import CatalogExchange
 

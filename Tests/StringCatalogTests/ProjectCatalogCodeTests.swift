@@ -1,6 +1,7 @@
 import Testing
 import StringCatalog
 import CatalogCode
+@testable import CatalogProject
 
 /// Which code a catalog is checked against: the targets that bundle it, the framework targets
 /// of the project they link, and the local packages they depend on.

@@ -2,6 +2,7 @@ import Testing
 import StringCatalog
 import TestSupport
 import CatalogCode
+@testable import CatalogProject
 
 /// The old-style property list reader: every kind of value, strings with their escapes, and
 /// every broken text as a `Failure` with its line — hostile input included.

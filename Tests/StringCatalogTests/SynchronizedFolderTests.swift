@@ -1,6 +1,7 @@
 import Testing
 import StringCatalog
 import CatalogCode
+@testable import CatalogProject
 
 /// Xcode 16 synchronized folders: the rule each target gets from the project (its folders and
 /// their exceptions), the rule applied to a listing, and the catalogs with the code of the

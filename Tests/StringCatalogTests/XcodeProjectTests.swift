@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import StringCatalog
 import CatalogCode
+@testable import CatalogProject
 
 /// Reading a classic project: targets, the paths of their Swift files and catalogs through the
 /// group tree, the catalogs with the code of the targets bundling them, and broken projects as

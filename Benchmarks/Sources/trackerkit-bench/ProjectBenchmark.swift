@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import CatalogCode
+import CatalogProject
 
 /// `trackerkit-bench project PATH [--list|--json]`: reads an Xcode project (`App.xcodeproj` or
 /// its `project.pbxproj`) with `XcodeProject`, lists its synchronized folders from the disk, and

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// One value of an old-style (OpenStep) property list, the text format of `project.pbxproj`:
 /// a string, binary data, an array or a dictionary. The format has no numbers or booleans —

@@ -1,5 +1,7 @@
 import Foundation
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// Which Swift files `strings check` scans for one catalog when an Xcode project says it
 /// (`--project App.xcodeproj`, or the project found beside the catalog): exactly the files of

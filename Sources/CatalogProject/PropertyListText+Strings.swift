@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// The strings of an old-style property list: unquoted, or quoted with escapes.
 extension PropertyListText {

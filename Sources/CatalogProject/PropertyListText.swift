@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogCode
 
 /// Reads an old-style (OpenStep) property list as text — the format Xcode writes as
 /// `project.pbxproj`: dictionaries `{ key = value; … }`, arrays `( value, value, )` (a comma

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// The `objects` table of a project file: every object by its identifier, each a dictionary
 /// with an `isa` (its class). Built once; every object is checked to be a dictionary with a

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// One target of an Xcode project (`PBXNativeTarget`) and the files that decide which keys its
 /// code uses and which catalogs serve them: the Swift files it compiles and the string catalogs

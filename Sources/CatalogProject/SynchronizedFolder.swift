@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// A synchronized folder (Xcode 16's `PBXFileSystemSynchronizedRootGroup`) as one target
 /// sees it. The project does not list the folder's files — Xcode takes whatever the folder

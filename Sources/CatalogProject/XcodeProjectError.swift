@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// Why a `project.pbxproj` could not be read: not a property list (with the line), or a
 /// property list that is not an Xcode project (an object of the wrong shape, with the line

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// Where the files and folders of a project are, worked out from its group tree. Each file
 /// reference and group has a `sourceTree` saying what its `path` is relative to:

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// A dictionary of an old-style property list, with the line of its opening brace and of each
 /// key (so that a reader of the values can say where a wrong one is), and its keys in the order

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// What a target's build settings say about localization, over its build configurations (a
 /// target's setting over its project's, per configuration): whether the Swift compiler

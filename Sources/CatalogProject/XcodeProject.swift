@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// The targets of an Xcode project, read from its `project.pbxproj`: for each target the Swift
 /// files it compiles and the string catalogs it bundles — from its build phases (classic

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// The exception sets of every synchronized folder of a project, sorted by the target they
 /// concern. A `PBXFileSystemSynchronizedBuildFileExceptionSet` names its target; a

@@ -1,5 +1,7 @@
 import Foundation
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// Turns the objects of a project file into `XcodeTarget`s. The file is a dictionary whose
 /// `objects` hold every object by identifier and whose `rootObject` names the `PBXProject`;

@@ -1,4 +1,6 @@
 import StringCatalog
+import SharpTools
+import CatalogCode
 
 /// One string catalog of an Xcode project with the code that reads it: the Swift files of every
 /// target that bundles the catalog. A key of such a file missing from the catalog is missing
