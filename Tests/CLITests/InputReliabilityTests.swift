@@ -78,7 +78,7 @@ import Testing
         let path = directory.appendingPathComponent("century.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let out = directory.appendingPathComponent("daily.csv").path
-        let outcome = try BoundedProcess.run(Self.binary, ["export", "daily", "--store", path, "--as-of", "2026-11-20", "--out", out], timeout: 120)
+        let outcome = try BoundedProcess.run(Self.binary, ["export", "daily", "--store", path, "--as-of", "2026-11-20", "--out", out], timeout: 600)
         #expect(outcome.exitCode == 0, "\(outcome.summary) \(outcome.stderr)")
         // A row for the day with the logs, one for the century without a log after it, one per
         // day of the last 53 weeks; a column per tracker.
