@@ -42,6 +42,11 @@ import Testing
 
     /// The commands as the tool lists them (from its command list, not pinned here).
     static let commandNames = TrackerKitCLI.tool.topLevel.joined(separator: ", ")
+    /// The commands that take `--store`, as the tool lists them: 'report', 'streaks', … and 'order'.
+    static var storeTakers: String {
+        let names = TrackerKitCLI.commands.filter { $0.options.contains { $0.spellings.contains("--store") } }.map { "'\($0.name)'" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
 
     @Test(arguments: [
         (["version"], "unknown command 'version' (did you mean --version?) (commands: \(Self.commandNames)); see 'trackerkit --help'"),
@@ -50,7 +55,7 @@ import Testing
         (["--hlep"], "unknown option --hlep (did you mean --help?); see 'trackerkit --help'"),
         (["--version=2"], "option --version takes no value; see 'trackerkit --help'"),
         (["--store", "x.json", "report"],
-         "--store is an option of 'report', 'streaks', 'export' and 'order': the command comes first (trackerkit report --store …); see 'trackerkit --help'"),
+         "--store is an option of \(Self.storeTakers): the command comes first (trackerkit report --store …); see 'trackerkit --help'"),
     ])
     func theVersionAsOtherToolsSpellItIsPointedTo(_ arguments: [String], _ message: String) throws {
         #expect(try failure(arguments) == ["trackerkit: error: " + message])

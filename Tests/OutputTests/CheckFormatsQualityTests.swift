@@ -58,7 +58,7 @@ import CatalogCheck
         }
         let levels = rules.filter { ProblemKind(rawValue: $0["id"] as! String)?.isQualityCheck == true }
             .map { ($0["defaultConfiguration"] as! [String: Any])["level"] as! String }
-        #expect(levels.count == 10 && levels.allSatisfy { $0 == "warning" })
+        #expect(levels.count == ProblemKind.allCases.filter(\.isQualityCheck).count && levels.allSatisfy { $0 == "warning" })
         let results = run["results"] as! [[String: Any]]
         #expect(results.map { $0["ruleId"] as! String } == ["end-punctuation", "length", "glossary"])
         #expect((results[0]["properties"] as! [String: Any])["path"] as? String == "plural.other")
