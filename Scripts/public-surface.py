@@ -9,8 +9,8 @@ shows in review:
     python3 Scripts/public-surface.py           # rewrite docs/public-surface.txt
     python3 Scripts/public-surface.py --check   # exit 1 when it differs (check-layout.sh)
 
-A declaration is written as its first line, without its body, attributes or doc comment,
-by module and type (`Output  ReportFiles: public static let all: …`).
+A declaration is written as its first line, without its body, attributes, doc comment or
+a stored property's initial value, by module and type (`Output  ReportFiles: public static let all: …`).
 """
 import os, re, sys
 
@@ -20,6 +20,23 @@ LIST = os.path.join(ROOT, "docs", "public-surface.txt")
 MODIFIERS = r"(?:@\w+(?:\([^)]*\))?|final|static|class|override|nonisolated|convenience|required|mutating|indirect|dynamic|lazy)"
 PUBLIC = re.compile(r"^\s*(?:" + MODIFIERS + r"\s+)*public[\s(]")
 TYPE = re.compile(r"^(\s*)(?:.*\s)?(?:struct|enum|class|protocol|extension|actor)\s+([A-Za-z_][\w.]*)")
+
+
+def without_initial_value(text):
+    """A stored property's initial value is not what it promises (its name and type are):
+    `public static let all: [any StoreReader.Type] = [...]` is listed without `= [...]`, so
+    adding a reader to a list does not change the surface. Default arguments stay."""
+    if not re.match(r"public\s+(?:(?:static|nonisolated|lazy)\s+)*(?:let|var)\s", text):
+        return text
+    depth = 0
+    for index, char in enumerate(text):
+        if char in "([<":
+            depth += 1
+        elif char in ")]>" and not (char == ">" and text[index - 1] == "-"):
+            depth -= 1
+        elif depth == 0 and text.startswith(" = ", index):
+            return text[:index]
+    return text
 
 
 def declarations(module):
@@ -44,6 +61,7 @@ def declarations(module):
                 if PUBLIC.match(line):
                     text = re.sub(r"@\w+(\([^)]*\))?\s+", "", line.strip())
                     text = re.sub(r"\s*\{.*$", "", text).rstrip()
+                    text = without_initial_value(text)
                     owner = ".".join(n for _, n in stack)
                     found.append(f"{module}  {owner + ': ' if owner else ''}{text}")
                 match = TYPE.match(line)
