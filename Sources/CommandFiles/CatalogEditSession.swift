@@ -30,18 +30,8 @@ package struct CatalogEditSession {
     }
 
     /// Prints the plan as `strings import` does and, with `--write` and no rejection, writes the
-    /// catalog. Exit 1 when something was rejected.
+    /// catalog (`CatalogWrite.apply`). Exit 1 when something was rejected.
     package mutating func apply(_ plan: TranslationImport.Plan, inputs: [String], keepLayout: Bool, context: CommandContext) throws -> ExitCode {
-        var listing = ImportPlanListing(plan: plan, paths: [path], inputs: inputs, isXLIFF: true, writes: writes)
-        listing.rejectionMessages.forEach(context.console.error)
-        listing.warningMessages.forEach(context.console.warning)
-        if !plan.changes.isEmpty && context.console.showsNotes { context.console.out(listing.changeLines) }
-        if plan.rejections.isEmpty && !plan.changedCatalogs.isEmpty {
-            let rewrite = try write.stage(plan.catalogs[0], over: file, keepLayout: keepLayout)
-            if rewrite.reformattedLines > 0 { listing.reformatted.append((path, rewrite.reformattedLines)) }
-        }
-        if listing.isWritten { try write.commit() }
-        context.console.out(listing.summary)
-        return plan.rejections.isEmpty ? .success : .checkFailed
+        try write.apply(plan, to: [file], inputs: inputs, isXLIFF: true, keepLayout: keepLayout, context: context)
     }
 }

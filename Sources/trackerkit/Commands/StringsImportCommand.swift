@@ -112,10 +112,11 @@ struct StringsImportCommand: Command {
                                              review: arguments[Self.review], newLocales: Set(arguments[Self.newLocales].joined()))
         // One CSV file, as the rules make sure.
         let csvPath = arguments.positionals.first ?? ""
+        let poInputs = Self.poInputs(arguments)
         let batches = xliffInputs == nil
-            ? try (Self.poInputs(arguments) ?? [csvPath]).map { file in
+            ? try (poInputs ?? [csvPath]).map { file in
                 let bytes = try InputFile.bytes(of: file, limit: context.maxInputSize) { _ in "cannot read the file" }
-                return Self.poInputs(arguments) == nil ? try TranslationCSV.batch(bytes, file: file) : try importer.batch(fromPOBytes: bytes, file: file)
+                return poInputs == nil ? try TranslationCSV.batch(bytes, file: file) : try importer.batch(fromPOBytes: bytes, file: file)
             }
             : try importer.batches(fromXLIFF: documents, originals: XLIFFOriginals(paths: paths, base: catalogSet.base(context: context), canonical: context.canonicalPath))
         return try apply(importer.plan(batches), to: files, write: &write, context: context)
@@ -125,22 +126,8 @@ struct StringsImportCommand: Command {
     /// summary comes once they are written.
     private func apply(_ plan: TranslationImport.Plan, to files: [CatalogFile], write: inout CatalogWrite, context: CommandContext) throws -> ExitCode {
         let xliffInputs = Self.xliffInputs(arguments)
-        var listing = ImportPlanListing(
-            plan: plan, paths: files.map(\.path), inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil || Self.poInputs(arguments) != nil,
-            writes: arguments[Self.write])
-        listing.rejectionMessages.forEach(context.console.error)
-        listing.warningMessages.forEach(context.console.warning)
-        // The unit lines are notes: --quiet leaves them out (the dry run's too) and keeps the
-        // rejections, the warnings and the summary.
-        if !plan.changes.isEmpty && context.console.showsNotes { context.console.out(listing.changeLines) }
-        if plan.rejections.isEmpty {
-            for index in plan.changedCatalogs {
-                let rewrite = try write.stage(plan.catalogs[index], over: files[index], keepLayout: arguments[Self.keepLayout])
-                if rewrite.reformattedLines > 0 { listing.reformatted.append((files[index].path, rewrite.reformattedLines)) }
-            }
-        }
-        if listing.isWritten { try write.commit() }
-        context.console.out(listing.summary)
-        return plan.rejections.isEmpty ? .success : .checkFailed
+        return try write.apply(
+            plan, to: files, inputs: xliffInputs ?? arguments.positionals, isXLIFF: xliffInputs != nil || Self.poInputs(arguments) != nil,
+            keepLayout: arguments[Self.keepLayout], context: context)
     }
 }
