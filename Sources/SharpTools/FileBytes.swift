@@ -68,6 +68,8 @@ package final class FileBytes {
     package let limit: Int
     private let descriptor: Int32
     private var consumed = false
+    /// The file as `fstat` saw it when opened: `readAllAgain()` reads only that file.
+    private let identityWhenOpened: FileIdentity
 
     /// Opens `path` and reads up to `prefixLength` bytes; the whole file may hold at most
     /// `limit` bytes. `accepted` says whether a pipe, FIFO or device will do.
@@ -101,6 +103,7 @@ package final class FileBytes {
         self.isRegularFile = status.st_mode & S_IFMT == S_IFREG
         self.sizeWhenOpened = max(Int(status.st_size), 0)
         self.limit = limit
+        self.identityWhenOpened = FileIdentity(status)
     }
 
     deinit {
@@ -139,6 +142,30 @@ package final class FileBytes {
         if readError != 0 { throw .readFailed(Self.errorText(readError)) }
         return bytes
     }
+
+    /// Every byte of the file once more, read from its start after `readAll()`: for a regular
+    /// file whose bytes were partly given back while they were parsed (`ParsedBytesRelease`).
+    /// A file that is not as it was when opened (its size or modification time changed: it is
+    /// being written) is `.readFailed`, since what was read of it may not be what it holds now.
+    package func readAllAgain() throws(Failure) -> [UInt8] {
+        precondition(consumed && isRegularFile, "FileBytes: only a regular file read with readAll() is read again")
+        guard FileIdentity.of(descriptor: descriptor) == identityWhenOpened, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            throw .readFailed(Self.changedWhileReading)
+        }
+        var readError: Int32 = 0
+        // One byte more than the size: reading it tells that the file grew.
+        let expected = sizeWhenOpened + 1
+        let bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = Self.fill(buffer, from: descriptor, error: &readError)
+        }
+        if readError != 0 { throw .readFailed(Self.errorText(readError)) }
+        guard bytes.count == sizeWhenOpened, FileIdentity.of(descriptor: descriptor) == identityWhenOpened else {
+            throw .readFailed(Self.changedWhileReading)
+        }
+        return bytes
+    }
+
+    private static let changedWhileReading = "it changed while it was read (is it still being written?); run again once it is complete"
 
     /// Writes every byte of the file, the prefix included, to a new file at `path` (created
     /// with owner-only permissions; it must not exist). Returns the number of bytes copied.

@@ -48,7 +48,14 @@ package struct FileIdentity: Equatable, Sendable {
         return FileIdentity(status)
     }
 
-    private init(_ status: stat) {
+    /// The file open as `descriptor`; nil when `fstat` fails.
+    package static func of(descriptor: Int32) -> FileIdentity? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return nil }
+        return FileIdentity(status)
+    }
+
+    init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
         kind = UInt32(status.st_mode) & UInt32(S_IFMT)

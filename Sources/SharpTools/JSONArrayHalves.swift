@@ -23,12 +23,14 @@ package protocol JSONArrayElementReader: SendableMetatype {
 package enum JSONArrayHalves {
     /// The elements of the array whose `[` is at `arrayStart` and the offset after its `]`,
     /// or nil (see above). `enclosingDepth`: containers open around the array.
+    /// `release`: each half gives back the bytes it has read, element by element
+    /// (`ParsedBytesRelease`); after a nil the caller must not read them again.
     /// `makeReader` builds an element reader around a `JSONReader` for one half.
     ///
     /// Inlinable: the element reader's calls, a million of them, must be specialized.
     @inlinable
     package static func parse<ElementReader: JSONArrayElementReader>(
-        _ bytes: [UInt8], arrayStart: Int, enclosingDepth: Int,
+        _ bytes: [UInt8], arrayStart: Int, enclosingDepth: Int, release: ParsedBytesRelease? = nil,
         makeReader: @escaping @Sendable (JSONReader) -> ElementReader
     ) -> (elements: [ElementReader.Element], end: Int)? {
         guard TwoJobs.canRunInParallel,
@@ -37,11 +39,11 @@ package enum JSONArrayHalves {
         let (first, second) = TwoJobs.run(
             { () -> [ElementReader.Element]? in
                 var elementReader = makeReader(JSONReader(bytes: bytes, startingAt: arrayStart, enclosingDepth: enclosingDepth))
-                return try? firstHalf(&elementReader, arrayStart: arrayStart, cut: split.commaOffset, totalBytes: bytes.count)
+                return try? firstHalf(&elementReader, arrayStart: arrayStart, cut: split.commaOffset, totalBytes: bytes.count, release: release)
             },
             { () -> Half<ElementReader.Element>? in
                 var elementReader = makeReader(JSONReader(bytes: bytes, startingAt: split.commaOffset + 1, enclosingDepth: enclosingDepth))
-                return try? secondHalf(&elementReader)
+                return try? secondHalf(&elementReader, release: release)
             }
         )
         // Errors are not swallowed: the sequential parse that follows reports them.
@@ -66,15 +68,18 @@ package enum JSONArrayHalves {
     /// before the comma the array is cut at (which proves the cut lies between two elements).
     @inlinable
     static func firstHalf<ElementReader: JSONArrayElementReader>(
-        _ elementReader: inout ElementReader, arrayStart: Int, cut: Int, totalBytes: Int
+        _ elementReader: inout ElementReader, arrayStart: Int, cut: Int, totalBytes: Int, release: ParsedBytesRelease?
     ) throws -> [ElementReader.Element]? {
         try elementReader.reader.beginArray()
         var elements: [ElementReader.Element] = []
         var index = 0
+        var released = ParsedBytesRelease.Mark(at: elementReader.reader.offset)
         while elementReader.reader.offsetOfNextToken() < cut {
             guard try elementReader.reader.nextElement() else { return nil }
             elements.append(try elementReader.readElement(index: index))
             index += 1
+            // Only bytes before the cut: the second half's start is still to be read.
+            released.advance(to: elementReader.reader.offset, in: release)
             if index == 1024 {
                 // Room for both halves, estimated from the first elements' size: the second
                 // half's elements are appended to this array without reallocating it.
@@ -91,17 +96,19 @@ package enum JSONArrayHalves {
     /// with the right index.
     @inlinable
     static func secondHalf<ElementReader: JSONArrayElementReader>(
-        _ elementReader: inout ElementReader
+        _ elementReader: inout ElementReader, release: ParsedBytesRelease?
     ) throws -> Half<ElementReader.Element>? {
         try elementReader.reader.resumeInsideArray()
         var elements: [ElementReader.Element] = []
         var index = 0
+        var released = ParsedBytesRelease.Mark(at: elementReader.reader.offset)
         // An element must follow the comma the array was cut at: `,]` is a trailing comma,
         // which the sequential parse reports.
         guard try elementReader.reader.nextElement() else { return nil }
         repeat {
             elements.append(try elementReader.readElement(index: index))
             index += 1
+            released.advance(to: elementReader.reader.offset, in: release)
         } while try elementReader.reader.nextElement()
         return Half(elements: elements, end: elementReader.reader.offset)
     }
