@@ -13,11 +13,21 @@ extension JSONStoreParser: JSONArrayElementReader {
     mutating func readLogs() throws -> [TrackerLog] {
         let kind = try reader.peekKind()
         let arrayStart = reader.valueStart
-        if kind == .array, bytes.count - arrayStart > parallelLogsThreshold, let (logs, end) = readLogsInHalves(arrayStart: arrayStart) {
-            reader.continueAfter(end)
-            return logs
+        if kind == .array, bytes.count - arrayStart > parallelLogsThreshold {
+            if let (logs, end) = readLogsInHalves(arrayStart: arrayStart) {
+                reader.continueAfter(end)
+                return logs
+            }
+            // The sequential parse would read bytes given back: the caller reads them anew.
+            if release?.hasReleased == true { throw ReleasedBytesNeeded() }
         }
         return try readLogsSequentially()
+    }
+
+    /// Thrown when the halves failed after giving bytes back: the store is read again with
+    /// nothing given back (`JSONStoreReader.read(_:)`), which reports the problem as ever.
+    struct ReleasedBytesNeeded: Error, CustomStringConvertible {
+        var description: String { "the store must be read again" }
     }
 
     private mutating func readLogsSequentially() throws -> [TrackerLog] {
@@ -25,7 +35,9 @@ extension JSONStoreParser: JSONArrayElementReader {
         var logs: [TrackerLog] = []
         var ids = UUIDTable()
         var index = 0
+        var released = ParsedBytesRelease.Mark(at: reader.offset)
         while try reader.nextElement() {
+            released.advance(to: reader.offset, in: release)
             let objectStart = reader.offset
             if readsLogsInOnePass, let log = readLogInOnePass() {
                 if let first = ids.insert(log.id, value: index) {
@@ -57,7 +69,7 @@ extension JSONStoreParser: JSONArrayElementReader {
     private func readLogsInHalves(arrayStart: Int) -> ([TrackerLog], Int)? {
         let file = self.file
         let onePass = readsLogsInOnePass
-        guard let (logs, end) = JSONArrayHalves.parse(bytes, arrayStart: arrayStart, enclosingDepth: 1, makeReader: { reader in
+        guard let (logs, end) = JSONArrayHalves.parse(bytes, arrayStart: arrayStart, enclosingDepth: 1, release: release, makeReader: { reader in
             var parser = JSONStoreParser(reader: reader, file: file, path: [.key("logs")])
             parser.readsLogsInOnePass = onePass
             return parser

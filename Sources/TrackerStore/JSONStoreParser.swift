@@ -22,6 +22,8 @@ struct JSONStoreParser {
     var readsLogsInOnePass = true
     /// The members of the log object being read in one pass (reused from log to log).
     var flat = JSONFlatObject()
+    /// Gives back the logs array's bytes behind the parse (`ParsedBytesRelease`); nil: keeps them.
+    var release: ParsedBytesRelease?
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes

@@ -38,6 +38,19 @@ public final class StoreInput {
         }
     }
 
+    /// Whether `readBytesAgain()` can read the bytes once more: a regular file, not a pipe.
+    var canBeReadAgain: Bool { opened.isRegularFile }
+
+    /// Every byte of the store once more, after `readBytes()`, when the file is still as it
+    /// was when opened (`FileBytes.readAllAgain()`).
+    func readBytesAgain() throws(StoreError) -> [UInt8] {
+        do {
+            return try opened.readAllAgain()
+        } catch {
+            throw Self.storeError(error, file: file)
+        }
+    }
+
     /// Runs `body` with a path to the store's content and its size in bytes: the file itself
     /// when it is a regular file, else a private temporary copy, removed afterwards. Call once,
     /// instead of `readBytes()`.
