@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    /// The store's bytes given as standard input by the harness, JSON and SQLite alike.
+    @Test func aStoreOnStandardInputIsRead() throws {
+        let arguments = ["streaks", "--store", "/dev/stdin", "--as-of", "2026-11-20", "--timezone", "UTC"]
+        let direct = try TrackerKitProcess.run(["streaks", "--store", Self.store, "--as-of", "2026-11-20", "--timezone", "UTC"])
+        for input in [Self.store, Self.sqliteStore] {
+            let outcome = try TrackerKitProcess.run(arguments, input: [UInt8](try Data(contentsOf: URL(fileURLWithPath: input))))
+            #expect(outcome.exitCode == 0 && !outcome.stderr.contains("error"), "\(input): \(outcome.summary) \(outcome.stderr)")
+            if input == Self.store { #expect(outcome.stdout == direct.stdout) }
+        }
+    }
+
     @Test func aCatalogFromAPipeIsReadOnce() throws {
         let outcome = try Self.shell(#""$1" strings check --catalog <(cat "$2")"#, [Self.sampleCatalog])
         #expect(outcome.exitCode == 0, "\(outcome.summary) \(outcome.stderr)")
