@@ -19,30 +19,14 @@ Usage: po_translate_toolkit.py TRACKERKIT CATALOG.xcstrings…   (exit 1 on a fa
 """
 import json, os, shutil, subprocess, sys, tempfile
 from translate.storage import pypo, xliff
+from round_trip_checks import check, failures, leaves
 
 EXTRA_LOCALES = ["de", "fr", "ru", "ar", "pl", "ja"]
 MSGFMT = shutil.which("msgfmt") or "/usr/bin/msgfmt"
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL: " + message)
-
-
 def run(args, cwd, expect=0):
     result = subprocess.run(args, cwd=cwd, capture_output=True, text=True)
     check(result.returncode == expect, f"{' '.join(args)} exited {result.returncode}: {result.stderr.strip()[:300]}")
     return result
-
-
-def leaves(value, path=()):
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from leaves(inner, path + (key,))
-    else:
-        yield path, value
 
 
 def messages(path):

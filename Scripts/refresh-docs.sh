@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Rewrites the parts of docs/ that registries own — every command's synopsis
-# (docs/contract.md), every option of every command (docs/commands.md), the quality checks
-# (docs/strings.md) — from the tool's command list and the checks' own words, then checks
-# them:
+# (docs/contract.md), every command's options and discussion (docs/commands.md), the quality
+# checks (docs/strings.md) — from the tool's command list and the checks' own words, then
+# checks them:
 #
 #   bash Scripts/refresh-docs.sh
 #

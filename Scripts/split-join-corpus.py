@@ -25,29 +25,11 @@ by split with exit 2 and a message naming the file, as by every strings command;
 apart. Exits 1 when a check fails.
 """
 import argparse, glob, json, os, shutil, subprocess, sys, tempfile
+from round_trip_checks import fail, failures, leaves
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-failures = []
-
-
-def fail(message):
-    failures.append(message)
-    print("FAIL: " + message)
-
-
 def run(binary, args, cwd):
     return subprocess.run([binary] + args, cwd=cwd, capture_output=True, text=True)
-
-
-def leaves(value, path=()):
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from leaves(inner, path + (key,))
-    elif isinstance(value, list):
-        for index, inner in enumerate(value):
-            yield from leaves(inner, path + (index,))
-    else:
-        yield path, value
 
 
 def unit_leaf_path(key, locale, unit_path):

@@ -19,33 +19,13 @@ Usage: xliff_translate_toolkit.py TRACKERKIT CATALOG.xcstrings…   (exit 1 on a
 """
 import csv, io, json, os, shutil, subprocess, sys, tempfile
 from translate.storage import xliff
+from round_trip_checks import check, failures, leaves
 
 EXTRA_LOCALES = ["de", "fr", "ru", "ar", "pl"]
-failures = []
-
-
-def check(condition, message):
-    if not condition:
-        failures.append(message)
-        print("FAIL: " + message)
-
-
 def run(binary, args, cwd, expect=0):
     result = subprocess.run([binary] + args, cwd=cwd, capture_output=True, text=True)
     check(result.returncode == expect, f"{' '.join(args)} exited {result.returncode}: {result.stderr.strip()}")
     return result
-
-
-def leaves(value, path=()):
-    """Every leaf of a JSON value with its path (dictionary keys, list indices)."""
-    if isinstance(value, dict):
-        for key, inner in value.items():
-            yield from leaves(inner, path + (key,))
-    elif isinstance(value, list):
-        for index, inner in enumerate(value):
-            yield from leaves(inner, path + (index,))
-    else:
-        yield path, value
 
 
 def missing_problems(binary, cwd):

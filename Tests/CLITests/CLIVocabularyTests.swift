@@ -91,7 +91,7 @@ import TestSupport
         let file = directory.appendingPathComponent("trackerkit.bash")
         try script.write(to: file, atomically: true, encoding: .utf8)
         let quoted = words.map { "'\($0)'" }.joined(separator: " ")
-        let outcome = try BoundedProcess.run("/bin/bash", ["-c", "source \"$1\"; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _trackerkit; printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", file.path])
+        let outcome = try TrackerKitProcess.run(executable: "/bin/bash", ["-c", "source \"$1\"; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _trackerkit; printf '%s\\n' \"${COMPREPLY[@]}\"", "bash", file.path])
         #expect(outcome.exitCode == 0, "\(outcome.stderr)")
         return outcome.stdout.split(separator: "\n").map(String.init)
     }

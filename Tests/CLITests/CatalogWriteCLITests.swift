@@ -127,7 +127,7 @@ import Darwin
         try ("{\"sourceLanguage\":\"en\",\"strings\":{" + entries.joined(separator: ",") + "},\"version\":\"1.0\"}").write(toFile: path, atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         let script = #"trap '' XFSZ; ulimit -f 256 && exec "$0" "$@""#
-        let run = try BoundedProcess.run("/bin/sh", ["-c", script, Self.binary, "strings", "pseudo", "--catalog", path, "--write"])
+        let run = try TrackerKitProcess.run(executable: "/bin/sh", ["-c", script, Self.binary, "strings", "pseudo", "--catalog", path, "--write"])
         #expect(run.exitCode == 2, "\(run.summary): \(run.stderr)")
         #expect(!run.stdout.contains("wrote"), "said wrote before failing:\n\(run.stdout)")
         #expect(run.stderrLines.count == 1 && run.stderr.contains("File too large"), "\(run.stderr)")

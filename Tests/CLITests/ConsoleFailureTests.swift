@@ -14,17 +14,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let errPath = directory.appendingPathComponent("err").path
         let rcPath = directory.appendingPathComponent("rc").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = TrackerKitProcess.packageRoot
-        process.environment = ["B": TrackerKitProcess.binary.path, "ERR": errPath, "RC": rcPath, "PATH": "/usr/bin:/bin"]
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        let run = try TrackerKitProcess.run(executable: "/bin/sh", ["-c", script],
+                                            environment: ["B": TrackerKitProcess.binary.path, "ERR": errPath, "RC": rcPath, "PATH": "/usr/bin:/bin"], replacing: true)
         let stderr = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
         let rc = ((try? String(contentsOfFile: rcPath, encoding: .utf8)) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
-        return (process.terminationStatus, stderr, rc)
+        return (run.exitCode ?? -1, stderr, rc)
     }
 
     @Test func aFullStdoutIsExitTwoWithOneLine() throws {

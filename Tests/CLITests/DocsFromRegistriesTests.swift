@@ -6,7 +6,8 @@ import Testing
 import CommandLineKit
 
 /// The parts of docs/ that lists own: the synopsis of every command (docs/contract.md), every
-/// option of every command (docs/commands.md) and the quality checks (docs/strings.md). Each
+/// option and the discussion of every command (docs/commands.md) and the quality checks
+/// (docs/strings.md). Each
 /// sits between `<!-- generated: NAME -->` and `<!-- end of generated: NAME -->` and is written
 /// from the registry here — the command list with its option declarations, `QualityChecks.all`
 /// with each check's own words — so the docs name what the binary has. With
@@ -93,7 +94,8 @@ enum DocsText {
         return text + "trackerkit --help | <command> --help | --version\n```\n"
     }
 
-    /// A table per command: each option with its value, what it does and its default.
+    /// A section per command, as its `--help` says it: the summary, a table of the options —
+    /// each with its value, what it does and its default — and the discussion.
     static func options(_ tool: ToolDescription) -> String {
         var text = ""
         for command in tool.allCommands {
@@ -102,8 +104,44 @@ enum DocsText {
                 let names = spec.listedNames.map { "`\($0)\(spec.valueName.map { " " + $0 } ?? "")`" }.joined(separator: ", ")
                 text += "| \(cell(names)) | \(cell(spec.help)) | \(cell(spec.defaultText ?? "")) |\n"
             }
+            text += discussion(command.discussion)
         }
         return text + "\n"
+    }
+
+    /// A command's discussion in Markdown: each paragraph on one line, escaped; each run of
+    /// example lines one fenced block that the README checker holds to `--help`
+    /// (`example: synopsis`: every `trackerkit COMMAND …` line's options must exist).
+    static func discussion(_ text: String) -> String {
+        var markdown = "", examples: [String] = []
+        func flush() {
+            if !examples.isEmpty { markdown += "\n<!-- example: synopsis -->\n```\n" + examples.joined(separator: "\n") + "\n```\n" }
+            examples = []
+        }
+        for block in HelpText.blocks(text) {
+            switch block {
+            case .paragraph(let paragraph):
+                flush()
+                markdown += "\n" + escaped(paragraph) + "\n"
+            case .example(_, let line):
+                examples.append(line)
+            case .blank:
+                flush()
+            }
+        }
+        flush()
+        return markdown
+    }
+
+    /// Text Markdown shows as written: the characters that would start emphasis, code, a link
+    /// or an HTML tag (`*.xcstrings`, `<locale>.xcloc`) escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_<>[]".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
     }
 
     /// The table of the quality checks, in report order, in each check's own words.

@@ -50,7 +50,7 @@ import Testing
             let long = Self.catalog(version: "2").replacingOccurrences(of: "de text 0 of version 2", with: String(repeating: "d", count: 400_000))
             try long.write(toFile: catalog, atomically: true, encoding: .utf8)
         }
-        let second = try BoundedProcess.run("/bin/sh", ["-c", script, Self.binary] + limited)
+        let second = try TrackerKitProcess.run(executable: "/bin/sh", ["-c", script, Self.binary] + limited)
         #expect(second.exitCode == 2, "\(second.summary): \(second.stderr)")
         #expect(second.stderr.contains("File too large"), "\(second.stderr)")
         #expect(try Self.tree(out) == before, "the earlier export is left whole")

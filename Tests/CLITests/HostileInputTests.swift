@@ -96,7 +96,7 @@ import Darwin
                 .replacingOccurrences(of: "{dir}", with: Self.hostileRoot.path)
         }
         let command = user + [TrackerKitProcess.binary.path] + arguments
-        let outcome = try BoundedProcess.run(command[0], Array(command.dropFirst()))
+        let outcome = try TrackerKitProcess.run(executable: command[0], Array(command.dropFirst()))
         Self.expect(outcome, exit: testCase.exit, naming: file, pattern: testCase.stderr)
         if testCase.report {
             Self.expectReportSet(in: reportDirectory, complete: testCase.exit == 0)
@@ -108,12 +108,7 @@ import Darwin
         let copy = directory + "/" + (folder as NSString).lastPathComponent
         try FileManager.default.copyItem(atPath: folder, toPath: copy)
         for fifo in testCase.fifos ?? [] {
-            let mkfifo = Process()
-            mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
-            mkfifo.arguments = [copy + "/" + fifo]
-            try mkfifo.run()
-            mkfifo.waitUntilExit()
-            try #require(mkfifo.terminationStatus == 0)
+            try #require(try TrackerKitProcess.run(executable: "/usr/bin/mkfifo", [copy + "/" + fifo]).exitCode == 0)
         }
         for folder in testCase.unreadable ?? [] {
             try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: copy + "/" + folder)
@@ -132,7 +127,7 @@ import Darwin
         let path = directory.appendingPathComponent("big-note.json").path
         try Data(store.utf8).write(to: URL(fileURLWithPath: path))
         let out = directory.appendingPathComponent("reports").path
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, Self.report(store: path, out: out))
+        let outcome = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, Self.report(store: path, out: out))
         Self.expect(outcome, exit: 0, naming: path, pattern: nil)
         Self.expectReportSet(in: out, complete: true)
         Self.expectMemory(outcome, inputBytes: store.utf8.count)
@@ -150,7 +145,7 @@ import Darwin
         #expect(catalog.utf8.count > 48_000_000)
         let path = directory.appendingPathComponent("huge.xcstrings").path
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: path))
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, ["strings", "check", "--catalog", path])
+        let outcome = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, ["strings", "check", "--catalog", path])
         Self.expect(outcome, exit: 0, naming: path, pattern: nil)
         Self.expectMemory(outcome, inputBytes: catalog.utf8.count)
     }
@@ -192,7 +187,7 @@ import Darwin
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let out = directory.appendingPathComponent("reports").path
         let arguments = deep.command == "report" ? Self.report(store: path, out: out) : ["strings", "check", "--catalog", path]
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, arguments)
+        let outcome = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, arguments)
         Self.expect(outcome, exit: 2, naming: path, pattern: #"^:1:\d+: (.+: )?(invalid JSON: nesting deeper than 512 levels|expected .+)$"#)
         #expect(outcome.seconds < 10)
         if deep.command == "report" { Self.expectReportSet(in: out, complete: false) }
@@ -205,7 +200,7 @@ import Darwin
         let store = try Self.validStoreText().replacingOccurrences(of: "\"value\": 5", with: "\"value\": 9" + String(repeating: "9", count: 1_000_000))
         let path = directory.appendingPathComponent("digits.json").path
         try Data(store.utf8).write(to: URL(fileURLWithPath: path))
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, Self.report(store: path, out: directory.appendingPathComponent("r").path))
+        let outcome = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, Self.report(store: path, out: directory.appendingPathComponent("r").path))
         Self.expect(outcome, exit: 2, naming: path, pattern: #"^:\d+:\d+: logs\[3\]\.value: number 9{20,60}… is out of range$"#)
         #expect(outcome.stderr.utf8.count < 500)
     }
@@ -227,7 +222,7 @@ import Darwin
         lock.l_len = 512
         // Raw fcntl (unsafe): only a byte-range lock like SQLite's own makes the store look mid-write.
         try #require(unsafe fcntl(file.fileDescriptor, F_SETLK, &lock) == 0)
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, Self.report(store: path, out: directory.appendingPathComponent("r").path) + ["--timezone", "UTC"])
+        let outcome = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, Self.report(store: path, out: directory.appendingPathComponent("r").path) + ["--timezone", "UTC"])
         Self.expect(outcome, exit: 2, naming: path, pattern: #"^: the store is locked by another process \(still locked after waiting 2 s\); close the app"#)
         Self.expectReportSet(in: directory.appendingPathComponent("r").path, complete: false)
     }
@@ -244,7 +239,7 @@ import Darwin
 
     /// The run ended by itself with `exit`; with 2, stderr is one line `trackerkit: error: FILE…`
     /// whose rest matches `pattern`; otherwise every stderr line matches `pattern` (nil: no stderr).
-    static func expect(_ outcome: BoundedProcess.Outcome, exit: Int32, naming file: String, pattern: String?, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expect(_ outcome: TrackerKitProcess.Result, exit: Int32, naming file: String, pattern: String?, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(!outcome.timedOut, "hang: \(outcome.summary)", sourceLocation: sourceLocation)
         #expect(outcome.signal == nil, "crash: \(outcome.summary)\n\(outcome.stderr.prefix(2000))", sourceLocation: sourceLocation)
         #expect(outcome.exitCode == exit, "\(outcome.summary), expected exit \(exit); stderr: \(outcome.stderr.prefix(1000))", sourceLocation: sourceLocation)
@@ -306,7 +301,7 @@ import Darwin
 
     /// Peak memory within a fixed factor of the input: 96 MB for the runtime and the report,
     /// plus 6 bytes per input byte (the bytes, the decoded string, and the rendered CSV).
-    static func expectMemory(_ outcome: BoundedProcess.Outcome, inputBytes: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectMemory(_ outcome: TrackerKitProcess.Result, inputBytes: Int, sourceLocation: SourceLocation = #_sourceLocation) {
         #if os(Linux)  // the peak is sampled from /proc
         let limit = 96_000_000 + 6 * inputBytes
         #expect(outcome.peakMemory > 0, sourceLocation: sourceLocation)

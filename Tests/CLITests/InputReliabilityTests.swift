@@ -12,8 +12,8 @@ import Testing
     static let sampleCatalog = TrackerKitProcess.packageRoot.appendingPathComponent("Samples/Localizable.xcstrings").path
     static let sqliteStore = TrackerKitProcess.packageRoot.appendingPathComponent("Tests/Fixtures/app-written/app-written.sqlite").path
 
-    static func shell(_ script: String, _ arguments: [String] = []) throws -> BoundedProcess.Outcome {
-        try BoundedProcess.run("/bin/bash", ["-c", script, "bash", binary] + arguments)
+    static func shell(_ script: String, _ arguments: [String] = []) throws -> TrackerKitProcess.Result {
+        try TrackerKitProcess.run(executable: "/bin/bash", ["-c", script, "bash", binary] + arguments)
     }
 
     // MARK: 9. Inputs are read once
@@ -38,6 +38,17 @@ import Testing
         }
     }
 
+    /// The store's bytes given as standard input by the harness, JSON and SQLite alike.
+    @Test func aStoreOnStandardInputIsRead() throws {
+        let arguments = ["streaks", "--store", "/dev/stdin", "--as-of", "2026-11-20", "--timezone", "UTC"]
+        let direct = try TrackerKitProcess.run(["streaks", "--store", Self.store, "--as-of", "2026-11-20", "--timezone", "UTC"])
+        for input in [Self.store, Self.sqliteStore] {
+            let outcome = try TrackerKitProcess.run(arguments, input: [UInt8](try Data(contentsOf: URL(fileURLWithPath: input))))
+            #expect(outcome.exitCode == 0 && !outcome.stderr.contains("error"), "\(input): \(outcome.summary) \(outcome.stderr)")
+            if input == Self.store { #expect(outcome.stdout == direct.stdout) }
+        }
+    }
+
     @Test func aCatalogFromAPipeIsReadOnce() throws {
         let outcome = try Self.shell(#""$1" strings check --catalog <(cat "$2")"#, [Self.sampleCatalog])
         #expect(outcome.exitCode == 0, "\(outcome.summary) \(outcome.stderr)")
@@ -46,7 +57,7 @@ import Testing
     // MARK: 10. Bounded work
 
     @Test func anEndlessCatalogStopsAtTheSizeLimit() throws {
-        let outcome = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", "/dev/zero", "--max-input-size", "64M"])
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, ["strings", "check", "--catalog", "/dev/zero", "--max-input-size", "64M"])
         #expect(outcome.exitCode == 2, "\(outcome.summary)")
         #expect(outcome.stderrLines == ["trackerkit: error: /dev/zero: larger than the input size limit of 67108864 bytes; raise it with --max-input-size if the file is real"])
         #if os(Linux)
@@ -56,11 +67,11 @@ import Testing
 
     @Test func aStoreOverTheSizeLimitIsRefused() throws {
         for store in [Self.store, Self.sqliteStore] {
-            let outcome = try BoundedProcess.run(Self.binary, ["streaks", "--store", store, "--max-input-size", "100"])
+            let outcome = try TrackerKitProcess.run(executable: Self.binary, ["streaks", "--store", store, "--max-input-size", "100"])
             #expect(outcome.exitCode == 2)
             #expect(outcome.stderrLines.count == 1 && outcome.stderr.contains("larger than the input size limit of 100 bytes"), "\(outcome.stderr)")
         }
-        let bad = try BoundedProcess.run(Self.binary, ["streaks", "--max-input-size", "lots"])
+        let bad = try TrackerKitProcess.run(executable: Self.binary, ["streaks", "--max-input-size", "lots"])
         #expect(bad.exitCode == 2 && bad.stderr.contains("is not a size"))
     }
 
@@ -78,7 +89,7 @@ import Testing
         let path = directory.appendingPathComponent("century.json").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let out = directory.appendingPathComponent("daily.csv").path
-        let outcome = try BoundedProcess.run(Self.binary, ["export", "daily", "--store", path, "--as-of", "2026-11-20", "--out", out], timeout: 600)
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, ["export", "daily", "--store", path, "--as-of", "2026-11-20", "--out", out], timeout: 600)
         #expect(outcome.exitCode == 0, "\(outcome.summary) \(outcome.stderr)")
         // A row for the day with the logs, one for the century without a log after it, one per
         // day of the last 53 weeks; a column per tracker.
@@ -104,22 +115,22 @@ import Testing
         let patched = text.replacingCharacters(in: range, with: #""levels": [\#(levels.joined(separator: ",")), "#)
         let path = directory.appendingPathComponent("levels.json").path
         try Data(patched.utf8).write(to: URL(fileURLWithPath: path))
-        // Seconds before, not minutes: the 20 s bound of BoundedProcess is the check.
-        let outcome = try BoundedProcess.run(Self.binary, ["streaks", "--store", path, "--as-of", "2026-11-20", "--timezone", "UTC"])
+        // Seconds before, not minutes: the 20 s time limit is the check.
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, ["streaks", "--store", path, "--as-of", "2026-11-20", "--timezone", "UTC"], timeout: 20)
         #expect(!outcome.timedOut)
         #expect(outcome.exitCode == 2 || outcome.exitCode == 0, "\(outcome.summary) \(outcome.stderr.prefix(300))")
     }
 
     // MARK: 5. Translator CSVs
 
-    func importing(_ bytes: [UInt8], arguments: [String] = []) throws -> BoundedProcess.Outcome {
+    func importing(_ bytes: [UInt8], arguments: [String] = []) throws -> TrackerKitProcess.Result {
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let catalog = directory.appendingPathComponent("Localizable.xcstrings").path
         try FileManager.default.copyItem(atPath: Self.sampleCatalog, toPath: catalog)
         let csv = directory.appendingPathComponent("translations.csv").path
         try Data(bytes).write(to: URL(fileURLWithPath: csv))
-        return try BoundedProcess.run(Self.binary, ["strings", "import", "--catalog", catalog, csv] + arguments)
+        return try TrackerKitProcess.run(executable: Self.binary, ["strings", "import", "--catalog", catalog, csv] + arguments)
     }
 
     static let header = "key,locale,path,translation\r\n"
@@ -183,7 +194,7 @@ import Testing
         let path = directory.appendingPathComponent("evil.xcstrings").path
         try Data(catalog.utf8).write(to: URL(fileURLWithPath: path))
         for format in ["text", "github"] {
-            let outcome = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", path, "--format", format])
+            let outcome = try TrackerKitProcess.run(executable: Self.binary, ["strings", "check", "--catalog", path, "--format", format])
             #expect(outcome.exitCode == 1, "\(outcome.summary) \(outcome.stderr)")
             #expect(!outcome.stdout.contains("\u{1B}"), "\(format): no raw ESC")
             #expect(!outcome.stdout.split(separator: "\n").contains { $0.hasPrefix("::warning::forged") }, "\(format): no forged line")
@@ -197,7 +208,7 @@ import Testing
         let expectedLine = try #require(text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("\"zero\"") }) + 1
         let path = directory.appendingPathComponent("cr.json").path
         try Data(text.replacingOccurrences(of: "\n", with: "\r").utf8).write(to: URL(fileURLWithPath: path))
-        let outcome = try BoundedProcess.run(Self.binary, ["streaks", "--store", path])
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, ["streaks", "--store", path])
         #expect(outcome.exitCode == 2)
         #expect(outcome.stderr.contains("cr.json:\(expectedLine):"), "expected line \(expectedLine): \(outcome.stderr)")
     }

@@ -3,80 +3,12 @@ import SharpTools
 import Testing
 import TestSupport
 
-/// Runs the built `trackerkit` binary end to end for `order` (contract §4.3, §5), on temporary
-/// copies of stores.
+/// What the `order` tests read from the built binary's output (contract §4.3, §5) and from
+/// the stores it wrote.
 enum OrderCLI {
-    struct Output {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-    }
-
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The binary: `$TRACKERKIT_BINARY`, else next to the running test bundle (any build
-    /// path or triple), else `<package>/.build/debug/trackerkit`.
-    static func binary() throws -> URL {
-        var candidates: [URL] = []
-        if let path = ProcessInfo.processInfo.environment["TRACKERKIT_BINARY"], !path.isEmpty {
-            candidates.append(URL(fileURLWithPath: path))
-        }
-        if let executable = CommandLine.arguments.first, executable.contains("/") {
-            var directory = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("trackerkit"))
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/trackerkit"))
-        for candidate in candidates {
-            if let identity = FileIdentity.of(candidate.path), !identity.isDirectory,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        throw CLIError("trackerkit binary not found (looked at \(candidates.map(\.path).joined(separator: ", "))); run `swift build` first")
-    }
-
     struct CLIError: Error, CustomStringConvertible {
         let description: String
         init(_ description: String) { self.description = description }
-    }
-
-    static func run(_ arguments: [String], in directory: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let outURL = directory.appendingPathComponent(".stdout-\(UUID().uuidString)")
-        let errURL = directory.appendingPathComponent(".stderr-\(UUID().uuidString)")
-        guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
-              FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        else { throw CLIError("cannot create output files in \(directory.path)") }
-        defer {
-            try? FileManager.default.removeItem(at: outURL)
-            try? FileManager.default.removeItem(at: errURL)
-        }
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        try process.run()
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
-        return Output(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        )
-    }
-
-    static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trackerkit-order-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
     }
 
     struct Listed: Equatable {
@@ -89,8 +21,8 @@ enum OrderCLI {
 
     /// `order --format json` as (trackers, problems).
     static func list(_ store: URL, extra: [String] = [], in directory: URL) throws -> (trackers: [Listed], problems: [[String: Any]]) {
-        let output = try run(["order", "--store", store.path, "--format", "json"] + extra, in: directory)
-        guard output.status == 0 || output.status == 1 else { throw CLIError("order failed: \(output.stderr)") }
+        let output = try TrackerKitProcess.run(["order", "--store", store.path, "--format", "json"] + extra, in: directory)
+        guard output.exitCode == 0 || output.exitCode == 1 else { throw CLIError("order failed: \(output.stderr)") }
         return try parseList(output.stdout)
     }
 

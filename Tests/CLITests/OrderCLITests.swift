@@ -6,7 +6,7 @@ import TestSupport
 struct OrderCLITests {
     @Test("generated stores and move scripts: --move … --to … --write gives exactly the expected order, dense values, nothing else changed", arguments: [UInt64(1), 2, 3, 4])
     func generatedMoveScripts(seed: UInt64) throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let names = ["NoAlc", "Mood", "Energy", "Drink Water", "Deep Work", "Archived", "Sleep Quality", "Zazen"]
         let store = directory.appendingPathComponent("store.json")
@@ -24,8 +24,8 @@ struct OrderCLITests {
             // The name as a person might type it: any case.
             let typed = Bool.random(using: &random) ? target.name.uppercased() : target.name.lowercased()
 
-            let result = try OrderCLI.run(["order", "--store", store.path, "--move", typed, "--to", String(position), "--write"], in: directory)
-            #expect(result.status == 0, "\(context): \(result.stderr)")
+            let result = try TrackerKitProcess.run(["order", "--store", store.path, "--move", typed, "--to", String(position), "--write"], in: directory)
+            #expect(result.exitCode == 0, "\(context): \(result.stderr)")
 
             // Expected: NAME at 1-based position N of the displayed list, clamped into the movable range.
             let from = movable.firstIndex(of: target)!
@@ -54,14 +54,14 @@ struct OrderCLITests {
 
     @Test("a move only replaces the displayOrder numbers: every other byte stays, .bak holds the previous content")
     func bytesOutsideNumbers() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("sample.json")
-        try FileManager.default.copyItem(at: OrderCLI.packageRoot.appendingPathComponent("Samples/tracker-store.json"), to: store)
+        try FileManager.default.copyItem(at: TrackerKitProcess.packageRoot.appendingPathComponent("Samples/tracker-store.json"), to: store)
         let original = try Data(contentsOf: store)
 
-        let result = try OrderCLI.run(["order", "--store", store.path, "--move", "deep work", "--to", "2", "--write"], in: directory)
-        #expect(result.status == 0, "\(result.stderr)")
+        let result = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "deep work", "--to", "2", "--write"], in: directory)
+        #expect(result.exitCode == 0, "\(result.stderr)")
         #expect(result.stderr.contains("sample.json.bak"))
         #expect(try Data(contentsOf: store.appendingPathExtension("bak")) == original)
 
@@ -83,7 +83,7 @@ struct OrderCLITests {
 
     @Test("a legacy all-zero store lists in creation order; --normalize --write gives 0…n−1 in that order, and a second run changes nothing")
     func legacyNormalize() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         var generated = GeneratedStore.random(seed: 11, names: ["Zeta", "NoAlc", "Alpha", "Mood", "Archived", "Beta"])
         for index in generated.items.indices {
@@ -95,8 +95,8 @@ struct OrderCLITests {
         try Data(generated.json().utf8).write(to: store)
         let creationOrder = generated.items.filter { $0.active && $0.name != "NoAlc" }.map(\.id)
 
-        let check = try OrderCLI.run(["order", "--store", store.path, "--check", "--format", "json"], in: directory)
-        #expect(check.status == 1)
+        let check = try TrackerKitProcess.run(["order", "--store", store.path, "--check", "--format", "json"], in: directory)
+        #expect(check.exitCode == 1)
         let checked = try OrderCLI.parseList(check.stdout)
         #expect(checked.trackers.map(\.id) == [generated.items.first { $0.name == "NoAlc" }!.id] + creationOrder)
         #expect(checked.problems.count == 1)
@@ -104,8 +104,8 @@ struct OrderCLITests {
         #expect(checked.problems.first?["severity"] as? String == "warning")
         #expect((checked.problems.first?["message"] as? String)?.contains("--normalize") == true)
 
-        let first = try OrderCLI.run(["order", "--store", store.path, "--normalize", "--write"], in: directory)
-        #expect(first.status == 0, "\(first.stderr)")
+        let first = try TrackerKitProcess.run(["order", "--store", store.path, "--normalize", "--write"], in: directory)
+        #expect(first.exitCode == 0, "\(first.stderr)")
         let listed = try OrderCLI.list(store, in: directory).trackers
         #expect(listed.dropFirst().map(\.id) == creationOrder)
         #expect(listed.dropFirst().map(\.displayOrder) == Array(0..<creationOrder.count))
@@ -118,12 +118,12 @@ struct OrderCLITests {
         #expect(try OrderCLI.textOutsideDisplayOrder(afterFirst) == OrderCLI.textOutsideDisplayOrder(backupAfterFirst))
         #expect(try OrderCLI.canonicalWithoutDisplayOrder(afterFirst) == OrderCLI.canonicalWithoutDisplayOrder(backupAfterFirst))
 
-        let recheck = try OrderCLI.run(["order", "--store", store.path, "--check"], in: directory)
-        #expect(recheck.status == 0, "\(recheck.stdout)")
+        let recheck = try TrackerKitProcess.run(["order", "--store", store.path, "--check"], in: directory)
+        #expect(recheck.exitCode == 0, "\(recheck.stdout)")
         #expect(recheck.stdout.contains("no problems"))
 
-        let second = try OrderCLI.run(["order", "--store", store.path, "--normalize", "--write"], in: directory)
-        #expect(second.status == 0)
+        let second = try TrackerKitProcess.run(["order", "--store", store.path, "--normalize", "--write"], in: directory)
+        #expect(second.exitCode == 0)
         #expect(second.stderr.contains("nothing written"))
         #expect(try Data(contentsOf: store) == afterFirst)
         #expect(try Data(contentsOf: store.appendingPathExtension("bak")) == backupAfterFirst)
@@ -131,13 +131,13 @@ struct OrderCLITests {
 
     @Test("without --write the store is not changed and a note says so")
     func dryRun() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store.json")
-        try FileManager.default.copyItem(at: OrderCLI.packageRoot.appendingPathComponent("Samples/tracker-store.json"), to: store)
+        try FileManager.default.copyItem(at: TrackerKitProcess.packageRoot.appendingPathComponent("Samples/tracker-store.json"), to: store)
         let original = try Data(contentsOf: store)
-        let result = try OrderCLI.run(["order", "--store", store.path, "--move", "Mood", "--to", "2"], in: directory)
-        #expect(result.status == 0)
+        let result = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "Mood", "--to", "2"], in: directory)
+        #expect(result.exitCode == 0)
         #expect(result.stdout.hasPrefix("1. 🍷 NoAlc  (pinned, displayOrder 0)\n2. 😊 Mood  (displayOrder 0, was 1)\n"))
         #expect(result.stderr.contains("trackerkit: note: not written") && result.stderr.contains("--write"))
         #expect(try Data(contentsOf: store) == original)
@@ -146,14 +146,14 @@ struct OrderCLITests {
 
     @Test("--write on a SQLite store is refused with exit 2 and the file is untouched")
     func sqliteRefused() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("default.store")
         let bytes = Data("SQLite format 3".utf8) + Data([0]) + Data(repeating: 0x42, count: 4080)
         try bytes.write(to: store)
         for arguments in [["--move", "Mood", "--to", "2", "--write"], ["--normalize", "--write"]] {
-            let result = try OrderCLI.run(["order", "--store", store.path] + arguments, in: directory)
-            #expect(result.status == 2)
+            let result = try TrackerKitProcess.run(["order", "--store", store.path] + arguments, in: directory)
+            #expect(result.exitCode == 2)
             #expect(result.stderr.contains("SQLite store") && result.stderr.contains("--write is refused"), "\(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
             #expect(result.stdout.isEmpty)
@@ -164,35 +164,35 @@ struct OrderCLITests {
 
     @Test("an unknown or ambiguous name, a pinned or inactive tracker: exit 2 with a message listing the candidates")
     func nameErrors() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let generated = GeneratedStore.random(seed: 5, names: ["NoAlc", "Mood", "MOOD", "Energy", "Archived"])
         let store = directory.appendingPathComponent("store.json")
         try Data(generated.json().utf8).write(to: store)
         let original = try Data(contentsOf: store)
 
-        let unknown = try OrderCLI.run(["order", "--store", store.path, "--move", "Sleep", "--to", "2", "--write"], in: directory)
-        #expect(unknown.status == 2)
+        let unknown = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "Sleep", "--to", "2", "--write"], in: directory)
+        #expect(unknown.exitCode == 2)
         #expect(unknown.stderr.contains("--move \"Sleep\" matches no tracker"))
         for name in ["\"NoAlc\"", "\"Mood\"", "\"MOOD\"", "\"Energy\"", "\"Archived\" (inactive)"] {
             #expect(unknown.stderr.contains(name), "\(name) in \(unknown.stderr)")
         }
 
-        let ambiguous = try OrderCLI.run(["order", "--store", store.path, "--move", "mood", "--to", "2"], in: directory)
-        #expect(ambiguous.status == 2)
+        let ambiguous = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "mood", "--to", "2"], in: directory)
+        #expect(ambiguous.exitCode == 2)
         #expect(ambiguous.stderr.contains("matches 2 trackers"))
         for item in generated.items where item.name.uppercased() == "MOOD" {
             #expect(ambiguous.stderr.contains(item.id), "\(item.id) in \(ambiguous.stderr)")
         }
         // The exact name and the id pick one.
-        #expect(try OrderCLI.run(["order", "--store", store.path, "--move", "MOOD", "--to", "2"], in: directory).status == 0)
+        #expect(try TrackerKitProcess.run(["order", "--store", store.path, "--move", "MOOD", "--to", "2"], in: directory).exitCode == 0)
 
-        let pinned = try OrderCLI.run(["order", "--store", store.path, "--move", "noalc", "--to", "3", "--write"], in: directory)
-        #expect(pinned.status == 2)
+        let pinned = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "noalc", "--to", "3", "--write"], in: directory)
+        #expect(pinned.exitCode == 2)
         #expect(pinned.stderr.contains("\"NoAlc\" is pinned") || pinned.stderr.contains("cannot move \"NoAlc\": it is pinned"))
 
-        let inactive = try OrderCLI.run(["order", "--store", store.path, "--move", "Archived", "--to", "2", "--write"], in: directory)
-        #expect(inactive.status == 2)
+        let inactive = try TrackerKitProcess.run(["order", "--store", store.path, "--move", "Archived", "--to", "2", "--write"], in: directory)
+        #expect(inactive.exitCode == 2)
         #expect(inactive.stderr.contains("cannot move \"Archived\": it is inactive"))
 
         #expect(try Data(contentsOf: store) == original)
@@ -201,16 +201,16 @@ struct OrderCLITests {
 
     @Test("--check: problems in text and JSON, exit 1 when any, 0 when none; pins that name no tracker")
     func check() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let sample = OrderCLI.packageRoot.appendingPathComponent("Samples/tracker-store.json")
+        let sample = TrackerKitProcess.packageRoot.appendingPathComponent("Samples/tracker-store.json")
 
-        let text = try OrderCLI.run(["order", "--store", sample.path, "--check"], in: directory)
-        #expect(text.status == 1)
+        let text = try TrackerKitProcess.run(["order", "--store", sample.path, "--check"], in: directory)
+        #expect(text.exitCode == 1)
         #expect(text.stdout.contains("error: duplicate-display-order: displayOrder 0 is shared by 2 trackers (\"Energy\", \"Doomscrolling\")"))
 
-        let json = try OrderCLI.run(["order", "--store", sample.path, "--check", "--format", "json", "--pin", "NoAlc", "--pin", "sleep quality"], in: directory)
-        #expect(json.status == 1)
+        let json = try TrackerKitProcess.run(["order", "--store", sample.path, "--check", "--format", "json", "--pin", "NoAlc", "--pin", "sleep quality"], in: directory)
+        #expect(json.exitCode == 1)
         let problems = try OrderCLI.parseList(json.stdout).problems
         #expect(problems.map { $0["kind"] as? String } == ["duplicate-display-order", "unknown-pin"])
         #expect(problems.map { $0["severity"] as? String } == ["error", "error"])
@@ -221,25 +221,25 @@ struct OrderCLITests {
 
         let store = directory.appendingPathComponent("store.json")
         try FileManager.default.copyItem(at: sample, to: store)
-        #expect(try OrderCLI.run(["order", "--store", store.path, "--normalize", "--write"], in: directory).status == 0)
-        let clean = try OrderCLI.run(["order", "--store", store.path, "--check"], in: directory)
-        #expect(clean.status == 0)
+        #expect(try TrackerKitProcess.run(["order", "--store", store.path, "--normalize", "--write"], in: directory).exitCode == 0)
+        let clean = try TrackerKitProcess.run(["order", "--store", store.path, "--check"], in: directory)
+        #expect(clean.exitCode == 0)
         #expect(clean.stdout == "order OK: 8 trackers, no problems\n")
         // The default pin may be absent without complaint.
         let withoutNoAlc = directory.appendingPathComponent("plain.json")
         var plain = GeneratedStore.random(seed: 8, names: ["Mood", "Energy"])
         for index in plain.items.indices { plain.items[index].displayOrder = index }
         try Data(plain.json().utf8).write(to: withoutNoAlc)
-        let noPinCheck = try OrderCLI.run(["order", "--store", withoutNoAlc.path, "--check", "--format", "json"], in: directory)
-        #expect(noPinCheck.status == 0, "\(noPinCheck.stdout)")
+        let noPinCheck = try TrackerKitProcess.run(["order", "--store", withoutNoAlc.path, "--check", "--format", "json"], in: directory)
+        #expect(noPinCheck.exitCode == 0, "\(noPinCheck.stdout)")
         #expect(try OrderCLI.parseList(noPinCheck.stdout).problems.isEmpty)
     }
 
     @Test("usage errors exit 2 with one line")
     func usageErrors() throws {
-        let directory = try OrderCLI.temporaryDirectory()
+        let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let sample = OrderCLI.packageRoot.appendingPathComponent("Samples/tracker-store.json").path
+        let sample = TrackerKitProcess.packageRoot.appendingPathComponent("Samples/tracker-store.json").path
         let cases: [([String], String)] = [
             (["--store", sample, "--move", "Mood"], "--move needs --to"),
             (["--store", sample, "--to", "2"], "--to needs --move"),
@@ -250,8 +250,8 @@ struct OrderCLITests {
             (["--store", sample, "--check", "--normalize"], "--check examines"),
         ]
         for (arguments, message) in cases {
-            let result = try OrderCLI.run(["order"] + arguments, in: directory)
-            #expect(result.status == 2, "\(arguments)")
+            let result = try TrackerKitProcess.run(["order"] + arguments, in: directory)
+            #expect(result.exitCode == 2, "\(arguments)")
             #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
             #expect(result.stderr.split(separator: "\n").count == 1)
         }

@@ -33,7 +33,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let file = directory.appendingPathComponent("notes.txt").path
         try Data("keep me".utf8).write(to: URL(fileURLWithPath: file))
-        let outcome = try BoundedProcess.run(Self.binary, Self.report(out: file + "/reports"))
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: file + "/reports"))
         HostileInputTests.expect(outcome, exit: 2, naming: file + "/reports", pattern: #"^(/de)?: .+"#)
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "keep me")
     }
@@ -43,7 +43,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let file = directory.appendingPathComponent("Reports").path
         try Data("a file".utf8).write(to: URL(fileURLWithPath: file))
-        let outcome = try BoundedProcess.run(Self.binary, Self.report(out: file))
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: file))
         #expect(outcome.exitCode == 2)
         #expect(outcome.stderrLines == ["trackerkit: error: --out \(file) is a file, not a directory; see 'trackerkit report --help'"])
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "a file")
@@ -52,7 +52,7 @@ import TestSupport
     @Test func outWhereNoFileMayBeCreatedIsExitTwo() throws {
         // sysfs: no new directories or files, whoever asks.
         let out = "/sys/kernel/trackerkit-reports-\(UUID().uuidString)"
-        let outcome = try BoundedProcess.run(Self.binary, Self.report(out: out))
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out))
         HostileInputTests.expect(outcome, exit: 2, naming: out, pattern: #"^(/de)?: cannot create the directory: .+"#)
         #expect(!FileManager.default.fileExists(atPath: out))
     }
@@ -97,7 +97,7 @@ import TestSupport
             try FileManager.default.createSymbolicLink(atPath: out, withDestinationPath: outDirectory)
         }
         let arguments = setup.isCatalog ? Self.report(out: out, catalog: named) : Self.report(out: out, store: named)
-        let outcome = try BoundedProcess.run(Self.binary, arguments)
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, arguments)
         #expect(outcome.exitCode == 2, "\(outcome.summary): \(outcome.stderr)")
         #expect(outcome.stderrLines.count == 1)
         #expect(outcome.stderr.contains("would overwrite"), "\(outcome.stderr)")
@@ -112,7 +112,7 @@ import TestSupport
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let out = directory.appendingPathComponent("reports").path
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-19"))
+        let first = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-19"))
         HostileInputTests.expect(first, exit: 0, naming: Self.store, pattern: nil)
         try FileManager.default.removeItem(atPath: out + "/en/streaks.csv")
         try FileManager.default.createDirectory(atPath: out + "/en/streaks.csv", withIntermediateDirectories: false)
@@ -120,7 +120,7 @@ import TestSupport
         // The whole set of the first run, less the removed file.
         #expect(before.keys.sorted() == (try ExpectedReportSet.paths(store: Self.store)).filter { $0 != "en/streaks.csv" })
 
-        let second = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        let second = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-20"))
         #expect(second.exitCode == 2)
         #expect(second.stderrLines.count == 1)
         #expect(second.stderr.contains(out + "/en/streaks.csv is a directory"), "\(second.stderr)")
@@ -140,7 +140,7 @@ import TestSupport
         try Data(text.utf8).write(to: URL(fileURLWithPath: store))
         let out = directory.appendingPathComponent("new/reports").path
         let script = #"trap '' XFSZ; ulimit -f 256 && exec "$0" "$@""#
-        let run = try BoundedProcess.run("/bin/sh", ["-c", script, Self.binary] + Self.report(out: out, store: store))
+        let run = try TrackerKitProcess.run(executable: "/bin/sh", ["-c", script, Self.binary] + Self.report(out: out, store: store))
         #expect(run.exitCode == 2)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("new").path), "new/, new/reports/ and its locale folders are removed")
     }
@@ -150,11 +150,11 @@ import TestSupport
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let out = directory.appendingPathComponent("reports").path
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-19"))
+        let first = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-19"))
         #expect(first.exitCode == 0)
         let logs = out + "/en/logs.csv"
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: logs)
-        let second = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        let second = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-20"))
         #expect(second.exitCode == 0)
         let mode = try FileManager.default.attributesOfItem(atPath: logs)[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -169,14 +169,14 @@ import TestSupport
             .replacingOccurrences(of: "\"note\": \"dinner\"", with: "\"note\": \"\(String(repeating: "n", count: 1_000_000))\"")
         try Data(text.utf8).write(to: URL(fileURLWithPath: store))
         let out = directory.appendingPathComponent("reports").path
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, store: store, asOf: "2026-11-19"))
+        let first = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, store: store, asOf: "2026-11-19"))
         HostileInputTests.expect(first, exit: 0, naming: store, pattern: nil)
         let before = try Self.snapshot(out)
         #expect(before.keys.sorted() == (try ExpectedReportSet.paths(store: store)))
 
         // 256 blocks: 128 or 256 KB (dash and bash differ) — more than every file but logs.csv.
         let script = #"trap '' XFSZ; ulimit -f 256 && exec "$0" "$@""#
-        let second = try BoundedProcess.run("/bin/sh", ["-c", script, Self.binary] + Self.report(out: out, store: store, asOf: "2026-11-20"))
+        let second = try TrackerKitProcess.run(executable: "/bin/sh", ["-c", script, Self.binary] + Self.report(out: out, store: store, asOf: "2026-11-20"))
         HostileInputTests.expect(second, exit: 2, naming: out + "/de/logs.csv", pattern: #"^: cannot write: File too large$"#)
         #expect(try Self.snapshot(out) == before)
         #expect(!HostileInputTests.regularFiles(under: out).contains { $0.contains(".tmp-") })

@@ -66,8 +66,8 @@ import TestSupport
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    static func report(store: String, out: String, catalog: String = catalogPath, extra: [String] = []) throws -> BoundedProcess.Outcome {
-        try BoundedProcess.run(TrackerKitProcess.binary.path, [
+    static func report(store: String, out: String, catalog: String = catalogPath, extra: [String] = []) throws -> TrackerKitProcess.Result {
+        try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, [
             "report", "--store", store, "--catalog", catalog, "--out", out, "--as-of", "2026-11-20", "--timezone", "Europe/Berlin", "--quiet",
         ] + extra, timeout: 600)
     }
@@ -107,7 +107,7 @@ import TestSupport
                 let bytes = try Data(contentsOf: URL(fileURLWithPath: out + "/" + file))
                 #expect(bytes.range(of: run) == nil, "\(file) shows the whole name")
             }
-            let json = try BoundedProcess.run(TrackerKitProcess.binary.path, ["streaks", "--store", store, "--format", "json", "--as-of", "2026-11-20"], timeout: 600)
+            let json = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, ["streaks", "--store", store, "--format", "json", "--as-of", "2026-11-20"], timeout: 600)
             #expect(json.exitCode == 0 && json.stdout.contains("\"name\": \"" + name + "\""), "JSON keeps the name whole")
         }
     }
@@ -118,7 +118,7 @@ import TestSupport
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let store = directory.appendingPathComponent("huge.json").path
         try Self.write(Self.storeJSON(trackers: [(String(repeating: "N", count: 10_000_000), "", "yesNo", "")], logs: Self.dailyLogs(tracker: 0, days: 185)), to: store)
-        let outcome = try BoundedProcess.run(TrackerKitProcess.binary.path, ["export", "logs", "--store", store, "--as-of", "2026-11-20"], timeout: 600)
+        let outcome = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, ["export", "logs", "--store", store, "--as-of", "2026-11-20"], timeout: 600)
         HostileInputTests.expect(outcome, exit: 0, naming: store, pattern: nil)
         // 186 lines of about 600 bytes: the name shown as 199 characters and "…", twice a row.
         #expect(outcome.stdout.utf8.count < 150_000, "\(outcome.stdout.utf8.count) bytes")

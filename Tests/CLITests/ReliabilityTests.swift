@@ -133,7 +133,7 @@ import Darwin
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: store)
         let before = try #require(Self.bytes(store))
         let arguments = ["order", "--store", store, "--move", "Mood", "--to", "2", "--write"]
-        let refused = try BoundedProcess.run(Self.binary, arguments)
+        let refused = try TrackerKitProcess.run(executable: Self.binary, arguments)
         HostileInputTests.expect(refused, exit: 2, naming: store, pattern: #"^: is read-only; not replaced \(add --force to replace it\)$"#)
         #expect(Self.bytes(store) == before)
         #expect(!FileManager.default.fileExists(atPath: store + ".bak"))
@@ -154,7 +154,7 @@ import Darwin
         try FileManager.default.createSymbolicLink(atPath: dir + "/R/de/trackers.md", withDestinationPath: dir + "/secret")
         // A report set (marked as one) with a link planted in it; unmarked, R would not even be taken as one.
         try Data().write(to: URL(fileURLWithPath: dir + "/R/" + ExpectedReportSet.marker))
-        let outcome = try BoundedProcess.run(Self.binary, HostileInputTests.report(store: HostileInputTests.validStore, out: dir + "/R"))
+        let outcome = try TrackerKitProcess.run(executable: Self.binary, HostileInputTests.report(store: HostileInputTests.validStore, out: dir + "/R"))
         HostileInputTests.expect(outcome, exit: 2, naming: dir + "/R/de/trackers.md", pattern: #"^: is a symbolic link; .+"#)
         #expect(Self.bytes(dir + "/secret") == Data("secret".utf8))
         #expect(FileIdentity.ofEntry(dir + "/R/de/trackers.md")?.isSymbolicLink == true, "the link is left as it was")
@@ -162,7 +162,7 @@ import Darwin
         // The same for a single output file.
         try FileManager.default.createSymbolicLink(atPath: dir + "/check.txt", withDestinationPath: dir + "/secret")
         // --no-config: the shipped catalog's settings beside it would add a note to the one error line.
-        let check = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", Self.catalog, "--no-config", "--out", dir + "/check.txt"])
+        let check = try TrackerKitProcess.run(executable: Self.binary, ["strings", "check", "--catalog", Self.catalog, "--no-config", "--out", dir + "/check.txt"])
         HostileInputTests.expect(check, exit: 2, naming: dir + "/check.txt", pattern: #"^: is a symbolic link; .+"#)
         #expect(Self.bytes(dir + "/secret") == Data("secret".utf8))
     }
@@ -175,7 +175,7 @@ import Darwin
         // Raw mkfifo (unsafe): Foundation cannot make a FIFO, and the refusal needs one.
         #expect(unsafe mkfifo(fifo, 0o600) == 0)
         for target in ["/dev/null", fifo] {
-            let outcome = try BoundedProcess.run(Self.binary, ["strings", "check", "--catalog", Self.catalog, "--no-config", "--out", target])
+            let outcome = try TrackerKitProcess.run(executable: Self.binary, ["strings", "check", "--catalog", Self.catalog, "--no-config", "--out", target])
             HostileInputTests.expect(outcome, exit: 2, naming: target, pattern: #"^: is not a regular file \(a device, pipe or socket\); .+"#)
         }
         #expect(FileIdentity.ofEntry("/dev/null").map { $0.kind == UInt32(S_IFCHR) } == true)

@@ -41,8 +41,8 @@ import Testing
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let base = directory.path
-        let reference = try BoundedProcess.run(Self.binary, ReportSetReliabilityTests.report(out: base + "/reference", asOf: "2026-11-20"))
-        let earlier = try BoundedProcess.run(Self.binary, ReportSetReliabilityTests.report(out: base + "/earlier", asOf: "2026-11-19"))
+        let reference = try TrackerKitProcess.run(executable: Self.binary, ReportSetReliabilityTests.report(out: base + "/reference", asOf: "2026-11-20"))
+        let earlier = try TrackerKitProcess.run(executable: Self.binary, ReportSetReliabilityTests.report(out: base + "/earlier", asOf: "2026-11-19"))
         #expect(reference.exitCode == 0 && earlier.exitCode == 0)
         let expected = try OutputSafetyTests.snapshot(base + "/reference")
         #expect(expected.keys.sorted() == (try ExpectedReportSet.paths(store: ReportSetReliabilityTests.sampleStore)))

@@ -41,7 +41,7 @@ import Darwin
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let out = directory.path + "/OUT"
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-19"))
+        let first = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-19"))
         #expect(first.exitCode == 0, "\(first.stderr)")
         try FileManager.default.createDirectory(atPath: out + "/sub", withIntermediateDirectories: false)
         try Data("the user's".utf8).write(to: URL(fileURLWithPath: out + "/sub/notes.txt"))
@@ -59,7 +59,7 @@ import Darwin
         #endif
         let notes = try #require(FileIdentity.ofEntry(out + "/sub/notes.txt"))
 
-        let second = try BoundedProcess.run(Self.binary, Self.report(out: out))
+        let second = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out))
         #expect(second.exitCode == 0, "\(second.stderr)")
         #expect(second.stderr.isEmpty, "\(second.stderr)")
         for (index, relative) in directories.enumerated() {
@@ -109,11 +109,11 @@ import Darwin
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let out = directory.path + "/OUT"
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-19"))
+        let first = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-19"))
         #expect(first.exitCode == 0, "\(first.stderr)")
         try FileManager.default.createDirectory(atPath: out + "/sub", withIntermediateDirectories: false)
         guard getuid() == 0 else {
-            let run = try BoundedProcess.run(Self.binary, Self.report(out: out))
+            let run = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out))
             #expect(run.exitCode == 0, "\(run.stderr)")
             #expect(FileIdentity.ofEntry(out + "/sub")?.owner == getuid())
             return
@@ -126,7 +126,7 @@ import Darwin
         let before = Self.identities(out)
         let files = try OutputSafetyTests.snapshot(out)
         let command = ["--reuid=65534", "--regid=65534", "--clear-groups", Self.binary] + Self.report(out: out)
-        let run = try BoundedProcess.run("/usr/bin/setpriv", command)
+        let run = try TrackerKitProcess.run(executable: "/usr/bin/setpriv", command)
         HostileInputTests.expect(run, exit: 2, naming: out + "/sub", pattern: #"^: cannot carry it over into the new report set with its owner, mode and ACL \(cannot give it the owner 0:0: Operation not permitted\); run the report as its owner or as root$"#)
         #expect(Self.identities(out) == before)
         #expect(try OutputSafetyTests.snapshot(out) == files)
@@ -140,11 +140,11 @@ import Darwin
         let directory = try TrackerKitProcess.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }  // best-effort cleanup
         let out = directory.path + "/OUT"
-        let first = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-19"))
+        let first = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-19"))
         #expect(first.exitCode == 0, "\(first.stderr)")
         try FileManager.default.removeItem(atPath: out + "/" + Self.marker)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: out + "/de/notes.txt"))
-        let taken = try BoundedProcess.run(Self.binary, Self.report(out: out))
+        let taken = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out))
         #expect(taken.exitCode == 0, "\(taken.stderr)")
         let expected = try ExpectedReportSet.paths(store: Self.sampleStore) + ["de/notes.txt"]
         #expect(HostileInputTests.regularFiles(under: out) == expected.sorted(), "marked now, the user's file kept")
@@ -152,12 +152,12 @@ import Darwin
         try FileManager.default.removeItem(atPath: out + "/" + Self.marker)
         try Data("site".utf8).write(to: URL(fileURLWithPath: out + "/index.html"))
         let files = try OutputSafetyTests.snapshot(out)
-        let refused = try BoundedProcess.run(Self.binary, Self.report(out: out))
+        let refused = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out))
         HostileInputTests.expect(refused, exit: 2, naming: out, pattern: #"^: is not a report set: it has no \.trackerkit-report marker and holds index\.html, which is not a report's; use an empty or new directory"#)
         #expect(try OutputSafetyTests.snapshot(out) == files)
 
         try Data().write(to: URL(fileURLWithPath: out + "/" + Self.marker))
-        let marked = try BoundedProcess.run(Self.binary, Self.report(out: out))
+        let marked = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out))
         #expect(marked.exitCode == 0, "\(marked.stderr)")
         #expect(FileManager.default.contents(atPath: out + "/index.html") == Data("site".utf8))
     }

@@ -34,7 +34,7 @@ import Darwin
     /// The old set (with a file of the user's) and the new set, made once per test.
     static func makeSets(in directory: String) throws -> (old: [String: Data], new: [String: Data]) {
         for (name, day) in [("old", "2026-11-19"), ("new", "2026-11-20")] {
-            let made = try BoundedProcess.run(binary, report(out: directory + "/" + name, asOf: day))
+            let made = try TrackerKitProcess.run(executable: binary, report(out: directory + "/" + name, asOf: day))
             #expect(made.exitCode == 0, "\(made.stderr)")
             try Data("the user's".utf8).write(to: URL(fileURLWithPath: directory + "/\(name)/README.txt"))
         }
@@ -88,7 +88,7 @@ import Darwin
             #expect(left == old || left == new, "trial \(trial): a mixed or damaged set: \(left.keys.sorted())")
             outcomes.append(left == old ? "old" : left == new ? "new" : "mixed")
             // The next complete run removes whatever the killed one left beside OUT.
-            let next = try BoundedProcess.run(Self.binary, Self.report(out: site + "/OUT", asOf: "2026-11-20"))
+            let next = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: site + "/OUT", asOf: "2026-11-20"))
             #expect(next.exitCode == 0, "\(next.stderr)")
             #expect(Self.temporaryEntries(under: site) == [], "trial \(trial): left after the next run")
             #expect(try Self.tree(site + "/OUT") == new)
@@ -131,7 +131,7 @@ import Darwin
         } else {
             try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.path)
         }
-        let run = try BoundedProcess.run(command[0], Array(command.dropFirst()))
+        let run = try TrackerKitProcess.run(executable: command[0], Array(command.dropFirst()))
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(run.stderrLines.count == 1 && run.stderr.contains("the report files are replaced one by one"), "\(run.stderr)")
         #expect(try Self.tree(out).keys.sorted() == ExpectedReportSet.paths(store: Self.sampleStore))
@@ -148,7 +148,7 @@ import Darwin
         try Data("keep too".utf8).write(to: URL(fileURLWithPath: out + "/index.html"))
         try Data().write(to: URL(fileURLWithPath: out + "/" + ExpectedReportSet.marker))
         try FileManager.default.setAttributes([.posixPermissions: 0o750], ofItemAtPath: out)
-        let run = try BoundedProcess.run(Self.binary, Self.report(out: out, asOf: "2026-11-20"))
+        let run = try TrackerKitProcess.run(executable: Self.binary, Self.report(out: out, asOf: "2026-11-20"))
         #expect(run.exitCode == 0, "\(run.stderr)")
         #expect(FileManager.default.contents(atPath: out + "/fr/notes/a.txt") == Data("keep".utf8))
         #expect(FileManager.default.contents(atPath: out + "/index.html") == Data("keep too".utf8))

@@ -90,14 +90,7 @@ import TestSupport
     @Test func theDefaultOutThatGitTracksIsRefusedForAStore() throws {
         try withDirectory { directory in
             let git = { (arguments: [String]) throws -> Int32 in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["git", "-C", directory.path] + arguments
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                process.waitUntilExit()
-                return process.terminationStatus
+                try TrackerKitProcess.run(executable: "/usr/bin/env", ["git", "-C", directory.path] + arguments).exitCode ?? -1
             }
             guard (try? git(["init", "-q"])) == 0 else { return }  // no git: nothing can be tracked
             try FileManager.default.createDirectory(at: directory.appendingPathComponent("Reports"), withIntermediateDirectories: true)

@@ -71,7 +71,7 @@ extension StableNames {
             let run = try TrackerKitProcess.run(arguments, in: folder)
             guard [0, 1].contains(run.exitCode), let data = run.stdout.data(using: .utf8),
                   let value = try? JSONSerialization.jsonObject(with: data) else {
-                throw Failure("\(arguments.joined(separator: " ")) (exit \(run.exitCode)): \(run.stderr)")
+                throw Failure("\(arguments.joined(separator: " ")) (\(run.summary)): \(run.stderr)")
             }
             collect(value, path: "", into: &names, output: output)
         }

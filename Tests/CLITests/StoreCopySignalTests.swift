@@ -72,9 +72,7 @@ import Testing
     /// Adds 64 MB to the store and puts it in WAL mode (the last connection checkpoints and
     /// removes `-wal` and `-shm`, as after the app quit).
     static func padInWALMode(_ path: String) throws {
-        let python = Process()
-        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        python.arguments = ["python3", "-c", """
+        let python = try TrackerKitProcess.run(executable: "/usr/bin/env", ["python3", "-c", """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1])
             c.execute("PRAGMA journal_mode=WAL")
@@ -82,9 +80,7 @@ import Testing
             c.execute("INSERT INTO ZPADDING (ZDATA) VALUES (zeroblob(64000000))")
             c.commit()
             c.close()
-            """, path]
-        try python.run()
-        python.waitUntilExit()
-        #expect(python.terminationStatus == 0)
+            """, path])
+        #expect(python.exitCode == 0, "\(python.stderr)")
     }
 }

@@ -89,18 +89,7 @@ import Testing
 
     /// Runs the Swift compiler found on the PATH in `directory`.
     static func swiftc(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
-        process.currentDirectoryURL = directory
-        let log = directory.appendingPathComponent("swiftc.log")
-        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: log)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: log, encoding: .utf8)) ?? "")
+        let compile = try TrackerKitProcess.run(executable: "/usr/bin/env", ["swiftc"] + arguments, in: directory, timeout: 600)
+        return (compile.exitCode ?? -1, compile.stdout + compile.stderr)
     }
 }

@@ -20,9 +20,9 @@ import Testing
 
     /// The time limit only catches a hang: the ThreadSanitizer build on a loaded 2-core machine
     /// took over two minutes for the 24 MB file, which the release build scans in seconds.
-    static func check(_ app: URL, _ extra: [String] = []) throws -> BoundedProcess.Outcome {
+    static func check(_ app: URL, _ extra: [String] = []) throws -> TrackerKitProcess.Result {
         let root = app.path
-        return try BoundedProcess.run(TrackerKitProcess.binary.path, [
+        return try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, [
             "strings", "check", "--catalog", root + "/App/Localizable.xcstrings", "--sources", root + "/App", "--no-config", "--quiet",
         ] + extra, timeout: 600)
     }
@@ -90,7 +90,7 @@ import Testing
         let expected = "trackerkit: error: \(path): larger than the input size limit of 1024 bytes; raise it with --max-input-size if the file is real"
         let walked = try Self.check(app, ["--max-input-size", "1K"])
         #expect(walked.exitCode == 2 && walked.stderrLines == [expected], "\(walked.stderr)")
-        let named = try BoundedProcess.run(TrackerKitProcess.binary.path, [
+        let named = try TrackerKitProcess.run(executable: TrackerKitProcess.binary.path, [
             "strings", "check", "--catalog", app.path + "/App/Localizable.xcstrings", "--sources", path, "--no-config", "--max-input-size", "1K",
         ])
         #expect(named.exitCode == 2 && named.stderrLines == [expected], "\(named.stderr)")

@@ -25,20 +25,15 @@ import Testing
     }
 
     static func makeFIFO(_ path: String) throws {
-        let mkfifo = Process()
-        mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
-        mkfifo.arguments = [path]
-        try mkfifo.run()
-        mkfifo.waitUntilExit()
-        #expect(mkfifo.terminationStatus == 0)
+        #expect(try TrackerKitProcess.run(executable: "/usr/bin/mkfifo", [path]).exitCode == 0)
     }
 
-    static func run(_ arguments: [String], as user: [String] = []) throws -> BoundedProcess.Outcome {
+    static func run(_ arguments: [String], as user: [String] = []) throws -> TrackerKitProcess.Result {
         let command = user + [TrackerKitProcess.binary.path] + arguments
-        return try BoundedProcess.run(command[0], Array(command.dropFirst()), timeout: 30)
+        return try TrackerKitProcess.run(executable: command[0], Array(command.dropFirst()), timeout: 30)
     }
 
-    static func expectWarnings(_ outcome: BoundedProcess.Outcome, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectWarnings(_ outcome: TrackerKitProcess.Result, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         let warnings = outcome.stderrLines.filter { $0.hasPrefix("trackerkit: warning: ") }.map { String($0.dropFirst("trackerkit: warning: ".count)) }
         #expect(warnings == expected, "\(outcome.summary): \(outcome.stderr)", sourceLocation: sourceLocation)
     }

@@ -6,7 +6,9 @@ import TrackerStore
 /// What the app writes and the tool once rejected as a whole store: levels sharing
 /// a key (the app's custom-tracker sheet derives keys from level names), a log whose tracker
 /// relationship is NULL, and an old Mood tracker without levels. The same history as a JSON
-/// export and as a SwiftData store (`Tests/Fixtures/app-written/generate.py`).
+/// export and as a SwiftData store (`Tests/Fixtures/app-written/generate.py`), and in the
+/// format of every other reader of `StoreReaders.all` (`app-written.EXT`, EXT one of the
+/// reader's `fileExtensions`): each reader must read it as the JSON reader does.
 @Suite struct AppWrittenDataTests {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/app-written")
@@ -39,10 +41,24 @@ import TrackerStore
         ])
     }
 
-    @Test func bothReadersReadTheSameTrackersAndLogs() throws {
-        let fromJSON = try Self.json(), fromSQLite = try Self.sqlite()
-        #expect(fromJSON.trackers == fromSQLite.trackers)
-        #expect(fromJSON.logs == fromSQLite.logs)
+    /// The fixture of `reader`'s format: the first `app-written.EXT` there is.
+    static func fixture(of reader: any StoreReader.Type) -> URL? {
+        reader.fileExtensions.lazy.map { directory.appendingPathComponent("app-written.\($0)") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// Every reader of the list has the history as a fixture and reads the same trackers and
+    /// logs from it as the JSON reader (warnings name places of each format; the store's
+    /// own members, such as the time zone, are the format's).
+    @Test(arguments: StoreReaders.all.map { $0.name })
+    func everyReaderReadsTheSameTrackersAndLogs(_ name: String) throws {
+        let reader = try #require(StoreReaders.all.first { $0.name == name })
+        let fixture = try #require(Self.fixture(of: reader), "no app-written.EXT for \(name) in \(Self.directory.path) (EXT one of \(reader.fileExtensions))")
+        let store = try reader.read(StoreInput(path: fixture.path))
+        let fromJSON = try Self.json()
+        #expect(store.trackers == fromJSON.trackers, "\(name)")
+        #expect(store.logs == fromJSON.logs, "\(name)")
+        #expect(Set(store.warnings.map(\.kind)) == Set(fromJSON.warnings.map(\.kind)), "\(name)")
     }
 
     @Test func sharedKeysAreToldApartByIdInOutput() throws {
