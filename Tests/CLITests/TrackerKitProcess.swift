@@ -106,9 +106,14 @@ struct TrackerKitProcess {
         unsafe posix_spawn_file_actions_addopen(&actions, 0, files[0], O_RDONLY, 0)
         unsafe posix_spawn_file_actions_addopen(&actions, 1, files[1], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         unsafe posix_spawn_file_actions_addopen(&actions, 2, files[2], O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        #if canImport(Darwin)
+        unsafe posix_spawn_file_actions_addchdir_np(&actions, directory)
+        let command = [executable] + arguments
+        #else
         // Into `directory` through GNU env, which then execs the program in the same process
         // (Glibc does not export posix_spawn_file_actions_addchdir_np to Swift).
         let command = ["/usr/bin/env", "-C", directory, "--", executable] + arguments
+        #endif
         let argv: [UnsafeMutablePointer<CChar>?] = unsafe command.map { unsafe strdup($0) } + [nil]
         defer { unsafe argv.forEach { unsafe free($0) } }
         let envp: [UnsafeMutablePointer<CChar>?] = unsafe environment.sorted { $0.key < $1.key }.map { unsafe strdup("\($0.key)=\($0.value)") } + [nil]
