@@ -48,22 +48,30 @@ enum ChartSVG {
         var out = "<rect class=\"plot\" width=\"\(days)\" height=\"100\"/>"
         out += "<line class=\"grid\" x1=\"0\" x2=\"\(days)\" y1=\"50\" y2=\"50\" vector-effect=\"non-scaling-stroke\"/>"
         out += "<line class=\"grid\" x1=\"0\" x2=\"\(days)\" y1=\"0\" y2=\"0\" vector-effect=\"non-scaling-stroke\"/>\n"
-        // One line per run of days the strength covers.
-        var run: [String] = []
+        // One line per run of days the strength covers; its points ("0.5,42.1 1.5,40") spelled
+        // as bytes, once for the area and the line.
+        var points: [UInt8] = []
         var runStart = 0
         func close(_ end: Int) {
-            guard !run.isEmpty else { return }
-            out += "<polygon class=\"sa\" points=\"\(runStart).5,100 " + run.joined(separator: " ") + " \(end - 1).5,100\"/>"
-            out += "<polyline class=\"sl\" points=\"" + run.joined(separator: " ") + "\" vector-effect=\"non-scaling-stroke\"/>\n"
-            run = []
+            guard !points.isEmpty else { return }
+            let run = String(decoding: points, as: UTF8.self)
+            out += "<polygon class=\"sa\" points=\"" + String(runStart) + ".5,100 " + run + " " + String(end - 1) + ".5,100\"/>"
+            out += "<polyline class=\"sl\" points=\"" + run + "\" vector-effect=\"non-scaling-stroke\"/>\n"
+            points.removeAll(keepingCapacity: true)
         }
         for (index, value) in chart.values.enumerated() {
             guard let value else {
                 close(index)
                 continue
             }
-            if run.isEmpty { runStart = index }
-            run.append("\(index).5," + oneDecimal(100 - 100 * value))
+            if points.isEmpty {
+                runStart = index
+            } else {
+                points.append(UInt8(ascii: " "))
+            }
+            ByteText.appendDecimal(index, to: &points)
+            points.append(contentsOf: ".5,".utf8)
+            ByteText.appendOneDecimal(100 - 100 * value, to: &points)
         }
         close(days)
         out += "<line class=\"base\" x1=\"0\" x2=\"\(days)\" y1=\"100\" y2=\"100\" vector-effect=\"non-scaling-stroke\"/>\n"

@@ -58,13 +58,24 @@ enum HTMLCard {
         let labels = columns.map { HTMLText.escape(report.text($0)) }
         var out = "<table class=\"pt\">\n<thead><tr><th scope=\"col\">" + HTMLText.escape(report.text(.columnPeriod)) + "</th>"
             + labels.map { "<th scope=\"col\" class=\"n\">" + $0 + "</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        // What goes before each column's value, spelled once per table.
+        let cellStarts = labels.map { "<td class=\"n\" data-label=\"" + $0 + "\">" }
         for ((summary, name), label) in zip(zip(periods.summaries(kind), periods.names(kind)), periods.labels(kind)) {
             var cells = [formatter.integer(summary.decidedDays), formatter.integer(summary.successes), summary.rate.map { formatter.percent($0) } ?? "–"]
             if withJokers { cells += [formatter.integer(summary.jokersEarned), formatter.integer(summary.jokersUsed)] }
             cells += [formatter.integer(summary.longestStreak), formatter.integer(summary.longestBreak), summary.strengthAtEnd.map { formatter.percent($0) } ?? "–"]
             let tooltip = label + ": " + formatter.mediumDate(summary.first) + " – " + formatter.mediumDate(summary.last)
-            out += "<tr><th scope=\"row\" title=\"" + HTMLText.escape(tooltip) + "\">" + HTMLText.escape(name) + "</th>"
-                + zip(cells, labels).map { "<td class=\"n\" data-label=\"" + $1 + "\">" + HTMLText.escape($0) + "</td>" }.joined() + "</tr>\n"
+            out += "<tr><th scope=\"row\" title=\""
+            out += HTMLText.escape(tooltip)
+            out += "\">"
+            out += HTMLText.escape(name)
+            out += "</th>"
+            for (cell, start) in zip(cells, cellStarts) {
+                out += start
+                out += HTMLText.escape(cell)
+                out += "</td>"
+            }
+            out += "</tr>\n"
         }
         return out + "</tbody>\n</table>"
     }

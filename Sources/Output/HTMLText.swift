@@ -5,15 +5,12 @@
 public enum HTMLText {
     public static func escape(_ text: String) -> String {
         // Most text (dates, numbers, labels) has nothing to escape: one pass over its bytes
-        // decides, and the string is returned as it is. Bytes that may need work: ASCII
-        // specials and controls, DEL, and the lead bytes of C1 controls (C2) and U+FFFE/F (EF).
-        if !text.utf8.contains(where: { byte in
-            byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xEF
-                || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
-                || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")
-        }) {
-            return text
-        }
+        // decides, and the string is returned as it is.
+        needsEscaping(text) ? escapeEachScalar(text) : text
+    }
+
+    /// `escape` scalar by scalar, without the quick look at the bytes.
+    static func escapeEachScalar(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -34,6 +31,30 @@ public enum HTMLText {
             }
         }
         return out
+    }
+
+    /// Whether `escape` changes `text`, by its bytes: an ASCII special or control, DEL, a C1
+    /// control (C2 80–C2 9F) or U+FFFE / U+FFFF (EF BF BE / EF BF BF). Other bytes of
+    /// multi-byte characters (the "·" of a tooltip, C2 B7) need no work.
+    static func needsEscaping(_ text: String) -> Bool {
+        text.withUTF8Span { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x00..<0x20, 0x7F, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    return true
+                case 0xC2:
+                    if index + 1 < bytes.count, bytes[index + 1] <= 0x9F { return true }
+                case 0xEF:
+                    if index + 2 < bytes.count, bytes[index + 1] == 0xBF, bytes[index + 2] >= 0xBE { return true }
+                default:
+                    break
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// User text (a tracker's name, a catalog key) as HTML content among the page's own words:

@@ -59,7 +59,9 @@ public struct Heatmap: Sendable {
         cells.reserveCapacity(7 * weeks)
         var months: [(Int, String)] = []
         var years: [(Int, String)] = []
-        var counts: [String: Int] = [:]
+        // The days of each class, in the order the classes first show (a handful).
+        var styles: [String] = []
+        var styleCounts: [Int] = []
         for offset in 0..<(7 * weeks) {
             let day = start.advanced(by: offset)
             let (year, month, dayOfMonth) = day.components
@@ -75,7 +77,12 @@ public struct Heatmap: Sendable {
                 continue
             }
             let (style, words) = classifier.style(record)
-            counts[style, default: 0] += 1
+            if let index = styles.firstIndex(of: style) {
+                styleCounts[index] += 1
+            } else {
+                styles.append(style)
+                styleCounts.append(1)
+            }
             cells.append(Cell(day: day, column: offset / 7, row: offset % 7, style: style, title: formatter.mediumDate(day) + ": " + words,
                               isToday: day == today))
         }
@@ -91,18 +98,19 @@ public struct Heatmap: Sendable {
         self.cells = cells
         monthLabels = months
         weekdayLabels = Heatmap.weekdayOrder(formatter.locale).map { report.text(PeriodsMarkdownFile.weekdayTexts[$0]) }
-        legend = classifier.legend.filter { $0.styles.contains { counts[$0] != nil } }
+        func count(_ style: String) -> Int? { styles.firstIndex(of: style).map { styleCounts[$0] } }
+        legend = classifier.legend.filter { $0.styles.contains { count($0) != nil } }
         // A legend text may be a level's label (user text), followed by the picture's own count;
         // a scale's shades each with the first level that has it.
         var counted: [(text: String, count: Int)] = []
         for item in legend {
             if item.high == nil {
-                counted.append((item.text, counts[item.styles[0]] ?? 0))
+                counted.append((item.text, count(item.styles[0]) ?? 0))
                 continue
             }
             var seen: Set<String> = []
             for (style, label) in zip(classifier.levelClasses, entry.levelLabels) where seen.insert(style).inserted {
-                counted.append((label, counts[style] ?? 0))
+                counted.append((label, count(style) ?? 0))
             }
         }
         summary = report.text(.heatmapTitle) + ": " + counted.map { HTMLText.isolatedPlain($0.text) + " " + formatter.integer($0.count) }.joined(separator: ", ")

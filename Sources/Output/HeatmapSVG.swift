@@ -77,18 +77,18 @@ enum HeatmapSVG {
         for (column, label) in heatmap.monthLabels {
             out += "<text class=\"t\" x=\"\(x + column * pitch)\" y=\"\(y + top - 8)\">" + HTMLText.escape(label) + "</text>\n"
         }
-        // Appended piece by piece: 371 cells per picture, two pictures per tracker and locale.
+        // Appended piece by piece: 371 cells per picture, two pictures per tracker and locale;
+        // each column's and row's coordinate spelled once.
         out.reserveCapacity(out.utf8.count + heatmap.cells.count * 110)
+        let columnXs = (0..<heatmap.weeks).map { "\" x=\"" + String(x + $0 * pitch) + "\" y=\"" }
+        let rowYs = (0..<7).map { String(y + top + $0 * pitch) + cellTail }
         for cell in heatmap.cells {
             guard let cellStyle = cell.style else { continue }
             out += "<rect class=\""
             out += cellStyle
             if cell.isToday { out += " today" }
-            out += "\" x=\""
-            out += String(x + cell.column * pitch)
-            out += "\" y=\""
-            out += String(y + top + cell.row * pitch)
-            out += cellTail
+            out += columnXs.indices.contains(cell.column) ? columnXs[cell.column] : "\" x=\"" + String(x + cell.column * pitch) + "\" y=\""
+            out += rowYs.indices.contains(cell.row) ? rowYs[cell.row] : String(y + top + cell.row * pitch) + cellTail
             out += HTMLText.escape(cell.title)
             out += "</title></rect>\n"
         }

@@ -16,11 +16,23 @@ struct HeatmapStyle {
     /// The tracker's levels are a scale.
     private let isScale: Bool
     private let formatter: LocaleFormatter
+    /// What a day's words say, looked up once per tracker: the outcomes (`DayOutcomeWord`
+    /// order: success, healed, needs a joker, broken, below the goal, missed) and open.
+    private let outcomeWords: [String]
+    private let openWords: String
+    /// Per level: " · 💧 Steady" (its icon and label after the outcome).
+    private let levelDetails: [String]
+    /// A counter's goal as its days' words show it; nil without a goal.
+    private let goalText: String?
 
     init(report: Report, entry: Report.TrackerEntry) {
         self.report = report
         self.entry = entry
         formatter = LocaleFormatter(locale: report.locale)
+        outcomeWords = [.outcomeSuccess, .outcomeHealed, .outcomeNeedsGrace, .outcomeBroken, .outcomeBelowGoal, .outcomeMissed].map(report.text)
+        openWords = report.text(.outcomeOpen)
+        levelDetails = zip(entry.levelIcons, entry.levelLabels).map { icon, label in " · " + (icon.isEmpty ? label : icon + " " + label) }
+        if case .meetsGoal(let goal) = entry.rules.successCondition { goalText = formatter.integer(goal) } else { goalText = nil }
         let levels = entry.rules.levels ?? []
         isScale = InsightStatistics.isScale(entry.rules)
         if isScale {
@@ -69,38 +81,37 @@ struct HeatmapStyle {
         return items.filter { seen.insert($0.styles).inserted }
     }
 
-    /// The class and the words of one recorded day.
+    /// The class and the words of one recorded day: the outcome, then the level and a
+    /// counter's total against its goal, each after " · ".
     func style(_ record: DayHistory.Record) -> (String, String) {
-        var details: [String] = []
-        if record.levelIndex >= 0, Int(record.levelIndex) < entry.levelLabels.count {
-            let icon = entry.levelIcons[Int(record.levelIndex)]
-            let label = entry.levelLabels[Int(record.levelIndex)]
-            details.append(icon.isEmpty ? label : icon + " " + label)
+        var details = ""
+        if record.levelIndex >= 0, Int(record.levelIndex) < entry.levelLabels.count, Int(record.levelIndex) < levelDetails.count {
+            details = levelDetails[Int(record.levelIndex)]
         }
         var belowGoal = false
-        if case .meetsGoal(let goal) = entry.rules.successCondition, record.logCount > 0 {
-            details.append(ReportBuilder.totalAgainstGoal(formatter.integer(record.sum), formatter.integer(goal)))
+        if case .meetsGoal(let goal) = entry.rules.successCondition, record.logCount > 0, let goalText {
+            details += " · " + ReportBuilder.totalAgainstGoal(formatter.integer(record.sum), goalText)
             belowGoal = record.sum < goal
         }
         let style: String
         let words: String
         if !record.isWalked {
-            (style, words) = ("o", report.text(.outcomeOpen))
+            (style, words) = ("o", openWords)
         } else if record.isHealed {
-            (style, words) = ("j", report.text(.outcomeHealed))
+            (style, words) = ("j", outcomeWords[1])
         } else {
             switch record.kind {
             case .success:
-                (style, words) = (successStyle(record), report.text(.outcomeSuccess))
+                (style, words) = (successStyle(record), outcomeWords[0])
             case .needsGrace:
-                (style, words) = (levelStyle(record) ?? "g0", report.text(.outcomeNeedsGrace))
+                (style, words) = (levelStyle(record) ?? "g0", outcomeWords[2])
             case .breaksStreak:
-                (style, words) = (levelStyle(record) ?? "b0", report.text(.outcomeBroken))
+                (style, words) = (levelStyle(record) ?? "b0", outcomeWords[3])
             case .noData:
-                (style, words) = belowGoal ? ("c1", report.text(.outcomeBelowGoal)) : ("m", report.text(.outcomeMissed))
+                (style, words) = belowGoal ? ("c1", outcomeWords[4]) : ("m", outcomeWords[5])
             }
         }
-        return (style, ([words] + details).joined(separator: " · "))
+        return (style, details.isEmpty ? words : words + details)
     }
 
     private func levelStyle(_ record: DayHistory.Record) -> String? {

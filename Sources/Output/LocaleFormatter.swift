@@ -48,16 +48,18 @@ public struct LocaleFormatter: Sendable, Hashable {
         return number + locale.profile.percentSpacing + "%"
     }
 
-    /// The CLDR medium date: de `20.11.2026`, en `Nov 20, 2026`, en-GB `20 Nov 2026`.
+    /// The CLDR medium date: de `20.11.2026`, en `Nov 20, 2026`, en-GB `20 Nov 2026`. Built
+    /// from the numbers below 100 spelled once (a heatmap names each of its days).
     public func mediumDate(_ day: CalendarDay) -> String {
         let (year, month, dayOfMonth) = day.components
+        let yearText = (1000..<10000).contains(year) ? LocaleFormatter.numbers[year / 100] + LocaleFormatter.twoDigitNumbers[year % 100] : String(year)
         switch locale.profile.mediumDate {
         case .dayDotMonthDotYear:
-            return LocaleFormatter.twoDigits(dayOfMonth) + "." + LocaleFormatter.twoDigits(month) + "." + String(year)
+            return LocaleFormatter.twoDigits(dayOfMonth) + "." + LocaleFormatter.twoDigits(month) + "." + yearText
         case .monthDayCommaYear:
-            return monthAbbreviation(month) + " " + String(dayOfMonth) + ", " + String(year)
+            return monthAbbreviation(month) + " " + LocaleFormatter.number(dayOfMonth) + ", " + yearText
         case .dayMonthYear:
-            return String(dayOfMonth) + " " + monthAbbreviation(month) + " " + String(year)
+            return LocaleFormatter.number(dayOfMonth) + " " + monthAbbreviation(month) + " " + yearText
         }
     }
 
@@ -103,8 +105,18 @@ public struct LocaleFormatter: Sendable, Hashable {
         ReportLocale(identifier).decimalComma
     }
 
+    /// `0`…`99`, and the same with a leading zero below 10 (`07`).
+    private static let numbers = (0..<100).map { String($0) }
+    private static let twoDigitNumbers = (0..<100).map { $0 < 10 ? "0" + String($0) : String($0) }
+
+    /// `String(value)`.
+    static func number(_ value: Int) -> String {
+        (0..<100).contains(value) ? numbers[value] : String(value)
+    }
+
+    /// `7` → `07`; `12` and negative values as they are.
     static func twoDigits(_ value: Int) -> String {
-        value < 10 && value >= 0 ? "0" + String(value) : String(value)
+        (0..<100).contains(value) ? twoDigitNumbers[value] : String(value)
     }
 
     static func nonFinite(_ value: Double) -> String {

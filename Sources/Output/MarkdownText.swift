@@ -81,6 +81,13 @@ public enum MarkdownText {
     ///   - lineStart: the text may begin a line, so block markers at its start are escaped
     ///     too (not needed in table cells, which never begin a line).
     static func escape(_ text: String, lineBreak: String, markup: Bool, lineStart: Bool = false) -> String {
+        // Most cells (numbers, dates, words) are printable ASCII with nothing to escape: one
+        // pass over the bytes decides, and the text is returned as it is.
+        isPlain(text, markup: markup, lineStart: lineStart) ? text : escapeEachScalar(text, lineBreak: lineBreak, markup: markup, lineStart: lineStart)
+    }
+
+    /// `escape` scalar by scalar, without the quick look at the bytes.
+    static func escapeEachScalar(_ text: String, lineBreak: String, markup: Bool, lineStart: Bool) -> String {
         let scalars = trim(text.unicodeScalars)
         var result = String.UnicodeScalarView()
         var atStart = lineStart
@@ -119,6 +126,43 @@ public enum MarkdownText {
             atStart = false
         }
         return String(result)
+    }
+
+    /// Whether `escape` leaves `text` as it is, decided on its bytes (conservatively): printable
+    /// ASCII without a space at either end, no markup character (only `|` without `markup`), no
+    /// block marker first when the text may begin a line, no `.` or `)` after leading digits.
+    static func isPlain(_ text: String, markup: Bool, lineStart: Bool) -> Bool {
+        text.withUTF8Span { bytes in
+            guard bytes.count > 0 else { return true }
+            if bytes[0] == 0x20 || bytes[bytes.count - 1] == 0x20 { return false }
+            var leadingDigits = lineStart
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x00..<0x20, 0x7F...0xFF:
+                    return false
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    break
+                case UInt8(ascii: "."), UInt8(ascii: ")"):
+                    if leadingDigits && index > 0 { return false }
+                    leadingDigits = false
+                case UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                     UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"), UInt8(ascii: "&"), UInt8(ascii: "$"):
+                    if markup { return false }
+                    leadingDigits = false
+                case UInt8(ascii: "|"):
+                    return false
+                case UInt8(ascii: "#"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "="):
+                    if markup && lineStart && index == 0 { return false }
+                    leadingDigits = false
+                default:
+                    leadingDigits = false
+                }
+                index += 1
+            }
+            return true
+        }
     }
 
     /// Trims white space and line breaks (Unicode `White_Space`) at both ends.

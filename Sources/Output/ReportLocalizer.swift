@@ -14,6 +14,14 @@ public struct ReportLocalizer: Sendable {
     /// Keys answered by the key itself: no catalog has a text for them in any language.
     public private(set) var rawKeys: Set<String> = []
     private var plainTexts: [String: String] = [:]
+    /// Texts with whole-number arguments ("12 days", "3 of 7 days"): the same few recur tracker
+    /// after tracker, and the catalog's plural rules are worked out once for each.
+    private var countedTexts: [CountedKey: String] = [:]
+
+    private struct CountedKey: Hashable {
+        let key: String
+        let counts: [Int]
+    }
 
     public init(strings: CatalogStack, locale: String) {
         self.strings = strings
@@ -27,6 +35,8 @@ public struct ReportLocalizer: Sendable {
     /// user text arguments are shortened already): a note must not lose its last sentence.
     public mutating func text(_ key: String, _ arguments: [FormatArgument] = []) -> String {
         if arguments.isEmpty, let cached = plainTexts[key] { return cached }
+        let counted = Self.counts(arguments).map { CountedKey(key: key, counts: $0) }
+        if let counted, let cached = countedTexts[counted] { return cached }
         let result = strings.formatResult(key, locale: locale, arguments: arguments)
         switch result.step {
         case .locale, .language:
@@ -40,7 +50,20 @@ public struct ReportLocalizer: Sendable {
         let shown = result.value.utf8.count > DisplayText.maximumCharacters && !isBuiltInAnswer(key)
             ? DisplayText.shortened(result.value) : result.value
         if arguments.isEmpty { plainTexts[key] = shown }
+        if let counted { countedTexts[counted] = shown }
         return shown
+    }
+
+    /// The arguments' values when every one is an `.int` and there is at least one; else nil.
+    private static func counts(_ arguments: [FormatArgument]) -> [Int]? {
+        guard !arguments.isEmpty else { return nil }
+        var counts: [Int] = []
+        counts.reserveCapacity(arguments.count)
+        for argument in arguments {
+            guard case .int(let value) = argument else { return nil }
+            counts.append(value)
+        }
+        return counts
     }
 
     /// Whether the built-in phrases (the stack's last layer) answer `key` in this locale: no

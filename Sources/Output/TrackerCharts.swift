@@ -81,7 +81,10 @@ struct TrackerCharts {
             return record.strength
         }
         let weekTitles = (0..<heatmap.weeks).map { week -> String? in
-            guard let offset = (0..<7).reversed().map({ week * 7 + $0 }).first(where: { $0 < axisDays && values[$0] != nil }) else { return nil }
+            // The week's last day with a strength.
+            var offset = week * 7 + 6
+            while offset >= week * 7 && !(offset < axisDays && values[offset] != nil) { offset -= 1 }
+            guard offset >= week * 7 else { return nil }
             return formatter.mediumDate(heatmap.start.advanced(by: offset)) + ": " + formatter.percent(values[offset] ?? 0)
         }
         let title = report.text(.chartStrength)
