@@ -16,6 +16,9 @@ struct EntryQualityChecker: Sendable {
     /// Asked first for each unit that is not a copy of its source: which checks must look at it
     /// in full (bit `i` for `checks[i]`).
     private let quickPass: QuickPass
+    /// The bits of the checks that read the analysed translation (`QualityCheck.readsAnalysedText`;
+    /// every bit beyond the 64th check).
+    private let readsAnalysedText: UInt64
     /// Whether the quick pass is asked (false: every check looks at every unit in full — the
     /// same findings, as the tests compare).
     var usesQuickPass = true
@@ -59,6 +62,7 @@ struct EntryQualityChecker: Sendable {
         checks = QualityChecks.all.filter { !off.contains($0.kind) }
         if checks.isEmpty { return nil }
         quickPass = QuickPass(checks)
+        readsAnalysedText = checks.count > 64 ? ~0 : checks.indices.reduce(0) { checks[$1].readsAnalysedText ? $0 | 1 << UInt64($1) : $0 }
         glossary = options.glossary
         keptTerms = KeptTerms.prepared(KeptTerms.builtIn + options.keepTerms + options.glossary.keptTerms)
         maxLength = options.maxLength
@@ -129,9 +133,8 @@ struct EntryQualityChecker: Sendable {
                                       lengthLimit: lengthLimit, tokens: &tokens)
             if unsure == 0 { return }
         }
-        let running = checks.indices.filter { $0 >= 64 || unsure & 1 << UInt64($0) != 0 }
         let plural = path.last { $0.kind == .plural }?.name
-        var pair = running.contains { checks[$0].readsAnalysedText }
+        var pair = unsure & readsAnalysedText != 0
             ? QualityPair(sourceText: sourceText, target: QualityText(unit.value), locale: locale, sourceLocale: sourceLocale, pluralCategory: plural,
                           lengthLimit: lengthLimit)
             : QualityPair(sourceText: sourceText, translation: unit.value, locale: locale, sourceLocale: sourceLocale, pluralCategory: plural,
@@ -141,7 +144,8 @@ struct EntryQualityChecker: Sendable {
         } else if !sourceText.glossaryTerms.isEmpty {
             pair.glossaryRules = sourceText.glossaryTerms.compactMap { glossary.rule($0, for: locale) }
         }
-        for index in running {
+        // (Checks beyond the 64th have no bit: the quick pass vouches for none of them.)
+        for index in checks.indices where index < 64 ? unsure & 1 << UInt64(index) != 0 : !isCopy {
             guard let finding = checks[index].finding(pair) else { continue }
             let check = checks[index]
             var steps = path.map { "\($0.kind.name).\(CatalogProblem.shown($0.name))" }
