@@ -59,8 +59,9 @@ struct EntryQualityChecker: Sendable {
 
     /// nil when every quality kind is switched off.
     init?(locales: [String], source: String, options: QualityOptions, off: Set<ProblemKind>) {
-        checks = QualityChecks.all.filter { !off.contains($0.kind) }
+        let checks = QualityChecks.all.filter { !off.contains($0.kind) }
         if checks.isEmpty { return nil }
+        self.checks = checks
         quickPass = QuickPass(checks)
         readsAnalysedText = checks.count > 64 ? ~0 : checks.indices.reduce(0) { checks[$1].readsAnalysedText ? $0 | 1 << UInt64($1) : $0 }
         glossary = options.glossary
