@@ -58,7 +58,7 @@ package struct Glossary: Sendable {
         var index: [String: Int] = [:]
         for row in rows {
             let folded = Self.lowercased(row.term)
-            if folded == Self.lowercased(row.translation) { keptTerms.append(row.term) }
+            if Self.isKept(folded, translation: row.translation) { keptTerms.append(row.term) }
             if let position = index[folded] {
                 terms[position].rows.append(row)
             } else {
@@ -70,6 +70,15 @@ package struct Glossary: Sendable {
     }
 
     package var isEmpty: Bool { rows.isEmpty }
+
+    /// Whether `translation` lower-cased is `folded` (a term lower-cased): a term translated as
+    /// itself. An ASCII term is not equal to a translation with a scalar beyond ASCII other
+    /// than the Kelvin sign, the one such scalar that lower-cases to ASCII (`k`; a test holds
+    /// every scalar to that), so most translations are not lower-cased at all.
+    static func isKept(_ folded: String, translation: String) -> Bool {
+        if folded.utf8.allSatisfy({ $0 < 0x80 }), translation.unicodeScalars.contains(where: { !$0.isASCII && $0 != "\u{212A}" }) { return false }
+        return folded == lowercased(translation)
+    }
 
     /// `text.lowercased()`, an ASCII text byte by byte (a glossary has many cells, most ASCII).
     static func lowercased(_ text: String) -> String {
