@@ -6,8 +6,8 @@ import Testing
 import CommandLineKit
 
 /// The parts of docs/ that lists own: the synopsis of every command (docs/contract.md), every
-/// option and the discussion of every command (docs/commands.md) and the quality checks
-/// (docs/strings.md). Each
+/// option and the discussion of every command (docs/commands.md) and the quality checks, their
+/// table and their names (docs/strings.md). Each
 /// sits between `<!-- generated: NAME -->` and `<!-- end of generated: NAME -->` and is written
 /// from the registry here — the command list with its option declarations, `QualityChecks.all`
 /// with each check's own words — so the docs name what the binary has. With
@@ -22,6 +22,7 @@ import CommandLineKit
             ("docs/contract.md", "synopses", DocsText.synopses(TrackerKitCLI.tool)),
             ("docs/commands.md", "options", DocsText.options(TrackerKitCLI.tool)),
             ("docs/strings.md", "quality-checks", DocsText.qualityChecks()),
+            ("docs/strings.md", "quality-check-names", DocsText.qualityCheckNames()),
         ]
     }
 
@@ -151,6 +152,12 @@ enum DocsText {
             text += "| `\(check.kind.rawValue)` | \(check.reportedWhen) | \(check.notReported) |\n"
         }
         return text
+    }
+
+    /// The sentence of docs/strings.md's `strings check` section that names the quality checks.
+    static func qualityCheckNames() -> String {
+        "The quality checks, warnings too (see [Quality checks](#quality-checks-is-it-right-will-it-fit)):\n"
+            + ProblemKind.qualityChecksListedInMarkdown + ".\n"
     }
 
     /// Text for one cell of a Markdown table: pipes escaped, line breaks as spaces.

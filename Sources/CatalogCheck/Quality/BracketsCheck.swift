@@ -11,7 +11,8 @@ struct BracketsCheck: QualityCheck {
     static let summary = "A translation lacks brackets of its source, or its brackets do not pair."
     static let reportedWhen = "has fewer brackets of a kind than the source, or unpaired ones where the source's pair"
     static let notReported = "full-width brackets (`（）` = `()`); Markdown links (`urls`'); Korean particle alternatives (`을(를)`, `(으)로`) and inflection endings (`image(s)`, `prosił(a)`); an added pair (an explanatory parenthesis)"
-    static let clearedByQuickPass = true
+    static let quickPass: QuickPassRule? = QuickPassRule(
+        source: { $0.facts.brackets == Counts() }, alarms: ["(", ")", "[", "]", "{", "}", "（", "）", "［", "］", "｛", "｝"])
 
     private static let kinds: [Unicode.Scalar] = ["(", ")", "[", "]", "{", "}"]
 

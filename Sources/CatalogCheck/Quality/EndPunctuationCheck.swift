@@ -13,7 +13,10 @@ struct EndPunctuationCheck: QualityCheck {
     static let summary = "A translation ends with another mark (ellipsis, question or exclamation mark, colon) than its source."
     static let reportedWhen = "ends with another ellipsis, question mark, exclamation mark or colon than the source"
     static let notReported = "a period, `;`, comma or dash (style); every script's form of a mark is that mark: `?` = `？` = `؟` = Greek `;`, `:` = `：`, `...` = `…` = `……`; spaces before the mark (French `Nom :`); a colon the translation adds to a label"
-    static let clearedByQuickPass = true
+    static let quickPass: QuickPassRule? = QuickPassRule(passes: { look in
+        guard let mark = tailMark(look.text, greek: look.locale.isGreek) else { return false }
+        return mark == look.sourceFacts.mark || (look.sourceFacts.mark == nil && mark == .colon)
+    })
 
     enum Mark: String, Sendable {
         case ellipsis, question = "question mark", exclamation = "exclamation mark", colon

@@ -13,8 +13,15 @@ import StringCatalog
 ///   `same-as-source`'s alone.
 struct EntryQualityChecker: Sendable {
     private let checks: [any QualityCheck.Type]
-    /// Whether `QuickPass` knows every check that runs.
-    private let usesQuickPass: Bool
+    /// Asked first for each unit that is not a copy of its source: which checks must look at it
+    /// in full (bit `i` for `checks[i]`).
+    private let quickPass: QuickPass
+    /// The bits of the checks that read the analysed translation (`QualityCheck.readsAnalysedText`;
+    /// every bit beyond the 64th check).
+    private let readsAnalysedText: UInt64
+    /// Whether the quick pass is asked (false: every check looks at every unit in full — the
+    /// same findings, as the tests compare).
+    var usesQuickPass = true
     private let glossary: Glossary
     private let keptTerms: [[Unicode.Scalar]]
     private let maxLength: [MaxLengthPattern]
@@ -46,13 +53,17 @@ struct EntryQualityChecker: Sendable {
         var text: SourceText?
         /// Why a copy of this source may be right, worked out at the first copy.
         var copy: QualityPair.CopyFacts?
+        /// The checks the quick pass may vouch for with this source (`QuickPass.possible`).
+        var quickPassPossible: UInt64 = 0
     }
 
     /// nil when every quality kind is switched off.
     init?(locales: [String], source: String, options: QualityOptions, off: Set<ProblemKind>) {
-        checks = QualityChecks.all.filter { !off.contains($0.kind) }
+        let checks = QualityChecks.all.filter { !off.contains($0.kind) }
         if checks.isEmpty { return nil }
-        usesQuickPass = checks.allSatisfy { QuickPass.covered.contains($0.kind) }
+        self.checks = checks
+        quickPass = QuickPass(checks)
+        readsAnalysedText = checks.count > 64 ? ~0 : checks.indices.reduce(0) { checks[$1].readsAnalysedText ? $0 | 1 << UInt64($1) : $0 }
         glossary = options.glossary
         keptTerms = KeptTerms.prepared(KeptTerms.builtIn + options.keepTerms + options.glossary.keptTerms)
         maxLength = options.maxLength
@@ -115,18 +126,27 @@ struct EntryQualityChecker: Sendable {
         guard let sourceText = sides[sideIndex].text else { return }
         let isCopy = SameAsSourceCheck.isCopy(sourceText, unit.value)
         let lengthLimit = substitution == nil ? limit : nil
-        if usesQuickPass, !isCopy, sourceText.glossaryTerms.isEmpty,
-           QuickPass.allClear(unit.value, source: sourceText, locale: locale, lengthLimit: lengthLimit, tokens: &tokens) {
-            return
+        // The checks that look at the unit in full: for a copy `same-as-source` alone, otherwise
+        // those the quick pass cannot vouch for.
+        var unsure: UInt64 = isCopy ? checks.indices.reduce(0) { checks[$1].kind == .sameAsSource ? $0 | 1 << UInt64($1) : $0 } : ~0
+        if usesQuickPass, !isCopy {
+            unsure = quickPass.unsure(unit.value, source: sourceText, possible: sides[sideIndex].quickPassPossible, locale: locale,
+                                      lengthLimit: lengthLimit, tokens: &tokens)
+            if unsure == 0 { return }
         }
-        var pair = QualityPair(sourceText: sourceText, target: QualityText(unit.value), locale: locale, sourceLocale: sourceLocale,
-                               pluralCategory: path.last { $0.kind == .plural }?.name, lengthLimit: lengthLimit)
+        let plural = path.last { $0.kind == .plural }?.name
+        var pair = unsure & readsAnalysedText != 0
+            ? QualityPair(sourceText: sourceText, target: QualityText(unit.value), locale: locale, sourceLocale: sourceLocale, pluralCategory: plural,
+                          lengthLimit: lengthLimit)
+            : QualityPair(sourceText: sourceText, translation: unit.value, locale: locale, sourceLocale: sourceLocale, pluralCategory: plural,
+                          lengthLimit: lengthLimit)
         if isCopy {
             pair.copy = copyFacts(sideIndex)
         } else if !sourceText.glossaryTerms.isEmpty {
             pair.glossaryRules = sourceText.glossaryTerms.compactMap { glossary.rule($0, for: locale) }
         }
-        for index in checks.indices where !isCopy || checks[index].kind == .sameAsSource {
+        // (Checks beyond the 64th have no bit: the quick pass vouches for none of them.)
+        for index in checks.indices where index < 64 ? unsure & 1 << UInt64(index) != 0 : !isCopy {
             guard let finding = checks[index].finding(pair) else { continue }
             let check = checks[index]
             var steps = path.map { "\($0.kind.name).\(CatalogProblem.shown($0.name))" }
@@ -163,7 +183,11 @@ struct EntryQualityChecker: Sendable {
         }
         if let text, !text.isEmpty {
             let analysed = QualityText(text)
-            if analysed.hasWords { side.text = SourceText(analysed, locale: sourceLocale, glossary: glossary) }
+            if analysed.hasWords {
+                let sourceText = SourceText(analysed, locale: sourceLocale, glossary: glossary)
+                side.text = sourceText
+                side.quickPassPossible = quickPass.possible(for: sourceText)
+            }
         }
         sides.append(side)
         if substitution == nil, path.isEmpty { plainSide = sides.count - 1 }

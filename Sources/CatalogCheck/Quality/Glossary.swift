@@ -57,8 +57,8 @@ package struct Glossary: Sendable {
         self.rows = rows
         var index: [String: Int] = [:]
         for row in rows {
-            let folded = row.term.lowercased()
-            if folded == row.translation.lowercased() { keptTerms.append(row.term) }
+            let folded = Self.lowercased(row.term)
+            if Self.isKept(folded, translation: row.translation) { keptTerms.append(row.term) }
             if let position = index[folded] {
                 terms[position].rows.append(row)
             } else {
@@ -70,6 +70,26 @@ package struct Glossary: Sendable {
     }
 
     package var isEmpty: Bool { rows.isEmpty }
+
+    /// Whether `translation` lower-cased is `folded` (a term lower-cased): a term translated as
+    /// itself. An ASCII term is not equal to a translation with a scalar beyond ASCII other
+    /// than the Kelvin sign, the one such scalar that lower-cases to ASCII (`k`; a test holds
+    /// every scalar to that), so most translations are not lower-cased at all.
+    static func isKept(_ folded: String, translation: String) -> Bool {
+        if folded.utf8.allSatisfy({ $0 < 0x80 }), translation.unicodeScalars.contains(where: { !$0.isASCII && $0 != "\u{212A}" }) { return false }
+        return folded == lowercased(translation)
+    }
+
+    /// `text.lowercased()`, an ASCII text byte by byte (a glossary has many cells, most ASCII).
+    static func lowercased(_ text: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.lowercased() }
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 32 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 
     /// The positions of the terms that occur in `text` (lower-cased scalars) as whole words,
     /// in increasing order: every occurrence of every term from one pass over the text

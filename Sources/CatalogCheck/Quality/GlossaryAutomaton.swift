@@ -42,8 +42,11 @@ struct GlossaryAutomaton: Sendable {
         }
         failure = [Int32](repeating: 0, count: term.count)
         shorter = [Int32](repeating: -1, count: term.count)
-        // A node's links depend on shallower nodes' only: nodes by depth, root first.
-        for node in term.indices.dropFirst().sorted(by: { (depth[$0], $0) < (depth[$1], $1) }) {
+        // A node's links depend on shallower nodes' only: nodes by depth, root first (grouped by
+        // counting, in node order within a depth).
+        var byDepth = [[Int]](repeating: [], count: Int(depth.max() ?? 0) + 1)
+        for node in term.indices.dropFirst() { byDepth[Int(depth[node])].append(node) }
+        for node in byDepth.joined() {
             let from = parent[node]
             var link: Int32 = 0
             if from != 0 {

@@ -9,11 +9,13 @@ struct GlossaryCheck: QualityCheck {
     static let summary = "A translation does not use the glossary's translation of a term its source has."
     static let reportedWhen = "lacks the fixed translation of a glossary term its source has"
     static let notReported = "— terms are matched as whole words, ignoring case; next to Chinese, Japanese, Korean, Thai and similar text any position is a word edge (`ジョーカーを使う` has `ジョーカー`)"
-    static let clearedByQuickPass = true
+    static let helpNote: String? = "--glossary or \"glossary\""
+    static let quickPass: QuickPassRule? = QuickPassRule(source: { $0.glossaryTerms.isEmpty })
+    static let readsAnalysedText = false
 
     static func finding(_ pair: QualityPair) -> String? {
         guard !pair.glossaryRules.isEmpty else { return nil }
-        let text = Self.lowercasedScalars(pair.target.text)
+        let text = Self.lowercasedScalars(pair.translation)
         let broken = pair.glossaryRules.filter { rule in !rule.needles.contains { Self.containsWord($0, in: text) } }
         guard !broken.isEmpty else { return nil }
         let list = broken.map { rule in

@@ -19,9 +19,16 @@ enum KeptTerms {
     /// `terms` lower-cased, longest first (so `apple watch` goes before `apple`), each once.
     static func prepared(_ terms: [String]) -> [[Unicode.Scalar]] {
         var seen = Set<String>()
-        return terms.map { $0.lowercased() }.filter { !$0.isEmpty && seen.insert($0).inserted }
-            .sorted { $0.unicodeScalars.count != $1.unicodeScalars.count ? $0.unicodeScalars.count > $1.unicodeScalars.count : $0 < $1 }
-            .map { Array($0.unicodeScalars) }
+        // Each term's scalars counted once, not in every comparison of the sort.
+        var unique: [(text: String, scalars: [Unicode.Scalar])] = []
+        for term in terms {
+            let folded = Glossary.lowercased(term)
+            if !folded.isEmpty, seen.insert(folded).inserted { unique.append((folded, Array(folded.unicodeScalars))) }
+        }
+        unique.sort { first, second in
+            first.scalars.count != second.scalars.count ? first.scalars.count > second.scalars.count : first.text < second.text
+        }
+        return unique.map(\.scalars)
     }
 
     /// Why `source` reads as a name that stays as it is, or nil: only links or placeholders, a

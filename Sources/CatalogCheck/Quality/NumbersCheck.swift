@@ -17,7 +17,12 @@ struct NumbersCheck: QualityCheck {
     static let summary = "A translation lacks a number of its source, or changes the unit of measure after one (MB to GB)."
     static let reportedWhen = "lacks a number of the source (`Xcode 15.2` → `Xcode 15`), or changes the unit of measure after a number or placeholder (`%@ MB` → `%@ GB`; data sizes and frequencies)"
     static let notReported = "digits of placeholders and links; numbers glued to Latin letters (`GPLv2`, `x86`, `3rd`); whole numbers 0–10 (written as words); another notation of the same number (`1,5` = `1.5`, `1,000` = `1000`, `٣٠` = `30`); numbers only the translation has; a unit localized (`Mo`, `МБ`) or spelled out"
-    static let clearedByQuickPass = true
+    /// Units of measure are read by the check alone (rare: not worth a byte-level reading);
+    /// digits in a link are not a number, so a possible link (`URLsCheck`'s alarms) leaves the
+    /// unit to the check too.
+    static let quickPass: QuickPassRule? = QuickPassRule(
+        source: { $0.facts.numbers.count < 64 && $0.facts.units.isEmpty }, alarms: URLsCheck.quickPass?.alarms ?? [":", "@", "www."],
+        passes: { $0.numbersFound == (1 << UInt64($0.sourceFacts.numbers.count)) - 1 })
 
     /// A number as compared: ASCII digits with every separator a `.`.
     struct Number: Sendable, Equatable {

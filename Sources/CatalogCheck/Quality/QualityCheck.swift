@@ -22,13 +22,28 @@ protocol QualityCheck: Sendable {
     static var reportedWhen: String { get }
     /// What it leaves alone and why (the table's "not reported" column; Markdown).
     static var notReported: String { get }
-    /// Whether `QuickPass.allClear` knows when this check surely passes. A check it does not
-    /// know switches the quick pass off — every unit then goes to the checks — which is correct
-    /// but slower: measure the benchmark catalog before leaving it false.
-    static var clearedByQuickPass: Bool { get }
+    /// Where its input comes from, when not from the catalog alone, in the words of
+    /// `strings check --help` (`--glossary or "glossary"`); nil for none.
+    static var helpNote: String? { get }
+    /// When the check surely passes, told without reading the translation's scalars
+    /// (`QuickPassRule`: a condition on the source, byte sequences the translation must not
+    /// have, a condition on what one pass over its bytes found), or nil when the check cannot
+    /// tell: then it runs in full for every unit — correct, but slower (measure the benchmark
+    /// catalog before leaving it nil).
+    static var quickPass: QuickPassRule? { get }
+    /// Whether `finding(_:)` reads the analysed translation (`QualityPair.target`); a check that
+    /// reads only the text as written (`QualityPair.translation`) says false, and a unit only
+    /// such checks must look at in full is never analysed.
+    static var readsAnalysedText: Bool { get }
     /// What is wrong with the translation of `pair`, worded to follow "the de text … of KEY"
     /// (`"lacks the source's trailing whitespace"`), or nil when nothing is.
     static func finding(_ pair: QualityPair) -> String?
+}
+
+extension QualityCheck {
+    static var quickPass: QuickPassRule? { nil }
+    static var readsAnalysedText: Bool { true }
+    static var helpNote: String? { nil }
 }
 
 /// The quality checks, in report order (the order of their problem kinds).
@@ -45,6 +60,21 @@ enum QualityChecks {
 extension ProblemKind {
     /// True for the kinds of the quality checks (`same-as-source`, `glossary`, …).
     package var isQualityCheck: Bool { QualityChecks.kinds.contains(self) }
+
+    /// The quality checks' kinds in report order, as `strings check --help` lists them: each
+    /// with its `helpNote` in parentheses, the last after "and".
+    package static var qualityChecksListed: String {
+        let names = QualityChecks.all.map { check in check.kind.rawValue + (check.helpNote.map { " (\($0))" } ?? "") }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The same in Markdown, each kind as code (the list of docs/strings.md).
+    package static var qualityChecksListedInMarkdown: String {
+        let names = QualityChecks.all.map { "`\($0.kind.rawValue)`" }
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
 
     /// What a quality check finds, in one sentence; nil for the other kinds.
     package var qualitySummary: String? { QualityChecks.all.first { $0.kind == self }?.summary }

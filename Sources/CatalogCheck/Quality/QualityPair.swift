@@ -7,7 +7,10 @@ struct QualityPair: Sendable {
     /// The source text and what was worked out about it, shared by every translation of the
     /// place (one reference to count, not one per array of it).
     var sourceText: SourceText
-    var target: QualityText
+    /// The translation as written.
+    var translation: String
+    /// The translation analysed, when the pair was made with it (see `target`).
+    private var analysed: QualityText?
     var locale: QualityLocale
     var sourceLocale: QualityLocale
     /// The plural category of the unit (`one`), when it is a plural form.
@@ -19,8 +22,33 @@ struct QualityPair: Sendable {
     /// Set only when the translation is a copy of the source (`SameAsSourceCheck.isCopy`).
     var copy: CopyFacts?
 
+    /// The translation analysed: made once with the pair, unless only checks that do not read
+    /// it (`QualityCheck.readsAnalysedText`) look at the pair — then read here each time.
+    var target: QualityText { analysed ?? QualityText(translation) }
     var source: QualityText { sourceText.text }
     var sourceFacts: SourceFacts { sourceText.facts }
+
+    init(
+        sourceText: SourceText, target: QualityText, locale: QualityLocale, sourceLocale: QualityLocale, pluralCategory: String?,
+        lengthLimit: LengthLimit?
+    ) {
+        self.init(sourceText: sourceText, translation: target.text, locale: locale, sourceLocale: sourceLocale, pluralCategory: pluralCategory,
+                  lengthLimit: lengthLimit)
+        analysed = target
+    }
+
+    /// A pair whose translation is not analysed.
+    init(
+        sourceText: SourceText, translation: String, locale: QualityLocale, sourceLocale: QualityLocale, pluralCategory: String?,
+        lengthLimit: LengthLimit?
+    ) {
+        self.sourceText = sourceText
+        self.translation = translation
+        self.locale = locale
+        self.sourceLocale = sourceLocale
+        self.pluralCategory = pluralCategory
+        self.lengthLimit = lengthLimit
+    }
 
     /// What decides whether a translation identical to its source is right.
     struct CopyFacts: Sendable {

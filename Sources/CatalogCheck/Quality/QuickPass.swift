@@ -1,63 +1,111 @@
 import SharpTools
 import StringCatalog
 
-/// A quick look at a translation that answers "no quality check finds anything here" for most
-/// units without building their `QualityText`: one pass over the UTF-8 bytes (between the
-/// placeholders the format scanner finds) and the last few scalars, nothing allocated. It is
-/// conservative — it answers true only where each check surely passes, and everything else
-/// goes to the checks themselves — so the checks alone define what is reported.
-/// (`QuickPassTests` holds it to that: wherever it answers true, the checks find nothing.)
+/// A quick look at a translation that answers, for most units, "this check finds nothing here"
+/// without building their `QualityText`: one pass over the UTF-8 bytes (between the
+/// placeholders the format scanner finds), nothing allocated. It asks each check's
+/// `QuickPassRule` — the source's condition, the bytes that must not occur, what the pass must
+/// have found — and gives the checks it could not vouch for; only those run in full. It is
+/// conservative, so the checks alone define what is reported (`QuickPassTests` holds every
+/// rule to its check on generated pairs, and the checks' findings with and without the pass to
+/// each other).
 ///
 /// The checks run for every translation of a catalog; on the 10,000-key × 40-locale benchmark
 /// building every translation's scalars cost more than the rest of the check.
-enum QuickPass {
-    /// The checks whose "surely passes" the quick pass knows (each says so itself:
-    /// `QualityCheck.clearedByQuickPass`). A check not among them switches it off (every unit
-    /// goes to the checks), until the pass learns when that check passes.
-    static let covered: Set<ProblemKind> = Set(QualityChecks.all.filter { $0.clearedByQuickPass }.map { $0.kind })
+struct QuickPass: Sendable {
+    /// The rules, with each check's bit (its position in the list the pass was made for).
+    private let rules: [(bit: UInt64, rule: QuickPassRule)]
+    /// The bits of the checks without a rule: never vouched for.
+    private let unknown: UInt64
+    /// Per byte value: 0, or 1 + the index in `alarmGroups` of the alarms ending in it.
+    private let alarmIndex: [UInt8]
+    /// The alarms, as bytes, grouped by their last byte, with the bits of their checks.
+    private let alarmGroups: [[(bytes: [UInt8], bits: UInt64)]]
+
+    /// The pass for `checks` (at most 64); bit `i` of its answers stands for `checks[i]`.
+    init(_ checks: [any QualityCheck.Type]) {
+        var rules: [(bit: UInt64, rule: QuickPassRule)] = []
+        var unknown: UInt64 = 0
+        var index = [UInt8](repeating: 0, count: 256)
+        var groups: [[(bytes: [UInt8], bits: UInt64)]] = []
+        for (position, check) in checks.prefix(64).enumerated() {
+            let bit: UInt64 = 1 << UInt64(position)
+            guard let rule = check.quickPass else { unknown |= bit; continue }
+            rules.append((bit, rule))
+            for alarm in rule.alarms {
+                let bytes = Array(alarm.utf8)
+                guard let last = bytes.last else { continue }
+                if index[Int(last)] == 0 {
+                    groups.append([])
+                    index[Int(last)] = UInt8(groups.count)
+                }
+                groups[Int(index[Int(last)]) - 1].append((bytes, bit))
+            }
+        }
+        // A check beyond the 64th is never vouched for (no bit of its own): all run in full.
+        self.unknown = checks.count > 64 ? ~0 : unknown
+        self.rules = rules
+        alarmIndex = index
+        alarmGroups = groups
+    }
+
+    /// The bits of the checks whose rule allows the quick pass for `source` (once per source).
+    func possible(for source: SourceText) -> UInt64 {
+        var bits: UInt64 = 0
+        for (bit, rule) in rules where rule.source(source) { bits |= bit }
+        return bits
+    }
+
+    /// The bits of the checks the pass cannot vouch for on `target` against `source` — 0 when
+    /// every check surely passes.
+    /// - Parameters:
+    ///   - possible: `possible(for: source)`.
+    ///   - tokens: scratch space for the placeholders' byte ranges (kept between calls).
+    func unsure(
+        _ target: String, source: SourceText, possible: UInt64, locale: QualityLocale, lengthLimit: LengthLimit?, tokens: inout [Range<Int>]
+    ) -> UInt64 {
+        let all = rules.reduce(unknown) { $0 | $1.bit }
+        guard possible != 0 else { return all }
+        // The facts are read in place: a copy of them would retain each of their arrays.
+        // The common placeholders (`%@`, `%d`, `%ld`, `%lld`) are read on the way; any other
+        // `%` and the format scanner finds them first.
+        let numbers = source.facts.numbers
+        let firstScan = target.withUTF8Span { bytes -> Scan? in
+            guard let edges = Self.edgeWhitespace(bytes) else { return nil }
+            var scan = self.scan(bytes, tokens: [], expected: numbers, readsPlaceholders: true)
+            (scan.leading, scan.trailing) = edges
+            return scan
+        }
+        guard var scan = firstScan else { return all }
+        if scan.undecided {
+            tokens.removeAll(keepingCapacity: true)
+            FormatScanner.scan(target, argPlaceholder: true) { tokens.append($0.range) }
+            let (leading, trailing) = (scan.leading, scan.trailing)
+            scan = target.withUTF8Span { bytes in self.scan(bytes, tokens: tokens, expected: numbers, readsPlaceholders: false) }
+            (scan.leading, scan.trailing) = (leading, trailing)
+        }
+        let look = QuickLook(
+            text: target, source: source, locale: locale, lengthLimit: lengthLimit, leadingWhitespace: scan.leading,
+            trailingWhitespace: scan.trailing, lineBreaks: scan.lineBreaks, spaceRuns: scan.spaceRuns, numbersFound: scan.numbersFound)
+        var unsure = unknown
+        for (bit, rule) in rules where possible & bit == 0 || scan.alarmed & bit != 0 || !rule.passes(look) {
+            unsure |= bit
+        }
+        return unsure
+    }
 
     /// What one pass over the bytes found.
     private struct Scan {
+        var leading = false
+        var trailing = false
         var lineBreaks = 0
         var spaceRuns = 0
-        var link = false
-        var bracket = false
+        /// The bits of the checks one of whose alarms occurs.
+        var alarmed: UInt64 = 0
         /// Per expected number (up to 64): found as a run of ASCII digits outside placeholders.
         var numbersFound: UInt64 = 0
         /// A `%` the pass does not read itself: the format scanner must find the placeholders.
         var undecided = false
-    }
-
-    /// Whether every quality check surely passes for `target` against `source`.
-    /// - Parameter tokens: scratch space for the placeholders' byte ranges (kept between calls).
-    static func allClear(
-        _ target: String, source: SourceText, locale: QualityLocale, lengthLimit: LengthLimit?, tokens: inout [Range<Int>]
-    ) -> Bool {
-        // The facts are read in place: a copy of them would retain each of their arrays.
-        // Units of measure are read by the check alone (rare: not worth a byte-level reading);
-        // a link or a bracket in the source needs the checks too.
-        guard source.facts.numbers.count < 64, source.facts.units.isEmpty, source.facts.links.isEmpty,
-              source.facts.brackets == BracketsCheck.Counts() else { return false }
-        if let lengthLimit, target.utf8.count > lengthLimit.maximum { return false }
-        // The edges: whitespace on the same sides as the source. Then the common placeholders
-        // (`%@`, `%d`, `%ld`, `%lld`) are read on the way; any other `%` and the format scanner
-        // finds them first.
-        let leading = source.text.hasLeadingWhitespace, trailing = source.text.hasTrailingWhitespace
-        let numbers = source.facts.numbers
-        let firstScan = target.withUTF8Span { bytes -> Scan? in
-            guard let edges = Self.edgeWhitespace(bytes), edges.leading == leading, edges.trailing == trailing else { return nil }
-            return Self.scan(bytes, tokens: [], expected: numbers, readsPlaceholders: true)
-        }
-        guard var scan = firstScan else { return false }
-        if scan.undecided {
-            tokens.removeAll(keepingCapacity: true)
-            FormatScanner.scan(target, argPlaceholder: true) { tokens.append($0.range) }
-            scan = target.withUTF8Span { bytes in Self.scan(bytes, tokens: tokens, expected: numbers, readsPlaceholders: false) }
-        }
-        guard scan.lineBreaks == source.facts.lineBreaks, scan.spaceRuns <= source.facts.doubleSpaces, !scan.link, !scan.bracket,
-              scan.numbersFound == (1 << UInt64(numbers.count)) - 1 else { return false }
-        guard let mark = EndPunctuationCheck.tailMark(target, greek: locale.isGreek) else { return false }
-        return mark == source.facts.mark || (source.facts.mark == nil && mark == .colon)
     }
 
     /// Whether the first and the last scalar are whitespace, read from the bytes (a `String`'s
@@ -82,7 +130,7 @@ enum QuickPass {
         return Unicode.Scalar(value) ?? "\u{FFFD}"
     }
 
-    private static func scan(_ bytes: Span<UInt8>, tokens: [Range<Int>], expected: [NumbersCheck.Number], readsPlaceholders: Bool) -> Scan {
+    private func scan(_ bytes: Span<UInt8>, tokens: [Range<Int>], expected: [NumbersCheck.Number], readsPlaceholders: Bool) -> Scan {
         var scan = Scan()
         var index = 0
         var next = 0
@@ -114,7 +162,7 @@ enum QuickPass {
             }
             if readsPlaceholders, byte == UInt8(ascii: "%") {
                 // As the format scanner reads them: `%%` is text, `%` at the end is text.
-                let length = placeholderLength(bytes, at: index)
+                let length = Self.placeholderLength(bytes, at: index)
                 if length < 0 { scan.undecided = true; return scan }
                 if length > 0 {
                     index += length
@@ -127,15 +175,11 @@ enum QuickPass {
             switch byte {
             case 0x0A: if previous != 0x0D { scan.lineBreaks += 1 }
             case 0x0D: scan.lineBreaks += 1
-            case 0x3A, 0x40: scan.link = true
-            case 0x2E where index >= 3 && (bytes[index - 3] | 0x20) == 0x77 && (bytes[index - 2] | 0x20) == 0x77 && (bytes[index - 1] | 0x20) == 0x77:
-                scan.link = true
-            case 0x28, 0x29, 0x5B, 0x5D, 0x7B, 0x7D: scan.bracket = true
             case 0x30...0x39:
                 if !expected.isEmpty {
-                    let end = runEnd(bytes, from: index, tokens: tokens, next: next)
+                    let end = Self.runEnd(bytes, from: index, tokens: tokens, next: next)
                     let adjacent = (index > 0 && bytes[index - 1] >= 0x80) || (end < bytes.count && bytes[end] >= 0x80)
-                    if !adjacent { scan.numbersFound |= matches(bytes, index..<end, expected) }
+                    if !adjacent { scan.numbersFound |= Self.matches(bytes, index..<end, expected) }
                     index = end
                     spaces = 0
                     previous = bytes[end - 1]
@@ -146,13 +190,10 @@ enum QuickPass {
                 scan.lineBreaks += 1
             case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0xAF: isSpace = true
             case 0xE3 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && bytes[index + 2] == 0x80: isSpace = true
-            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBC
-                && (bytes[index + 2] == 0x88 || bytes[index + 2] == 0x89 || bytes[index + 2] == 0xBB || bytes[index + 2] == 0xBD):
-                scan.bracket = true
-            case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBD && (bytes[index + 2] == 0x9B || bytes[index + 2] == 0x9D):
-                scan.bracket = true
             default: break
             }
+            let group = alarmIndex[Int(byte)]
+            if group != 0 { scan.alarmed |= alarms(in: bytes, endingAt: index, group: Int(group) - 1) }
             if isSpace {
                 spaces += 1
                 if spaces == 2 { scan.spaceRuns += 1 }
@@ -163,6 +204,25 @@ enum QuickPass {
             index += 1
         }
         return scan
+    }
+
+    /// The bits of the alarms of `alarmGroups[group]` that end at `end` (ASCII letters in
+    /// either case).
+    private func alarms(in bytes: Span<UInt8>, endingAt end: Int, group: Int) -> UInt64 {
+        var bits: UInt64 = 0
+        for alarm in alarmGroups[group] where alarm.bytes.count <= end + 1 {
+            let start = end + 1 - alarm.bytes.count
+            var matches = true
+            for offset in alarm.bytes.indices {
+                let byte = bytes[start + offset], expected = alarm.bytes[offset]
+                if byte != expected, !((expected | 0x20) &- 0x61 < 26 && byte | 0x20 == expected | 0x20) {
+                    matches = false
+                    break
+                }
+            }
+            if matches { bits |= alarm.bits }
+        }
+        return bits
     }
 
     /// The length of the placeholder at `index` (a `%`) when it is `%@`, `%d`, `%ld` or `%lld`;

@@ -21,7 +21,8 @@ struct SameAsSourceCheck: QualityCheck {
     static let summary = "A translation is identical to its source text in a language that should differ."
     static let reportedWhen = "is the source text unchanged (trimmed, ignoring case)"
     static let notReported = "shorter than 2 characters or no lower-case letter (`OK`, `PIN`); a variant of the source language (`en-GB`); a source that reads as a name — only links or placeholders, a path (`homebrew/core`), a key-like identifier (`error.data.failed`), one camel-case word (`GitHub`, `macOS`), or only kept terms (built-in brands such as `iPhone`, `Xcode`, `GitHub`; the settings' `keepTerms`; glossary terms translated as themselves) plus lone letters; a **commonly kept** source (below)"
-    static let clearedByQuickPass = true
+    /// The quick pass sees only translations that are not a copy of their source.
+    static let quickPass: QuickPassRule? = QuickPassRule()
 
     static func finding(_ pair: QualityPair) -> String? {
         guard let copy = pair.copy, copy.exemption == nil, pair.locale.language != pair.sourceLocale.language else { return nil }

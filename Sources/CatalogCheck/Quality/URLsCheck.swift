@@ -9,7 +9,7 @@ struct URLsCheck: QualityCheck {
     static let summary = "A translation's URLs or e-mail addresses differ from its source's."
     static let reportedWhen = "has other URLs or e-mail addresses than the source (compared as sets)"
     static let notReported = "sentence punctuation or a `)` after a URL, text after it in scripts without spaces (`(https://x.com)를`), a link the source repeats given once"
-    static let clearedByQuickPass = true
+    static let quickPass: QuickPassRule? = QuickPassRule(source: { $0.facts.links.isEmpty }, alarms: [":", "@", "www."])
 
     static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.links

@@ -15,7 +15,9 @@ struct WhitespaceCheck: QualityCheck {
     static let summary = "A translation starts or ends with whitespace where its source does not, or lacks the source's."
     static let reportedWhen = "starts or ends with whitespace where the source does not, or lacks the source's"
     static let notReported = "the kind of whitespace (a space for a no-break space); the source's trailing spaces after a finished sentence (`Done. ` → `Fertig.`: a typo in the source); in Chinese and Japanese the space after `:` `.` `?` … when the translation ends with full-width punctuation"
-    static let clearedByQuickPass = true
+    static let quickPass: QuickPassRule? = QuickPassRule(passes: { look in
+        look.leadingWhitespace == look.source.text.hasLeadingWhitespace && look.trailingWhitespace == look.source.text.hasTrailingWhitespace
+    })
 
     private static let sentenceEnds: Set<Unicode.Scalar> = [".", "…", "!", "?", "。", "！", "？"]
     private static let halfWidthMarks: Set<Unicode.Scalar> = [".", ":", ";", "!", "?", ","]

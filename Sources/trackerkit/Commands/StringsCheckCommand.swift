@@ -73,9 +73,7 @@ struct StringsCheckCommand: Command {
     // trackerkit:keys PREFIX* or "dynamicKeys".
 
     Quality checks, warnings by default, compare each translation with its source text:
-    same-as-source, whitespace, end-punctuation, newlines, double-space, numbers, urls,
-    brackets, length ([max N] in the comment, "maxLength" in the settings) and glossary
-    (--glossary or "glossary"). They skip the source language, pseudo-locales, units not yet
+    \(ProblemKind.qualityChecksListed). They skip the source language, pseudo-locales, units not yet
     translated and strings with nothing to translate; --severity KIND=off turns one off.
 
     Examples:

@@ -9,6 +9,23 @@ import SharpTools
 /// each translation (the locale's, else its language's, else `*`), and its trimming of cells
 /// against Foundation's `trimmingCharacters(in: .whitespaces)`.
 @Suite struct GlossaryRulesTests {
+    /// `Glossary.isKept` skips lower-casing a translation with a scalar beyond ASCII when the
+    /// term is ASCII: only the Kelvin sign lower-cases to ASCII alone.
+    @Test func onlyTheKelvinSignLowerCasesIntoASCII() {
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), value != 0x212A else { continue }
+            let allASCII = String(scalar).lowercased().unicodeScalars.allSatisfy { $0.isASCII }
+            if allASCII { Issue.record("U+\(String(value, radix: 16, uppercase: true)) lower-cases to ASCII") }
+        }
+        let samples = ["Joker", "JOKER", "joker", "Jo\u{212A}er", "Jöker", "İstanbul", "istanbul", "ΣΊΣΥΦΟΣ", "σίσυφος", "Straße", "STRASSE", "", " "]
+        for term in samples {
+            #expect(Glossary.lowercased(term) == term.lowercased())
+            for translation in samples {
+                #expect(Glossary.isKept(term.lowercased(), translation: translation) == (term.lowercased() == translation.lowercased()), "\(term) \(translation)")
+            }
+        }
+    }
+
     @Test func theSameRuleAsChoosingTheRows() {
         var random = SeededGenerator(seed: 5)
         let locales = ["de", "de-CH", "DE", "de-ch", "fr", "fr-CA", "*", "pt-BR", "pt"]
