@@ -9,7 +9,7 @@ struct DoubleSpaceCheck: QualityCheck {
     static let summary = "A translation has a double space inside it that its source does not have."
     static let reportedWhen = "has more runs of 2+ spaces inside it than the source (space, no-break, narrow no-break, ideographic)"
     static let notReported = "a double space only the source has; spaces at the start or end (`whitespace`'s)"
-    static let quickPass: QuickPassRule? = QuickPassRule(passes: { $0.spaceRuns <= $0.sourceFacts.doubleSpaces })
+    static let quickPass: QuickPassRule? = QuickPassRule(passes: { $0.spaceRuns <= $0.source.facts.doubleSpaces })
 
     static func finding(_ pair: QualityPair) -> String? {
         let found = Self.runs(pair.target)

@@ -15,7 +15,7 @@ struct EndPunctuationCheck: QualityCheck {
     static let notReported = "a period, `;`, comma or dash (style); every script's form of a mark is that mark: `?` = `？` = `؟` = Greek `;`, `:` = `：`, `...` = `…` = `……`; spaces before the mark (French `Nom :`); a colon the translation adds to a label"
     static let quickPass: QuickPassRule? = QuickPassRule(passes: { look in
         guard let mark = tailMark(look.text, greek: look.locale.isGreek) else { return false }
-        return mark == look.sourceFacts.mark || (look.sourceFacts.mark == nil && mark == .colon)
+        return mark == look.source.facts.mark || (look.source.facts.mark == nil && mark == .colon)
     })
 
     enum Mark: String, Sendable {

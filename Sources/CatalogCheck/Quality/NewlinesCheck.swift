@@ -8,7 +8,7 @@ struct NewlinesCheck: QualityCheck {
     static let summary = "A translation has more or fewer line breaks than its source."
     static let reportedWhen = "has more or fewer line breaks"
     static let notReported = "CR LF, LF, CR, U+2028 and U+2029 all count as one break"
-    static let quickPass: QuickPassRule? = QuickPassRule(passes: { $0.lineBreaks == $0.sourceFacts.lineBreaks })
+    static let quickPass: QuickPassRule? = QuickPassRule(passes: { $0.lineBreaks == $0.source.facts.lineBreaks })
 
     static func finding(_ pair: QualityPair) -> String? {
         let expected = pair.sourceFacts.lineBreaks

@@ -22,7 +22,7 @@ struct NumbersCheck: QualityCheck {
     /// unit to the check too.
     static let quickPass: QuickPassRule? = QuickPassRule(
         source: { $0.facts.numbers.count < 64 && $0.facts.units.isEmpty }, alarms: URLsCheck.quickPass?.alarms ?? [":", "@", "www."],
-        passes: { $0.numbersFound == (1 << UInt64($0.sourceFacts.numbers.count)) - 1 })
+        passes: { $0.numbersFound == (1 << UInt64($0.source.facts.numbers.count)) - 1 })
 
     /// A number as compared: ASCII digits with every separator a `.`.
     struct Number: Sendable, Equatable {

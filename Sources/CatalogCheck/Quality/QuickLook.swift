@@ -3,6 +3,8 @@
 struct QuickLook {
     /// The translation as written.
     var text: String
+    /// The source text; rules read its facts in place (`source.facts.lineBreaks`): a copy of
+    /// `facts` would retain each of its arrays, once per unit and rule.
     var source: SourceText
     var locale: QualityLocale
     /// The smallest length limit that applies to the unit.
@@ -17,6 +19,4 @@ struct QuickLook {
     /// Per number of `source.facts.numbers` (up to 64, as bits): found as a run of ASCII digits,
     /// not next to a non-ASCII scalar.
     var numbersFound: UInt64
-
-    var sourceFacts: SourceFacts { source.facts }
 }

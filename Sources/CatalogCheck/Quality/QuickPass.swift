@@ -17,6 +17,8 @@ struct QuickPass: Sendable {
     private let rules: [(bit: UInt64, rule: QuickPassRule)]
     /// The bits of the checks without a rule: never vouched for.
     private let unknown: UInt64
+    /// Every check's bit: the answer when the pass cannot look at all.
+    private let all: UInt64
     /// Per byte value: 0, or 1 + the index in `alarmGroups` of the alarms ending in it.
     private let alarmIndex: [UInt8]
     /// The alarms, as bytes, grouped by their last byte, with the bits of their checks.
@@ -45,6 +47,7 @@ struct QuickPass: Sendable {
         // A check beyond the 64th is never vouched for (no bit of its own): all run in full.
         self.unknown = checks.count > 64 ? ~0 : unknown
         self.rules = rules
+        all = rules.reduce(self.unknown) { $0 | $1.bit }
         alarmIndex = index
         alarmGroups = groups
     }
@@ -64,7 +67,6 @@ struct QuickPass: Sendable {
     func unsure(
         _ target: String, source: SourceText, possible: UInt64, locale: QualityLocale, lengthLimit: LengthLimit?, tokens: inout [Range<Int>]
     ) -> UInt64 {
-        let all = rules.reduce(unknown) { $0 | $1.bit }
         guard possible != 0 else { return all }
         // The facts are read in place: a copy of them would retain each of their arrays.
         // The common placeholders (`%@`, `%d`, `%ld`, `%lld`) are read on the way; any other
@@ -87,9 +89,9 @@ struct QuickPass: Sendable {
         let look = QuickLook(
             text: target, source: source, locale: locale, lengthLimit: lengthLimit, leadingWhitespace: scan.leading,
             trailingWhitespace: scan.trailing, lineBreaks: scan.lineBreaks, spaceRuns: scan.spaceRuns, numbersFound: scan.numbersFound)
-        var unsure = unknown
-        for (bit, rule) in rules where possible & bit == 0 || scan.alarmed & bit != 0 || !rule.passes(look) {
-            unsure |= bit
+        var unsure = unknown | ~possible & all | scan.alarmed
+        for index in rules.indices where unsure & rules[index].bit == 0 {
+            if let passes = rules[index].rule.passes, !passes(look) { unsure |= rules[index].bit }
         }
         return unsure
     }

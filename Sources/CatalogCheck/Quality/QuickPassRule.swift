@@ -15,11 +15,12 @@ import StringCatalog
 struct QuickPassRule: Sendable {
     var source: @Sendable (SourceText) -> Bool
     var alarms: [String]
-    var passes: @Sendable (QuickLook) -> Bool
+    /// Nil when the source and the alarms decide alone (the pass then skips the call).
+    var passes: (@Sendable (QuickLook) -> Bool)?
 
     init(
         source: @escaping @Sendable (SourceText) -> Bool = { _ in true }, alarms: [String] = [],
-        passes: @escaping @Sendable (QuickLook) -> Bool = { _ in true }
+        passes: (@Sendable (QuickLook) -> Bool)? = nil
     ) {
         self.source = source
         self.alarms = alarms
