@@ -33,8 +33,9 @@ let package = Package(
         // The Xcode project: its targets, synchronized folders and localization settings, and
         // which code and which settings belong to a catalog.
         .target(name: "CatalogProject", dependencies: ["StringCatalog", "CatalogCode", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
-        .target(name: "CatalogCheck", dependencies: ["StringCatalog", "CatalogCode", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
-        .target(name: "CatalogEdit", dependencies: ["StringCatalog", "CatalogCode", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogText", dependencies: ["StringCatalog", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogCheck", dependencies: ["StringCatalog", "CatalogText", "CatalogCode", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
+        .target(name: "CatalogEdit", dependencies: ["StringCatalog", "CatalogText", "CatalogCode", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         .target(name: "CatalogExchange", dependencies: ["StringCatalog", "CatalogCheck", "SharpTools"], swiftSettings: [.strictMemorySafety()]),
         // The system SQLite library (Linux: libsqlite3-dev; Apple platforms: the SDK's).
         .systemLibrary(
@@ -98,7 +99,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["TrackerModel", "Output", "SafeOutput"], path: "Tests/TestSupport", swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SharpToolsTests", dependencies: ["SharpTools", "TestSupport"]),
         .testTarget(name: "TrackerModelTests", dependencies: ["TrackerModel", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
-        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogCode", "CatalogProject", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
+        .testTarget(name: "StringCatalogTests", dependencies: ["StringCatalog", "CatalogText", "CatalogCode", "CatalogProject", "CatalogCheck", "CatalogEdit", "CatalogExchange", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "TrackerStoreTests", dependencies: ["TrackerStore", "TrackerModel", "CSQLite", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "OutputTests", dependencies: ["Output", "TrackerModel", "StringCatalog", "CatalogCode", "CatalogCheck", "CatalogEdit", "CatalogExchange", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),
         .testTarget(name: "SafeOutputTests", dependencies: ["SafeOutput", "SharpTools", "TestSupport"], swiftSettings: [.strictMemorySafety()]),

@@ -1,6 +1,7 @@
 import Foundation
 import StringCatalog
 import CatalogCode
+import CatalogText
 
 /// `strings check` over the catalogs of one app (one catalog is the simple case): each
 /// catalog's completeness report, its baseline's, and the checks across catalogs.

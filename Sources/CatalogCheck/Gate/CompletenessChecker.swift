@@ -1,5 +1,6 @@
 import StringCatalog
 import CatalogCode
+import CatalogText
 
 /// Options of `trackerkit strings check`.
 package struct CheckOptions: Sendable {

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// `brackets`: a translation with fewer brackets of a kind than its source, or with brackets
 /// that do not pair where the source's do — often a truncated or half-dropped sentence. Added

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// `double-space`: a translation with more runs of two or more spaces inside it than its
 /// source (spaces at the start and end are `whitespace`'s). Space, no-break space, narrow

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogText
 
 /// `end-punctuation`: a translation that ends in another kind of mark than its source — a
 /// question without its question mark, a menu item without its ellipsis, a label without its

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// The quality checks (`QualityChecks.all`) over the translations of one entry after another,
 /// in the completeness check's pass over the catalog (one read, one walk). It decides what is

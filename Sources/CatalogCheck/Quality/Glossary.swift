@@ -1,6 +1,7 @@
 import Foundation
 import SharpTools
 import StringCatalog
+import CatalogText
 
 /// The terms a team fixed, per locale: a CSV with the columns `term`, `locale` and
 /// `translation` (found by their header names; other columns, such as a note, are ignored).

@@ -1,3 +1,4 @@
+import CatalogText
 import StringCatalog
 
 /// `glossary`: the source has a term of the glossary (`Glossary`) and the translation lacks the
@@ -58,7 +59,7 @@ struct GlossaryCheck: QualityCheck {
 
     /// Whether `neighbour` (nil: the end of the text) ends a word next to `scalar`.
     private static func isEdge(_ neighbour: Unicode.Scalar?, next scalar: Unicode.Scalar) -> Bool {
-        guard let neighbour, KeptTerms.isWordCharacter(neighbour), KeptTerms.isWordCharacter(scalar) else { return true }
+        guard let neighbour, QualityText.isWordCharacter(neighbour), QualityText.isWordCharacter(scalar) else { return true }
         return joinsWords(neighbour) || joinsWords(scalar)
     }
 

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// Names and terms that translations keep as they are, and how `same-as-source` tells a source
 /// that reads as a name from text that was simply not translated.
@@ -69,20 +70,7 @@ enum KeptTerms {
     }
 
     private static func isWordPart(_ scalar: Unicode.Scalar) -> Bool {
-        isWordCharacter(scalar) || scalar == "'" || scalar == "’" || scalar == "&" || scalar == "+" || scalar == "-"
-    }
-
-    /// A letter, digit, mark or `_` (regular expressions' `\w`).
-    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.value < 0x80 {
-            return QualityText.isLetter(scalar) || (0x30...0x39).contains(scalar.value) || scalar == "_"
-        }
-        if scalar == QualityText.placeholder { return false }
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation: return true
-        default: return properties.isAlphabetic
-        }
+        QualityText.isWordCharacter(scalar) || scalar == "'" || scalar == "’" || scalar == "&" || scalar == "+" || scalar == "-"
     }
 
     private static func trim(_ scalars: ArraySlice<Unicode.Scalar>, also extra: Set<Unicode.Scalar> = []) -> ArraySlice<Unicode.Scalar> {
@@ -98,7 +86,7 @@ enum KeptTerms {
         if body.last == "/" { body = body.dropLast() }
         let parts = body.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count >= 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { isWordCharacter($0) || $0 == "." || $0 == "-" }
+            !part.isEmpty && part.allSatisfy { QualityText.isWordCharacter($0) || $0 == "." || $0 == "-" }
         }
     }
 
@@ -107,8 +95,8 @@ enum KeptTerms {
     private static func isIdentifier(_ core: [Unicode.Scalar]) -> Bool {
         guard let first = core.first, first.isASCII, QualityText.isLetter(first) else { return false }
         let parts = core.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[0].allSatisfy({ isWordCharacter($0) || $0 == "-" }) else { return false }
-        return parts.dropFirst().allSatisfy { $0.allSatisfy { isWordCharacter($0) || $0 == "-" || $0 == "%" || $0 == "@" } }
+        guard parts.count >= 3, parts[0].allSatisfy({ QualityText.isWordCharacter($0) || $0 == "-" }) else { return false }
+        return parts.dropFirst().allSatisfy { $0.allSatisfy { QualityText.isWordCharacter($0) || $0 == "-" || $0 == "%" || $0 == "@" } }
     }
 
     /// A lower-case ASCII letter followed by an upper-case one somewhere: `GitHub`, `macOS`.

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// `numbers`: a number of the source that the translation lacks — `Xcode 15.2` become
 /// `Xcode 15`. Numbers of any script count (`٣٠` is 30), and `1,5` = `1.5`, `1 000` (a no-break

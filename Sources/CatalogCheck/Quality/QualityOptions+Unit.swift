@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// What the quality checks will hold one unit's translation to, told in advance: to a
 /// translator, or to a machine translation command (`strings translate` sends it with each

@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// A translated string unit and the source text at the same place, as the quality checks see
 /// them, with what the entry and the run add: the length limit, the glossary's terms in the

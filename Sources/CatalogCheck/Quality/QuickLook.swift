@@ -1,3 +1,4 @@
+import CatalogText
 /// What `QuickPass` found in one pass over a translation's UTF-8 bytes (between placeholders),
 /// for the checks' `QuickPassRule.passes`, with the unit's context.
 struct QuickLook {

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogText
 
 /// A quick look at a translation that answers, for most units, "this check finds nothing here"
 /// without building their `QualityText`: one pass over the UTF-8 bytes (between the

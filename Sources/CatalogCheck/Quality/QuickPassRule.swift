@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// What a quality check tells `QuickPass` about when it surely passes, so that most units are
 /// cleared without building their `QualityText`. Three parts, all of which must hold:

@@ -1,5 +1,6 @@
 import SharpTools
 import StringCatalog
+import CatalogText
 
 /// `same-as-source`: a translation identical to its source (trimmed, ignoring case) in a
 /// language that should differ — `Settings` left `Settings` in German. Not reported when the

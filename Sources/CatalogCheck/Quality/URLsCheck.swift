@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// `urls`: a translation whose URLs and e-mail addresses differ from its source's — a typo
 /// (`corkmac.aoo`), a link dropped, or one only the translation has (a localized page such as

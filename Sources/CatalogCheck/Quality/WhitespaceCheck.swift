@@ -1,4 +1,5 @@
 import StringCatalog
+import CatalogText
 
 /// `whitespace`: a translation that starts or ends with whitespace where its source does not,
 /// or lost the source's — a concatenated piece (`"Last edited: "`) that runs into the next

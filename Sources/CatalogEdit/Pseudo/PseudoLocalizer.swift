@@ -1,6 +1,7 @@
 import SharpTools
 import StringCatalog
 import CatalogCheck
+import CatalogText
 
 /// The text of a pseudo-locale, made from the source text, as Android's pseudo-locales make
 /// theirs:

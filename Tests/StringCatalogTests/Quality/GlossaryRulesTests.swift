@@ -4,6 +4,7 @@ import TestSupport
 import SharpTools
 @testable import StringCatalog
 @testable import CatalogCheck
+import CatalogText
 
 /// The glossary's rules worked out once per term and locale against choosing the rows for
 /// each translation (the locale's, else its language's, else `*`), and its trimming of cells

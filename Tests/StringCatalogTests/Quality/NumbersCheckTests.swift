@@ -1,6 +1,7 @@
 import Testing
 @testable import StringCatalog
 @testable import CatalogCheck
+import CatalogText
 
 @Suite struct NumbersCheckTests {
     @Test func aLostNumberIsReported() {

@@ -1,6 +1,7 @@
 import Testing
 @testable import StringCatalog
 @testable import CatalogCheck
+import CatalogText
 
 /// The fast paths of `QualityText` against the plain ways: its own UTF-8 decoding, the spelled-out
 /// whitespace scalars and the table of decimal digits.

@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import StringCatalog
 @testable import CatalogCheck
+import CatalogText
 
 /// `QuickPass` may only vouch for a check where that check finds nothing: every check of
 /// `QualityChecks.all` with a `QuickPassRule` is held to it on generated pairs built from the

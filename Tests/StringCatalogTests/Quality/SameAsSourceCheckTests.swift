@@ -2,6 +2,7 @@ import Testing
 import TestSupport
 @testable import StringCatalog
 @testable import CatalogCheck
+import CatalogText
 
 @Suite struct SameAsSourceCheckTests {
     @Test func aCopyInALanguageThatShouldDifferIsReported() {

@@ -5,16 +5,16 @@ import StringCatalog
 /// `%@ MB` → `%@ GB` is a thousand times off. Read for data sizes (decimal and binary) and
 /// frequencies only: their symbols are unambiguous, while time and length units are words a
 /// translation rightly spells out or reorders.
-struct MeasureUnit: Sendable, Equatable {
-    enum Family: UInt8, Sendable {
+package struct MeasureUnit: Sendable, Equatable {
+    package enum Family: UInt8, Sendable {
         case bytes, binaryBytes, hertz
     }
 
-    var family: Family
+    package var family: Family
     /// 0 for the base unit, 1 for kilo/kibi, 2 for mega/mebi, …
-    var scale: UInt8
+    package var scale: UInt8
     /// As the text writes it.
-    var shown: String
+    package var shown: String
 
     private typealias Symbol = (scalars: [Unicode.Scalar], family: Family, scale: UInt8)
 
@@ -41,7 +41,7 @@ struct MeasureUnit: Sendable, Equatable {
     /// The units of `text` that follow a number or a placeholder directly or after one space
     /// (a space, no-break or narrow no-break space), as whole words, with the symbols of the
     /// text's language; each family and scale once, in order.
-    static func afterNumbers(in text: QualityText, locale: QualityLocale) -> [MeasureUnit] {
+    package static func afterNumbers(in text: QualityText, locale: QualityLocale) -> [MeasureUnit] {
         let scalars = text.scalars
         let known = locale.language == "fr" ? french : common
         var found: [MeasureUnit] = []
@@ -72,7 +72,7 @@ struct MeasureUnit: Sendable, Equatable {
     /// writes only at other scales, with the unit written instead: `MB` where the translation
     /// has `GB`. A family the translation does not write is not judged (spelled out, or in the
     /// placeholder's value).
-    static func changed(_ expected: [MeasureUnit], _ found: [MeasureUnit]) -> (expected: MeasureUnit, found: MeasureUnit)? {
+    package static func changed(_ expected: [MeasureUnit], _ found: [MeasureUnit]) -> (expected: MeasureUnit, found: MeasureUnit)? {
         for unit in expected {
             let sameFamily = found.filter { $0.family == unit.family }
             guard let other = sameFamily.first, !sameFamily.contains(where: { $0.scale == unit.scale }) else { continue }

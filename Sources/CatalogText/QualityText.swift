@@ -7,35 +7,39 @@ import StringCatalog
 /// specifiers match is `format-mismatch`'s business), and where its outer whitespace ends.
 package struct QualityText: Sendable {
     /// Stands for a placeholder: a private-use scalar no catalog text needs.
-    static let placeholder: Unicode.Scalar = "\u{E000}"
+    package static let placeholder: Unicode.Scalar = "\u{E000}"
 
     /// The text as written.
-    let text: String
+    package let text: String
     /// The scalars, each placeholder replaced by `placeholder`.
-    let scalars: [Unicode.Scalar]
+    package let scalars: [Unicode.Scalar]
     /// Scalars before `start` and from `end` on are whitespace (`start == end` when all are).
-    let start: Int
-    let end: Int
+    package let start: Int
+    package let end: Int
     /// The number of line breaks: LF, CR (CR LF counts once), U+2028, U+2029.
-    let lineBreaks: Int
+    package let lineBreaks: Int
     /// What a quick look found, so that checks can skip texts without what they look for.
-    let hints: Hints
+    package let hints: Hints
 
     /// What the text may hold: each is false only when the text surely has none.
-    struct Hints: OptionSet, Sendable {
-        let rawValue: UInt8
+    package struct Hints: OptionSet, Sendable {
+        package let rawValue: UInt8
         /// A decimal digit (of any script).
-        static let digit = Hints(rawValue: 1)
+        package static let digit = Hints(rawValue: 1)
         /// A URL or an e-mail address: a `:`, an `@` or `www.`.
-        static let link = Hints(rawValue: 2)
+        package static let link = Hints(rawValue: 2)
         /// A bracket, ASCII or full-width.
-        static let bracket = Hints(rawValue: 4)
+        package static let bracket = Hints(rawValue: 4)
+
+        package init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
     }
 
     /// Reads the UTF-8 bytes once (texts are checked by the hundred thousand): scalars decoded
     /// by hand between the placeholders the format scanner finds, hints and line breaks noted
     /// on the way, nothing allocated but the scalars.
-    init(_ text: String) {
+    package init(_ text: String) {
         self.text = text
         var reading = Reading(text)
         let variables = text.utf8.contains(UInt8(ascii: "$")) ? AppShortcutVariable.ranges(in: text) : []
@@ -126,10 +130,10 @@ package struct QualityText: Sendable {
     }
 
     /// The scalars inside the outer whitespace.
-    var trimmed: ArraySlice<Unicode.Scalar> { scalars[start..<end] }
+    package var trimmed: ArraySlice<Unicode.Scalar> { scalars[start..<end] }
 
-    var hasLeadingWhitespace: Bool { start > 0 }
-    var hasTrailingWhitespace: Bool { !scalars.isEmpty && (end < scalars.count || start == end) }
+    package var hasLeadingWhitespace: Bool { start > 0 }
+    package var hasTrailingWhitespace: Bool { !scalars.isEmpty && (end < scalars.count || start == end) }
 
     /// Unicode `White_Space`: spaces of every width, tab, the line breaks, NBSP, U+3000.
     @inline(__always)
@@ -148,16 +152,29 @@ package struct QualityText: Sendable {
         scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
     }
 
+    /// A letter, digit, mark or `_` (regular expressions' `\w`).
+    package static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            return QualityText.isLetter(scalar) || (0x30...0x39).contains(scalar.value) || scalar == "_"
+        }
+        if scalar == QualityText.placeholder { return false }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber, .connectorPunctuation: return true
+        default: return properties.isAlphabetic
+        }
+    }
+
     /// A letter of any script (not an emoji that happens to be alphabetic).
     @inline(__always)
-    static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.value < 0x80 { return (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) }
         return scalar != placeholder && scalar.properties.isAlphabetic && !scalar.properties.isEmojiPresentation
     }
 
     /// The value of a decimal digit of any script (`٣` → 3), or nil.
     @inline(__always)
-    static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
+    package static func digitValue(_ scalar: Unicode.Scalar) -> UInt8? {
         let value = scalar.value
         if value < 0x80 { return (0x30...0x39).contains(value) ? UInt8(value - 0x30) : nil }
         switch value {
@@ -183,7 +200,7 @@ package struct QualityText: Sendable {
 
     /// Whether a translator has anything to translate: a word is left once the placeholders
     /// are gone — as the gate decides (`TranslatableText`): a lone `x` or `s` is a symbol.
-    var hasWords: Bool {
+    package var hasWords: Bool {
         var length = 0
         var symbolLetter = false
         for scalar in scalars {

@@ -13,21 +13,21 @@ package enum Links {
     }
 
     /// The URLs (cleaned) and e-mail addresses of `scalars`, each once.
-    static func set(in scalars: [Unicode.Scalar]) -> Set<String> {
+    package static func set(in scalars: [Unicode.Scalar]) -> Set<String> {
         Set(found(in: scalars).map(\.text))
     }
 
     /// The same for an analysed text, answered at once for one without a `:`, `@` or `www.`.
-    static func set(in text: QualityText) -> Set<String> {
+    package static func set(in text: QualityText) -> Set<String> {
         text.hints.contains(.link) ? set(in: text.scalars) : []
     }
 
-    static func ranges(in text: QualityText) -> [Range<Int>] {
+    package static func ranges(in text: QualityText) -> [Range<Int>] {
         text.hints.contains(.link) ? ranges(in: text.scalars) : []
     }
 
     /// A quick test that `scalars` may hold a link at all: a `:`, an `@` or `www.`.
-    static func mayContain(_ scalars: [Unicode.Scalar]) -> Bool {
+    package static func mayContain(_ scalars: [Unicode.Scalar]) -> Bool {
         for index in scalars.indices {
             let scalar = scalars[index]
             if scalar == ":" || scalar == "@" { return true }
@@ -69,7 +69,7 @@ package enum Links {
             }
         }
         if bodyStart == nil, index + 4 <= scalars.count, scalars[index..<(index + 4)].map(lower) == ["w", "w", "w", "."],
-           index == 0 || !KeptTerms.isWordCharacter(scalars[index - 1]) {
+           index == 0 || !QualityText.isWordCharacter(scalars[index - 1]) {
             bodyStart = index + 4
         }
         guard let start = bodyStart else { return nil }
@@ -131,7 +131,7 @@ package enum Links {
     }
 
     private static func isLocalPart(_ scalar: Unicode.Scalar) -> Bool {
-        KeptTerms.isWordCharacter(scalar) || scalar == "." || scalar == "+" || scalar == "-"
+        QualityText.isWordCharacter(scalar) || scalar == "." || scalar == "+" || scalar == "-"
     }
 
     private static func isLabelCharacter(_ scalar: Unicode.Scalar) -> Bool {
