@@ -38,7 +38,7 @@ public enum TranslatableText {
     /// every language; a dotted key (`settings.title`) is not one, its last part being no
     /// top-level domain of two to six letters after another part.
     static func isAddress(_ text: String) -> Bool {
-        guard !text.isEmpty, text.utf8.count <= 254, !text.contains(" "), text.contains(".") else { return false }
+        guard !text.isEmpty, text.utf8.count <= 254, !has(" ", text, { text.contains(" ") }), has(".", text, { text.contains(".") }) else { return false }
         var body = Substring(text)
         if body.first == "@" || body.first == "." { body = body.dropFirst() }
         let host = body.split(separator: "@", omittingEmptySubsequences: false)
@@ -54,9 +54,30 @@ public enum TranslatableText {
 
     /// Whether the text is one web address: a scheme, `://` and no space.
     static func isWebAddress(_ text: String) -> Bool {
-        guard let separator = text.range(of: "://"), !text.contains(" ") else { return false }
+        // The bytes first: most texts have no `:` (Foundation's search costs thousands of
+        // instructions a text, and the gate asks this for every key the code uses).
+        guard text.utf8.contains(UInt8(ascii: ":")), let separator = text.range(of: "://"), !has(" ", text, { text.contains(" ") }) else { return false }
         let scheme = text[..<separator.lowerBound]
         return !scheme.isEmpty && scheme.unicodeScalars.allSatisfy { $0.properties.isAlphabetic }
+    }
+
+    /// Whether the ASCII character `ascii` is one of the text's characters, as `characters()`
+    /// (the text's own search) says, decided on the bytes where they decide it: no such byte,
+    /// no such character; one before an ASCII byte or at the end stands alone. Only one before
+    /// a non-ASCII scalar, which may be a mark joining it, asks `characters()` — the search
+    /// costs thousands of instructions a text, and the gate asks for every key the code uses.
+    static func has(_ ascii: Unicode.Scalar, _ text: String, _ characters: () -> Bool) -> Bool {
+        let byte = UInt8(ascii.value)
+        var afterIt = false
+        var undecided = false
+        for next in text.utf8 {
+            if afterIt {
+                if next < 0x80 { return true }
+                undecided = true
+            }
+            afterIt = next == byte
+        }
+        return afterIt || undecided && characters()
     }
 
     /// The text a translator would translate: the source localization's (its `other` form

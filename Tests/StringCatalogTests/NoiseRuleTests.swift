@@ -9,6 +9,20 @@ import Testing
         CompletenessChecker(catalog: try Support.catalog(json), requiredKeys: required).run()
     }
 
+    /// The byte-level answer to "is a space (a dot) one of the text's characters" is the
+    /// text's own search, on texts where the byte stands alone, ends the text, or is joined by
+    /// a mark to one character with what follows.
+    @Test func aCharacterFoundOnTheBytesIsOneTheTextsSearchFinds() {
+        let texts = [
+            "", " ", ".", "a b", "a.b", "ab", "a \u{301}b", "a.\u{301}b", "a \u{301}", " \u{301}", ".\u{301}", "a \u{301} b",
+            "a .\u{301}.b", "日本 語", "日本.語", "e\u{301}.x", "x \u{200D}y", "x \u{1F600}", "host.example.org", "https://x.org/a b",
+        ]
+        for text in texts {
+            #expect(TranslatableText.has(" ", text, { text.contains(" ") }) == text.contains(" "), "\(text.unicodeScalars.map(\.value))")
+            #expect(TranslatableText.has(".", text, { text.contains(".") }) == text.contains("."), "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+
     @Test func textsWithNothingToTranslate() {
         for text in ["", "%@", "%@ %@", "%lld/%lld", "0", "00:00", "•", "↻", "🔥", "🧘‍♂️", "%lld x %lld = %@",
                      "%lld x %llds/%llds", "%@ · %lldx · ≈ %@", "%1$@ – %2$lld", "%%", "%#@count@", "  \t\n",

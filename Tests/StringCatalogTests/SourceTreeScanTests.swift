@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import StringCatalog
 import CatalogCode
@@ -8,6 +9,21 @@ import CatalogCode
         #expect(SourceTree("App").applies(to: "App/L.xcstrings"))
         #expect(SourceTree("Watch=Watch/../Watch/W.xcstrings").applies(to: "Watch/W.xcstrings"))
         #expect(!SourceTree("Watch=Watch/W.xcstrings").applies(to: "App/L.xcstrings"))
+    }
+
+    /// The text-only spelling of a path is Foundation's (`standardizedFileURL.path`) on the
+    /// forms paths take in a run: relative and absolute, `.`, `..`, doubled and trailing
+    /// slashes, names with spaces and dots.
+    @Test func aPathIsSpelledAsFoundationSpellsIt() {
+        let directory = FileManager.default.currentDirectoryPath
+        let paths = [
+            "App/A.swift", "./App/A.swift", "App/./A.swift", "App//A.swift", "App/Views/../A.swift", "App/Views/", "../Other/B.swift",
+            "/tmp/x/../y/C.swift", "/tmp//x/./D.swift", "/tmp/x/", "My App/Sources/E F.swift", "App/.hidden/G.swift", "App/..swift",
+            "App/...", "a/b/c/../../d.swift", "/", ".", "..", "Über/Ansichten/Ä.swift", "/tmp/日本/../語.swift",
+        ]
+        for path in paths {
+            #expect(SourceTree.standardized(path, in: directory) == URL(fileURLWithPath: path).standardizedFileURL.path, "\(path)")
+        }
     }
 
     @Test func aFileReachedThroughTwoTreesIsScannedOnce() throws {
